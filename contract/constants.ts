@@ -1,0 +1,16 @@
+/** Business constants of the spec (01 §9, 02 §9, 03 §9) shared by client, service worker and server. */
+export const TOAST = { durationMs: 4000, loginErrorMs: 5000, limit: 3 } as const;
+export const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+export const DEFAULT_SLIDES_PER_CLASS = 50;
+/** Class 1 has 30 slides, rising by 5 per class to class 12 at 85. */
+export const defaultSlidesForGrade = (grade: number): number => 30 + (grade - 1) * 5;
+export const DEFAULT_COUNTRY_CODE = '+91';
+export const BOARDS = ['CBSE', 'ICSE', 'State Board', 'Other'] as const;
+
+/** Grade 1..12 from a class label such as '7C'; null when there is none. */
+export function gradeOf(classLabel: string): number | null {
+  const match = /^\s*(\d{1,2})/.exec(classLabel);
+  if (!match) return null;
+  const grade = Number(match[1]);
+  return grade >= 1 && grade <= 12 ? grade : null;
+}

@@ -1,0 +1,7 @@
+/** The one error shape every API answer uses (ARCHITECTURE.md rule 6). */
+export type FieldError = { field: string; msg: string };
+export type ApiErrorBody = { error: string; details?: FieldError[] };
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string';
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { readSession } from './lib/auth';
+import type { AppEnv } from './lib/context';
+import { HttpError } from './lib/errors';
+import { idempotency } from './lib/idempotency';
+import { serveApp } from './lib/static';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type AppDeps = { db: Db; env: Env };
+
+/** Hard cap on any request body; upload routes set their own, smaller limits with clear messages. */
+const MAX_BODY_BYTES = 60 * 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    c.set('env', deps.env);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: 'The request is too large' }, 413),
+    }),
+  );
+  app.use('/api/*', readSession, idempotency);
+
+  // Modules mount here, one line each, under the area names of ARCHITECTURE.md §3.
+  const api = app.basePath('/api');
+  api.route('/health', healthRoutes);
+  api.route('/auth', authRoutes);
+
+  api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json({ error: err.message, ...(err.details ? { details: err.details } : {}) }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      // Hono's own 4xx (a malformed JSON body, for one) keep their status in our error shape.
+      const message = err.status === 400 ? 'The request body is not valid JSON' : err.message || 'Request failed';
+      return c.json({ error: message }, err.status as ContentfulStatusCode);
+    }
+    console.error(err);
+    return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);
+  });
+
+  serveApp(app, deps.env.staticDir);
+  return app;
+}

@@ -1,0 +1,129 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { institutions, schools, users } from './people';
+
+/** One class taught: its id may be made by the client (offline start) and is then kept. */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'restrict' }),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'restrict' }),
+    classLevel: text('class_level').notNull(),
+    grade: integer('grade').notNull(),
+    status: text('status', { enum: ['in_progress', 'ended'] })
+      .notNull()
+      .default('ended'),
+    sessionDate: timestamp('session_date', { withTimezone: true }).notNull().defaultNow(),
+    startingSlide: integer('starting_slide').notNull().default(1),
+    endingSlide: integer('ending_slide').notNull().default(1),
+    currentSlide: integer('current_slide').notNull().default(1),
+    /** Client time of the position last applied; older position updates are ignored. */
+    positionAt: timestamp('position_at', { withTimezone: true }),
+    studentsAttended: integer('students_attended'),
+    totalStudents: integer('total_students'),
+    notes: text('notes').notNull().default(''),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('class_sessions_school_class_date_idx').on(t.schoolId, t.classLevel, t.sessionDate),
+    index('class_sessions_teacher_date_idx').on(t.teacherId, t.sessionDate),
+    index('class_sessions_institution_date_idx').on(t.institutionId, t.sessionDate),
+    index('class_sessions_date_idx').on(t.sessionDate),
+    index('class_sessions_school_grade_idx').on(t.schoolId, t.grade),
+  ],
+);
+
+/** Where a class stands in its deck: last visited (latest client time wins) and furthest taught (max). */
+export const sessionProgress = pgTable(
+  'session_progress',
+  {
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    classLevel: text('class_level').notNull(),
+    lastSlideVisited: integer('last_slide_visited').notNull().default(1),
+    lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
+    furthestSlide: integer('furthest_slide').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.classLevel] })],
+);
+
+/** The slide deck of one grade (1..12). `version` changes with every completed upload. */
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classNumber: integer('class_number').notNull(),
+    totalSlides: integer('total_slides').notNull(),
+    version: integer('version').notNull().default(1),
+    pdfFileName: text('pdf_file_name').notNull(),
+    pdfFileSize: integer('pdf_file_size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_materials_class_unique').on(t.classNumber),
+    index('course_materials_uploaded_by_idx').on(t.uploadedBy),
+  ],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    materialId: uuid('material_id')
+      .notNull()
+      .references(() => courseMaterials.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    number: integer('number').notNull(),
+    title: text('title').notNull().default(''),
+    imageKey: text('image_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    imageBytes: integer('image_bytes').notNull().default(0),
+    thumbBytes: integer('thumb_bytes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.version, t.number] })],
+);
+
+/** Background work kept in the database so a restart resumes or cleanly fails it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    progress: integer('progress').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_status_kind_idx').on(t.status, t.kind),
+    index('jobs_created_by_idx').on(t.createdBy),
+  ],
+);

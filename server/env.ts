@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/** The only reader of process.env (ARCHITECTURE.md rule 5). Every setting has a safe one-machine default. */
+function read(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function readInt(name: string, fallback: number): number {
+  const value = Number(read(name, String(fallback)));
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number`);
+  return value;
+}
+
+export type Env = ReturnType<typeof loadEnv>;
+
+export function loadEnv() {
+  const dataDir = path.resolve(read('DATA_DIR', './data'));
+  return {
+    port: readInt('PORT', 3000),
+    host: read('HOST', '0.0.0.0'),
+    dataDir,
+    /** PostgreSQL connection string; when empty, embedded PGlite in DATA_DIR/db is used. */
+    databaseUrl: read('DATABASE_URL', ''),
+    /** Where slide images and videos are kept (local directory). */
+    blobDir: path.resolve(read('BLOB_DIR', path.join(dataDir, 'blobs'))),
+    /** Load the demo data into an empty database on start. */
+    seedDemo: read('SEED_DEMO', 'true') !== 'false',
+    /** The built PWA to serve; nothing is served when the folder is missing. */
+    staticDir: path.resolve(read('STATIC_DIR', './dist')),
+    tokenTtlHours: readInt('TOKEN_TTL_HOURS', 24 * 30),
+    /** Trust X-Forwarded-For for the client address (only behind a trusted proxy). */
+    trustProxy: read('TRUST_PROXY', 'false') === 'true',
+    smtpUrl: read('SMTP_URL', ''),
+    mailFrom: read('MAIL_FROM', 'Pathshala <no-reply@pathshala.local>'),
+    logRequests: read('LOG_REQUESTS', 'false') === 'true',
+  };
+}

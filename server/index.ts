@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { demoLogins, seedIfEmpty } from './db/seed/seed';
+import { loadEnv } from './env';
+import { pruneEvents } from './lib/rate-limit';
+
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+await database.migrate();
+if (env.seedDemo) {
+  const seeded = await seedIfEmpty(database.db, env);
+  if (seeded) console.log('Loaded the demo data.');
+}
+await pruneEvents(database.db);
+const housekeeping = setInterval(() => void pruneEvents(database.db).catch(console.error), 3_600_000);
+
+const app = createApp({ db: database.db, env });
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
+  console.log(`Pathshala is running at http://localhost:${info.port} (${where})`);
+  if (env.seedDemo) {
+    console.log('Demo logins (password demo1234):');
+    for (const line of demoLogins()) console.log(`  ${line}`);
+  }
+});
+
+async function shutdown() {
+  clearInterval(housekeeping);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { Role } from '../../contract/roles';
+import type { Env } from '../env';
+import type { Db } from '../db/client';
+import type { Scope } from './scope';
+
+export type AuthUser = { id: string; name: string; email: string; role: Role; tokenHash: string };
+
+/** What every handler can read from the context. */
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    env: Env;
+    user: AuthUser | undefined;
+    scope: Scope | undefined;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+export function clientAddress(c: AppContext): string {
+  if (c.var.env.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,22 @@
+import type { FieldError } from '../../contract/errors';
+
+/** Thrown anywhere in a handler or service; app.onError turns it into the one error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    message: string,
+    readonly details?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: FieldError[]) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooMany = (message: string) => new HttpError(429, message);
+
+/** A field-level 400 for rules checked in a service (after the schema passed). */
+export const fieldError = (field: string, msg: string) => new HttpError(400, msg, [{ field, msg }]);

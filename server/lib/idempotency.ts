@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { idempotencyRecords } from '../db/schema/system';
+import { type AppEnv, clientAddress } from './context';
+import { sha256 } from './crypto';
+import { HttpError } from './errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * ARCHITECTURE.md rule 7: a mutating request with an Idempotency-Key is answered once; a repeat with the
+ * same key and payload gets the stored first answer, the same key with another payload answers 422.
+ * Runs after readSession, so keys are scoped per user (per address for anonymous callers).
+ */
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  if (!key || !MUTATING.has(c.req.method)) return next();
+  if (key.length > MAX_KEY_LENGTH) throw new HttpError(400, 'Idempotency-Key is too long');
+
+  const scope = c.var.user ? `user:${c.var.user.id}` : `anon:${clientAddress(c)}`;
+  const body = Buffer.from(await c.req.arrayBuffer());
+  const requestHash = sha256(Buffer.concat([Buffer.from(`${c.req.method} ${c.req.path}\n`), body]));
+  const db = c.var.db;
+  const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
+
+  const [previous] = await db.select().from(idempotencyRecords).where(where).limit(1);
+  if (previous) {
+    if (previous.requestHash !== requestHash) {
+      throw new HttpError(422, 'This Idempotency-Key was already used with a different request');
+    }
+    c.header('Idempotent-Replayed', 'true');
+    return previous.body === null ? c.body(null, previous.status as 200) : c.json(previous.body, previous.status as 200);
+  }
+
+  await next();
+
+  // Store final answers only: 5xx and 429 are worth retrying, so they are not remembered.
+  const status = c.res.status;
+  if (status >= 500 || status === 429) return;
+  const type = c.res.headers.get('content-type') ?? '';
+  let stored: unknown = null;
+  if (type.includes('application/json')) stored = await c.res.clone().json();
+  else if (status !== 204) return;
+  await db
+    .insert(idempotencyRecords)
+    .values({ scope, key, requestHash, status, body: stored })
+    .onConflictDoNothing();
+});

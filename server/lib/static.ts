@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the service worker and index.html never cached,
+ * and every other non-API GET answered with index.html so deep links work.
+ */
+export function serveApp(app: Hono<AppEnv>, staticDir: string) {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const root = path.relative(process.cwd(), staticDir) || '.';
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (/\/(sw\.js|index\.html|manifest\.webmanifest)$/.test(c.req.path)) c.header('Cache-Control', 'no-cache');
+  });
+  app.get('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { ChangePasswordSchema, LoginSchema } from '../../../contract/auth';
+import { currentUser, requireAuth } from '../../lib/auth';
+import { type AppEnv, clientAddress } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { publicUser } from '../../lib/user-view';
+import { validBody } from '../../lib/validate';
+import { logActivity } from '../../lib/activity';
+import { changePassword, login, logout } from './auth.service';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', validBody(LoginSchema), async (c) => {
+    const result = await login(c.var.db, c.req.valid('json'), clientAddress(c), c.var.env.tokenTtlHours);
+    return c.json(result);
+  })
+  .get('/profile', requireAuth(), async (c) => {
+    const user = await publicUser(c.var.db, currentUser(c).id);
+    if (!user) throw notFound('User not found');
+    return c.json({ user });
+  })
+  .put('/change-password', requireAuth(), validBody(ChangePasswordSchema), async (c) => {
+    const user = currentUser(c);
+    await changePassword(c.var.db, user.id, user.tokenHash, c.req.valid('json'));
+    await logActivity(c.var.db, {
+      actorId: user.id,
+      action: 'password_changed',
+      entityType: 'user',
+      entityId: user.id,
+      description: `${user.name} changed their password`,
+    });
+    return c.json({ message: 'Password changed successfully' });
+  })
+  .post('/logout', requireAuth(), async (c) => {
+    await logout(c.var.db, currentUser(c).tokenHash);
+    return c.json({ message: 'Logged out' });
+  });

@@ -1,0 +1,85 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, LOGIN_LIMITS } from '../../../contract/auth';
+import type { LoginResponse } from '../../../contract/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/people';
+import { authTokens } from '../../db/schema/system';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { HttpError, tooMany, unauthorized } from '../../lib/errors';
+import { countRecent, recordEvent } from '../../lib/rate-limit';
+import { publicUser } from '../../lib/user-view';
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+export async function login(
+  db: Db,
+  input: { email: string; password: string },
+  address: string,
+  tokenTtlHours: number,
+): Promise<LoginResponse> {
+  const email = input.email.trim().toLowerCase();
+  const accountBucket = `login-fail:account:${email}`;
+  const addressBucket = `login-fail:address:${address}`;
+  const [byAccount, byAddress] = await Promise.all([
+    countRecent(db, accountBucket, LOGIN_LIMITS.windowMs),
+    countRecent(db, addressBucket, LOGIN_LIMITS.windowMs),
+  ]);
+  if (byAccount >= LOGIN_LIMITS.perAccount || byAddress >= LOGIN_LIMITS.perAddress) {
+    throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+  }
+
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (!user || !valid) {
+    await recordEvent(db, accountBucket, addressBucket);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  if (user.status === 'suspended') throw new HttpError(403, AUTH_MESSAGES.suspended);
+  if (user.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.pending);
+
+  const token = newToken();
+  await db.insert(authTokens).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + tokenTtlHours * 3_600_000),
+  });
+  const view = await publicUser(db, user.id);
+  if (!view) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  return { token, user: view };
+}
+
+export async function logout(db: Db, tokenHash: string): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
+}
+
+/** Revokes every live token of a user (a suspension, or a password change but for `keepTokenHash`). */
+export async function revokeTokens(db: Db, userId: string, keepTokenHash?: string): Promise<void> {
+  const live = and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(keepTokenHash ? and(live, ne(authTokens.tokenHash, keepTokenHash)) : live);
+}
+
+export async function changePassword(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, [
+      { field: 'currentPassword', msg: AUTH_MESSAGES.wrongCurrentPassword },
+    ]);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    // Every other device signs in again; this one keeps its session.
+    await revokeTokens(tx as unknown as Db, userId, tokenHash);
+  });
+}
