@@ -1,0 +1,57 @@
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { PublicUser } from '../../../contract/user';
+import { navItemsFor } from './nav-items';
+import { UserMenu } from './user-menu';
+
+type Props = { user: PublicUser; onLogout: () => void; topBarExtra?: ReactNode };
+
+/** Spec 01 §2.3: a fixed sidebar on wide screens, a slide-over menu from a button on small ones. */
+export function AppLayout({ user, onLogout, topBarExtra }: Props) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const items = navItemsFor(user.role);
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+            <Text component={Link} to="/dashboard" fw={700} size="lg" c="blue">
+              Pathshala
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {topBarExtra}
+            <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label="Toggle colour scheme">
+              {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+            </ActionIcon>
+            <UserMenu user={user} onLogout={onLogout} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { session } from '../../../lib/session';
+
+/** Logout always clears the session, even when the call fails (spec 01 §4). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('auth/logout', { timeout: 5000 });
+  } catch {
+    // The token is cleared locally whatever the server says.
+  } finally {
+    session.clear('logout');
+    queryClient.clear();
+  }
+}

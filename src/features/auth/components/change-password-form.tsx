@@ -1,0 +1,65 @@
+import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { ChangePasswordSchema } from '../../../../contract/auth';
+import { apiErrorOf, errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', string>>;
+
+export function ChangePasswordForm() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const mutation = useChangePassword();
+
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    disabled: mutation.isPending,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [name]: e.currentTarget.value });
+      setErrors({ ...errors, [name]: undefined });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(ChangePasswordSchema, values);
+    const next: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.issues) next[v.getDotPath(issue) as keyof Errors] ??= issue.message;
+    }
+    if (values.confirm !== values.newPassword) next.confirm = 'Passwords do not match';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    mutation.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          notify.success('Password changed successfully');
+          setValues({ currentPassword: '', newPassword: '', confirm: '' });
+        },
+        onError: (err) => {
+          const details = apiErrorOf(err)?.details ?? [];
+          if (details.length) setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
+          notify.error(errorMessage(err, 'Failed to change password'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper component="form" onSubmit={submit} withBorder p="lg" radius="md" maw={480}>
+      <Stack>
+        <Title order={3}>Change password</Title>
+        <PasswordInput label="Current password" autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordInput label="New password" description="At least 6 characters" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirm')} />
+        <Button type="submit" loading={mutation.isPending} w="fit-content">
+          Change password
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { TOAST } from '../../../../contract/constants';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+
+/** The sign-in card of spec 01 §2.4 and §4. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const loginMutation = useLogin();
+  const busy = loginMutation.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    loginMutation.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          notify.success('Login successful!');
+          onSignedIn();
+        },
+        onError: (err) => {
+          const message = errorMessage(err, 'Login failed');
+          setError(message);
+          notify.error(message, TOAST.loginErrorMs);
+        },
+      },
+    );
+  }
+
+  return (
+    <Paper component="form" onSubmit={submit} withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" w="100%" maw={420}>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>Welcome back</Title>
+          <Text c="dimmed" size="sm">
+            Enter your credentials to access the Learning Management System
+          </Text>
+        </div>
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="username"
+          value={email}
+          disabled={busy}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <PasswordInput
+          label="Password"
+          required
+          autoComplete="current-password"
+          value={password}
+          disabled={busy}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" loading={false} disabled={busy} fullWidth>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TOAST } from '../contract/constants';
+import { FullPageSpinner } from './components/full-page-spinner';
+import { restoreSession } from './features/auth/api/profile';
+import { queryClient } from './lib/query-client';
+import { theme } from './lib/theme';
+import { router } from './router';
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <Notifications limit={TOAST.limit} autoClose={TOAST.durationMs} containerWidth={356} position="top-right" />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// Spec 01 §2.2: a spinner while the stored session is checked against the server.
+root.render(
+  <Providers>
+    <FullPageSpinner />
+  </Providers>,
+);
+await restoreSession();
+root.render(
+  <Providers>
+    <RouterProvider router={router} />
+  </Providers>,
+);

@@ -1,0 +1,8 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '../../lib/guards';
+
+/** Routes for the student role only (spec 01 §2.1); any other role goes to /unauthorized. */
+export const Route = createFileRoute('/_app/_student')({
+  beforeLoad: requireRole('student'),
+  component: Outlet,
+});

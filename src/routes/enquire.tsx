@@ -1,0 +1,11 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '../components/screen-placeholder';
+
+export const Route = createFileRoute('/enquire')({
+  component: () => (
+    <Container py="xl">
+      <ScreenPlaceholder title="Institution Enquiry" />
+    </Container>
+  ),
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInWithForm } from './support/auth';
+
+test.describe('sign-in', () => {
+  test('shows the login screen and signs a teacher in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Enter your credentials to access the Learning Management System')).toBeVisible();
+    await signInWithForm(page, DEMO.teacher);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
+    expect(stored[0]).toBeTruthy();
+    expect(JSON.parse(stored[1] as string).email).toBe(DEMO.teacher);
+  });
+
+  test('a wrong password shows the server message inline and in a toast, cleared on edit', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.teacher, 'wrong-password');
+    const inline = page.locator('form').getByText('Invalid email or password');
+    await expect(inline).toBeVisible();
+    await expect(page.locator('.mantine-Notification-root', { hasText: 'Invalid email or password' })).toBeVisible();
+    await page.getByLabel(/^Password/).fill('something-else');
+    await expect(inline).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("reads 'Signing in...' with the fields disabled while busy", async ({ page }) => {
+    await page.route('**/api/auth/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.student);
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel(/^Password/);
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show or hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('returns to the remembered location after sign-in', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInWithForm(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  });
+});

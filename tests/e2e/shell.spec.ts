@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAs, signInWithForm } from './support/auth';
+
+const SIDEBARS: Record<string, string[]> = {
+  [DEMO.admin]: ['Dashboard', 'Users', 'Institutions', 'Schools', 'Course Materials', 'Explainer Videos', 'Analytics'],
+  [DEMO.institutionManager]: ['Dashboard', 'Schools', 'School Managers', 'Teachers', 'Students', 'Analytics'],
+  [DEMO.schoolManager]: ['Dashboard', 'Teachers', 'Students', 'Classes', 'Analytics'],
+  [DEMO.teacher]: ['Dashboard', 'My Classes', 'Manage Slides', 'Log Session', 'All Sessions', 'Assessments', 'Surveys', 'Students', 'Explainer Videos', 'Analytics'],
+  [DEMO.student]: ['Dashboard', 'My Progress', 'Assessments', 'Surveys', 'Explainer Videos'],
+};
+
+test.describe('app shell', () => {
+  for (const [email, labels] of Object.entries(SIDEBARS)) {
+    test(`${email} sees their role's sidebar`, async ({ page, request }) => {
+      await signInAs(page, request, email);
+      await page.goto('/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(nav.getByRole('link')).toHaveText(labels);
+    });
+  }
+
+  test('the avatar menu shows the user and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.schoolManager);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Meena Iyer')).toBeVisible();
+    await expect(menu.getByText(DEMO.schoolManager)).toBeVisible();
+    await expect(menu.getByText('School Manager')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('on a 360 px phone the menu slides over from a button', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, DEMO.student);
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeInViewport();
+    await nav.getByRole('link', { name: 'My Progress' }).click();
+    await expect(page).toHaveURL(/\/progress$/);
+    await expect(nav).not.toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+
+  test('settings changes the password', async ({ page, request }) => {
+    const email = 'rohan.mehta@demo.test';
+    await signInAs(page, request, email);
+    await page.goto('/settings');
+    await page.getByLabel('Current password').fill('demo1234');
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('new-pass-1');
+    await page.getByLabel('Confirm new password').fill('new-pass-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    expect((await request.post('/api/auth/login', { data: { email, password: 'demo1234' } })).status()).toBe(401);
+    expect((await request.post('/api/auth/login', { data: { email, password: 'new-pass-1' } })).status()).toBe(200);
+  });
+});

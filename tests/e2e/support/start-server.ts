@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The real server on a fresh data directory (migrated and seeded on start), serving the built PWA in dist/.
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(os.tmpdir(), `pathshala-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+if (!existsSync('dist/index.html')) {
+  console.error('dist/ is missing: run `npm run build` before the browser tests.');
+  process.exit(1);
+}
+const child = spawn('npx', ['tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: 'dist', HOST: '127.0.0.1' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
