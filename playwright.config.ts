@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Browser journeys against the real server (built PWA + API) on a fresh seeded PGlite, in Debian's chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

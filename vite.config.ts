@@ -21,6 +21,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  // BUILD_OUT_DIR lets several builds (parallel test runs) live side by side.
+  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true, manifest: true, sourcemap: false, chunkSizeWarningLimit: 800 },
   server: { port: 5173, proxy: { '/api': apiTarget } },
 });

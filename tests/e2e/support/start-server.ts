@@ -7,13 +7,14 @@ import path from 'node:path';
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(os.tmpdir(), `pathshala-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` before the browser tests.');
+const staticDir = process.env.STATIC_DIR ?? 'dist';
+if (!existsSync(path.join(staticDir, 'index.html'))) {
+  console.error(`${staticDir}/ is missing: run \`npm run build\` before the browser tests.`);
   process.exit(1);
 }
 const child = spawn('npx', ['tsx', 'server/index.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: 'dist', HOST: '127.0.0.1' },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: staticDir, HOST: '127.0.0.1' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+
+export type FormErrors = Record<string, string>;
+
+/**
+ * Validates form values with a contract schema: the field errors keyed by dot path (first message per field),
+ * or the parsed output. Use with @mantine/form's `validate` or your own state.
+ */
+export function validateWith<S extends v.GenericSchema>(
+  schema: S,
+  values: unknown,
+): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FormErrors } {
+  const result = v.safeParse(schema, values);
+  if (result.success) return { ok: true, output: result.output };
+  const errors: FormErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A @mantine/form `validate` function from a contract schema. */
+export const schemaValidator =
+  <S extends v.GenericSchema>(schema: S) =>
+  (values: unknown): FormErrors => {
+    const result = validateWith(schema, values);
+    return result.ok ? {} : result.errors;
+  };
