@@ -12,6 +12,8 @@ import { idempotency } from './lib/idempotency';
 import { serveApp } from './lib/static';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
+import { surveyRoutes } from './modules/surveys/surveys.routes';
 
 export type AppDeps = { db: Db; env: Env };
 
@@ -40,6 +42,8 @@ export function createApp(deps: AppDeps) {
   const api = app.basePath('/api');
   api.route('/health', healthRoutes);
   api.route('/auth', authRoutes);
+  api.route('/assessments', assessmentRoutes);
+  api.route('/surveys', surveyRoutes);
 
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

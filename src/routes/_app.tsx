@@ -1,4 +1,5 @@
-import { Navigate, createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AppLayout } from '../components/app-shell/app-layout';
 import { logout } from '../features/auth/api/logout';
 import { requireSignedIn } from '../lib/guards';
@@ -13,11 +14,15 @@ export const Route = createFileRoute('/_app')({
 
 function SignedInShell() {
   const current = useSession();
-  const location = useLocation();
-  if (!current) {
-    // Log out goes to /login; a 401 anywhere also clears the session, and then the page is remembered.
-    const search = session.endedBy() === 'logout' ? {} : { redirect: location.href };
-    return <Navigate to="/login" search={search} replace />;
-  }
-  return <AppLayout user={current.user} onLogout={logout} />;
+  const navigate = useNavigate();
+  const router = useRouter();
+
+  useEffect(() => {
+    if (current) return;
+    // Log out goes to /login; when a 401 ended the session, the page is remembered for after sign-in.
+    const search = session.endedBy() === 'logout' ? {} : { redirect: router.state.location.href };
+    void navigate({ to: '/login', search, replace: true });
+  }, [current, navigate, router]);
+
+  return current ? <AppLayout user={current.user} onLogout={logout} /> : null;
 }

@@ -1,0 +1,38 @@
+/**
+ * Due-date rules shared by assessments and surveys: the client checks before calling publish and shows the
+ * same message the server answers with (spec 03 §5: at least 1 hour ahead, or how many hours or days ago).
+ */
+export const PUBLISH_MIN_LEAD_HOURS = 1;
+const HOUR = 3_600_000;
+
+export const DUE_DATE_MESSAGES = {
+  missing: 'Please set a due date before publishing',
+  invalid: 'Please enter a valid due date',
+  tooSoon: `Due date must be at least ${PUBLISH_MIN_LEAD_HOURS} hour in the future`,
+  pastDue: 'The due date has passed and late submissions are not allowed',
+} as const;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** 'Due date was 3 hours ago', 'Due date was 2 days ago', 'Due date was less than an hour ago'. */
+export function dueDateAgoMessage(dueAt: Date, now: number = Date.now()): string {
+  const hours = Math.floor((now - dueAt.getTime()) / HOUR);
+  if (hours < 1) return 'Due date was less than an hour ago';
+  if (hours < 24) return `Due date was ${plural(hours, 'hour')} ago`;
+  return `Due date was ${plural(Math.floor(hours / 24), 'day')} ago`;
+}
+
+/** Why an item with this due date cannot be published now, or null when it can. */
+export function publishDueDateError(dueAt: Date | string | null | undefined, now: number = Date.now()): string | null {
+  if (dueAt === null || dueAt === undefined || dueAt === '') return DUE_DATE_MESSAGES.missing;
+  const due = dueAt instanceof Date ? dueAt : new Date(dueAt);
+  if (Number.isNaN(due.getTime())) return DUE_DATE_MESSAGES.invalid;
+  if (due.getTime() <= now) return dueDateAgoMessage(due, now);
+  if (due.getTime() - now < PUBLISH_MIN_LEAD_HOURS * HOUR) return DUE_DATE_MESSAGES.tooSoon;
+  return null;
+}
+
+/** A server error about the due date: the editor focuses and highlights the date input (spec 03 §5). */
+export const isDueDateError = (message: string | null | undefined) => /due date/i.test(message ?? '');
+
+export const isValidDate = (value: string) => !Number.isNaN(new Date(value).getTime());
