@@ -3,16 +3,37 @@ import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '../../contract/errors';
 
+/** One message per field: the first check that failed ('Email is required', not also 'Email is invalid'). */
 export function issuesToBody(issues: readonly v.BaseIssue<unknown>[]): ApiErrorBody {
-  const details = issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', msg: issue.message }));
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '';
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  const details = [...byField].map(([field, msg]) => ({ field, msg }));
   return { error: details.map((d) => d.msg).join(', ') || 'Invalid request', details };
 }
 
 /** Validates one part of the request with a contract schema; failures answer 400 in the error shape. */
-function validator<T extends keyof ValidationTargets, S extends v.GenericSchema | v.GenericSchemaAsync>(target: T, schema: S) {
+function validator<T extends keyof ValidationTargets, S extends v.GenericSchema | v.GenericSchemaAsync>(
+  target: T,
+  schema: S,
+) {
   return vValidator(target, schema, (result, c) => {
+    // Hono skips a JSON body sent with another content type and validates {} instead: say what is wrong.
+    if (target === 'json' && !isJsonType(c.req.header('content-type'))) {
+      return c.json({ error: WRONG_CONTENT_TYPE }, 400);
+    }
     if (!result.success) return c.json(issuesToBody(result.issues), 400);
   });
+}
+
+export const WRONG_CONTENT_TYPE = 'The request body must be JSON (Content-Type: application/json)';
+
+/** No content type at all is an empty body (the schema then names the missing fields); any other must be JSON. */
+function isJsonType(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  return /^application\/([\w.-]+\+)?json$/i.test(contentType.split(';')[0]?.trim() ?? '');
 }
 
 export const validBody = <S extends v.GenericSchema | v.GenericSchemaAsync>(schema: S) => validator('json', schema);
