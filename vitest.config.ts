@@ -13,6 +13,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'client',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

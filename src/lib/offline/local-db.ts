@@ -1,0 +1,51 @@
+import Dexie, { type Table } from 'dexie';
+import {
+  type DeckRecord,
+  LOCAL_DB_NAME,
+  LOCAL_DB_STORES,
+  LOCAL_DB_VERSION,
+  type OutboxEntry,
+  type SlideImageRecord,
+} from '../../../contract/offline';
+
+export type MetaRecord = { key: string; value: unknown };
+/** A session taught on this device: enough to resume it after a reload, online or not. */
+export type LocalSession = {
+  id: string;
+  userId: string;
+  schoolId: string;
+  classLevel: string;
+  grade: number;
+  startedAt: string;
+  startingSlide: number;
+  currentSlide: number;
+  status: 'active' | 'ended' | 'cancelled';
+};
+export type ClassPosition = { schoolId: string; classLevel: string; lastSlide: number; at: string };
+export type QueryCacheRecord = { key: string; value: unknown; savedAt: number };
+
+export type LocalDb = Dexie & {
+  meta: Table<MetaRecord, string>;
+  decks: Table<DeckRecord, number>;
+  slideImages: Table<SlideImageRecord, [number, number, number, string]>;
+  outbox: Table<OutboxEntry, number>;
+  localSessions: Table<LocalSession, string>;
+  classPositions: Table<ClassPosition, [string, string]>;
+  queryCache: Table<QueryCacheRecord, string>;
+};
+
+/**
+ * The device's database (IndexedDB through Dexie). The page and the service worker each open it; the stores are
+ * defined once in contract/offline.ts. `name` is for tests.
+ */
+export function openLocalDb(name: string = LOCAL_DB_NAME): LocalDb {
+  const db = new Dexie(name) as LocalDb;
+  db.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
+  return db;
+}
+
+let shared: LocalDb | null = null;
+export function localDb(): LocalDb {
+  shared ??= openLocalDb();
+  return shared;
+}

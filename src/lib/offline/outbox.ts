@@ -1,0 +1,97 @@
+import type { EndPayload, OutboxEntry, OutboxKind, PositionPayload, StartPayload } from '../../../contract/offline';
+import type { LocalDb } from './local-db';
+
+type Common = { userId: string; sessionId: string; label: string };
+
+function entry(kind: OutboxKind, common: Common, payload: OutboxEntry['payload'], clientTimestamp: string): OutboxEntry {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    ...common,
+    kind,
+    payload,
+    idempotencyKey: `${kind}:${common.sessionId}:${id}`,
+    clientTimestamp,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    createdAt: new Date().toISOString(),
+    confirmedAt: null,
+  };
+}
+
+/** Queues a session's start. The server's start is an upsert by the session id, so a repeat is harmless. */
+export async function queueStart(db: LocalDb, common: Common, payload: StartPayload): Promise<void> {
+  await db.outbox.add(entry('start', common, payload, payload.started_at));
+}
+
+/**
+ * Queues a slide position, coalesced: at most one pending position per session, the latest. The replaced entry
+ * gets a new Idempotency-Key, since its payload changed; if an older send is in flight with the old key, the
+ * replayer sees the key changed and keeps the entry pending.
+ */
+export async function queuePosition(db: LocalDb, common: Common, payload: PositionPayload): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const pending = await db.outbox
+      .where({ sessionId: common.sessionId })
+      .filter((e) => e.kind === 'position' && e.status === 'pending')
+      .first();
+    if (!pending) {
+      await db.outbox.add(entry('position', common, payload, payload.clientTimestamp));
+      return;
+    }
+    if (Date.parse((pending.payload as PositionPayload).clientTimestamp) > Date.parse(payload.clientTimestamp)) return;
+    await db.outbox.update(pending.seq as number, {
+      payload,
+      label: common.label,
+      clientTimestamp: payload.clientTimestamp,
+      idempotencyKey: `position:${common.sessionId}:${crypto.randomUUID()}`,
+    });
+  });
+}
+
+/** Queues the end of a session with its attendance. */
+export async function queueEnd(db: LocalDb, common: Common, payload: EndPayload): Promise<void> {
+  await db.outbox.add(entry('end', common, payload, payload.clientTimestamp));
+}
+
+export const pendingFor = (db: LocalDb, userId: string) =>
+  db.outbox.where({ userId, status: 'pending' }).sortBy('seq');
+export const attentionFor = (db: LocalDb, userId: string) =>
+  db.outbox.where({ userId, status: 'attention' }).sortBy('seq');
+
+/** The Sync panel's lists, newest sent first. */
+export async function outboxSummary(db: LocalDb, userId: string) {
+  const all = await db.outbox.where({ userId }).toArray();
+  return {
+    pending: all.filter((e) => e.status === 'pending'),
+    attention: all.filter((e) => e.status === 'attention'),
+    sent: all
+      .filter((e) => e.status === 'sent')
+      .sort((a, b) => (b.confirmedAt ?? '').localeCompare(a.confirmedAt ?? ''))
+      .slice(0, 50),
+  };
+}
+
+/** The teacher fixed a 'needs attention' entry: send it again (with the corrected payload, if any). */
+export async function resend(db: LocalDb, id: string, payload?: OutboxEntry['payload']): Promise<void> {
+  const found = await db.outbox.where({ id }).first();
+  if (!found?.seq) return;
+  await db.outbox.update(found.seq, {
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    ...(payload ? { payload, idempotencyKey: `${found.kind}:${found.sessionId}:${crypto.randomUUID()}` } : {}),
+  });
+}
+
+/** Discarding is only ever on purpose, one entry at a time, from the Sync panel. */
+export async function discard(db: LocalDb, id: string): Promise<void> {
+  await db.outbox.where({ id }).delete();
+}
+
+/** Sent entries older than a week are history the teacher no longer needs. */
+export async function pruneSent(db: LocalDb, now = Date.now()): Promise<void> {
+  const cutoff = new Date(now - 7 * 86_400_000).toISOString();
+  await db.outbox.filter((e) => e.status === 'sent' && (e.confirmedAt ?? '') < cutoff).delete();
+}
