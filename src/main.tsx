@@ -32,6 +32,8 @@ root.render(
   </Providers>,
 );
 await restoreSession();
+// The device side (outbox replay, the worker's view of the session) loads after the first paint.
+void import('./lib/offline/session-bridge').then((m) => m.bridgeSessionToDevice());
 root.render(
   <Providers>
     <RouterProvider router={router} />
