@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../components/screen-placeholder';
+import { PageHeader } from '../../../../components/page-header';
+import { StudentAnalytics } from '../../../../features/assessments/components/student-analytics';
+import { useSession } from '../../../../lib/use-session';
 
 export const Route = createFileRoute('/_app/_student/student/assessment-analytics')({
-  component: () => <ScreenPlaceholder title="Assessment Analytics" />,
+  component: StudentAssessmentAnalytics,
 });
+
+function StudentAssessmentAnalytics() {
+  const studentId = useSession()?.user._id ?? '';
+  return (
+    <>
+      <PageHeader title="Assessment Analytics" subtitle="Your submissions and scores" />
+      <StudentAnalytics studentId={studentId} />
+    </>
+  );
+}

@@ -1,6 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { Anchor } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { AssessmentAttempt } from '../../../../../features/assessments/components/assessment-attempt';
 
-export const Route = createFileRoute('/_app/_student/student/assessments/$id')({
-  component: () => <ScreenPlaceholder title="Assessment" />,
-});
+export const Route = createFileRoute('/_app/_student/student/assessments/$id')({ component: StudentAssessment });
+
+function StudentAssessment() {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <Anchor component={Link} to="/student/assessments" size="sm" mb="xs" display="inline-block">
+        ← Assessments
+      </Anchor>
+      <AssessmentAttempt id={id} />
+    </>
+  );
+}

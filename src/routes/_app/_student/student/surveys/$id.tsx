@@ -1,6 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { Anchor } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { SurveyResponse } from '../../../../../features/surveys/components/survey-response';
 
-export const Route = createFileRoute('/_app/_student/student/surveys/$id')({
-  component: () => <ScreenPlaceholder title="Survey" />,
-});
+export const Route = createFileRoute('/_app/_student/student/surveys/$id')({ component: StudentSurvey });
+
+function StudentSurvey() {
+  const { id } = Route.useParams();
+  return (
+    <>
+      <Anchor component={Link} to="/student/surveys" size="sm" mb="xs" display="inline-block">
+        ← Surveys
+      </Anchor>
+      <SurveyResponse id={id} />
+    </>
+  );
+}

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { EditAssessment } from '../../../../../features/assessments/components/edit-assessment';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/assessments/$id/edit')({
-  component: () => <ScreenPlaceholder title="Edit Assessment" />,
+  component: EditAssessmentScreen,
 });
+
+function EditAssessmentScreen() {
+  const { id } = Route.useParams();
+  return <EditAssessment id={id} />;
+}

@@ -1,6 +1,29 @@
+import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { PageHeader } from '../../../../../components/page-header';
+import { AssessmentList } from '../../../../../features/assessments/components/assessment-list';
+import { LinkButton } from '../../../../../components/link-button';
 
-export const Route = createFileRoute('/_app/_teacher/teacher/assessments/')({
-  component: () => <ScreenPlaceholder title="Assessments" />,
-});
+export const Route = createFileRoute('/_app/_teacher/teacher/assessments/')({ component: TeacherAssessments });
+
+function TeacherAssessments() {
+  return (
+    <>
+      <PageHeader
+        title="Assessments"
+        subtitle="Your assessments by school and class"
+        actions={
+          <>
+            <LinkButton variant="default" to="/teacher/assessment-analytics">
+              Analytics
+            </LinkButton>
+            <LinkButton to="/teacher/assessments/new" leftSection={<IconPlus size={16} />}>
+              New Assessment
+            </LinkButton>
+          </>
+        }
+      />
+      <AssessmentList />
+    </>
+  );
+}

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { PageHeader } from '../../../../../components/page-header';
+import { AssessmentEditor } from '../../../../../features/assessments/components/assessment-editor';
 
-export const Route = createFileRoute('/_app/_teacher/teacher/assessments/new')({
-  component: () => <ScreenPlaceholder title="New Assessment" />,
-});
+export const Route = createFileRoute('/_app/_teacher/teacher/assessments/new')({ component: NewAssessment });
+
+function NewAssessment() {
+  return (
+    <>
+      <PageHeader title="New Assessment" subtitle="Choose several classes to create one assessment per class" />
+      <AssessmentEditor />
+    </>
+  );
+}

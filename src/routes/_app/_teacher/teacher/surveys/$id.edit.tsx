@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { EditSurvey } from '../../../../../features/surveys/components/edit-survey';
 
-export const Route = createFileRoute('/_app/_teacher/teacher/surveys/$id/edit')({
-  component: () => <ScreenPlaceholder title="Edit Survey" />,
-});
+export const Route = createFileRoute('/_app/_teacher/teacher/surveys/$id/edit')({ component: EditSurveyScreen });
+
+function EditSurveyScreen() {
+  const { id } = Route.useParams();
+  return <EditSurvey id={id} />;
+}

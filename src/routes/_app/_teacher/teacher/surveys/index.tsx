@@ -1,6 +1,24 @@
+import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { LinkButton } from '../../../../../components/link-button';
+import { PageHeader } from '../../../../../components/page-header';
+import { SurveyList } from '../../../../../features/surveys/components/survey-list';
 
-export const Route = createFileRoute('/_app/_teacher/teacher/surveys/')({
-  component: () => <ScreenPlaceholder title="Surveys" />,
-});
+export const Route = createFileRoute('/_app/_teacher/teacher/surveys/')({ component: TeacherSurveys });
+
+function TeacherSurveys() {
+  return (
+    <>
+      <PageHeader
+        title="Surveys"
+        subtitle="Your surveys by school and class"
+        actions={
+          <LinkButton leftSection={<IconPlus size={16} />} to="/teacher/surveys/new">
+            New Survey
+          </LinkButton>
+        }
+      />
+      <SurveyList />
+    </>
+  );
+}

@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../../../components/screen-placeholder';
+import { PageHeader } from '../../../../../components/page-header';
+import { SurveyEditor } from '../../../../../features/surveys/components/survey-editor';
 
-export const Route = createFileRoute('/_app/_teacher/teacher/surveys/new')({
-  component: () => <ScreenPlaceholder title="New Survey" />,
-});
+export const Route = createFileRoute('/_app/_teacher/teacher/surveys/new')({ component: NewSurvey });
+
+function NewSurvey() {
+  return (
+    <>
+      <PageHeader
+        title="New Survey"
+        subtitle="Start from the suggested questions; choose several classes to create one survey per class"
+      />
+      <SurveyEditor />
+    </>
+  );
+}

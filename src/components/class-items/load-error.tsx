@@ -1,0 +1,18 @@
+import { Alert, Button } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { errorMessage } from '../../lib/api-client';
+
+/** 'Failed to load' (spec 03 §8) with the server's reason when it gave one, and a retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const reason = errorMessage(error, '');
+  return (
+    <Alert color="red" icon={<IconAlertCircle />} title="Failed to load" role="alert">
+      {reason && <div>{reason}</div>}
+      {onRetry && (
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssessmentSubmissionsResponse } from '../../../../contract/assessments';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/assessments/{id}/submissions: newest first, each with the student's name and score. */
+export const fetchAssessmentSubmissions = (id: string) =>
+  api.get(`assessments/${id}/submissions`).json<AssessmentSubmissionsResponse>();
+
+export const assessmentSubmissionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['assessments', 'detail', id, 'submissions'],
+    queryFn: () => fetchAssessmentSubmissions(id),
+    select: (r) => r.submissions,
+  });
+
+export const useAssessmentSubmissions = (id: string) => useQuery(assessmentSubmissionsQuery(id));

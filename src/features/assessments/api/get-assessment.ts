@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssessmentResponse } from '../../../../contract/assessments';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/assessments/{id} as a teacher: questions with their correct answers and the submission count. */
+export const fetchAssessment = (id: string) => api.get(`assessments/${id}`).json<AssessmentResponse>();
+
+export const assessmentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['assessments', 'detail', id],
+    queryFn: () => fetchAssessment(id),
+    select: (r) => r.assessment,
+  });
+
+export const useAssessment = (id: string) => useQuery(assessmentQuery(id));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentAssessmentAnalytics } from '../../../../contract/assessments';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/assessments/analytics/student/{id}: totals, by school and class, the last 5 submissions. */
+export const fetchStudentAssessmentAnalytics = (studentId: string) =>
+  api.get(`assessments/analytics/student/${studentId}`).json<StudentAssessmentAnalytics>();
+
+export const studentAssessmentAnalyticsQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: ['assessments', 'student', 'analytics', studentId],
+    queryFn: () => fetchStudentAssessmentAnalytics(studentId),
+  });
+
+export const useStudentAssessmentAnalytics = (studentId: string) =>
+  useQuery(studentAssessmentAnalyticsQuery(studentId));

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentAssessmentResponse } from '../../../../contract/assessments';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/assessments/{id} as a student: the correct answers only once they have submitted. */
+export const fetchStudentAssessment = (id: string) => api.get(`assessments/${id}`).json<StudentAssessmentResponse>();
+
+export const studentAssessmentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['assessments', 'student', 'detail', id],
+    queryFn: () => fetchStudentAssessment(id),
+    select: (r) => r.assessment,
+  });
+
+export const useStudentAssessment = (id: string) => useQuery(studentAssessmentQuery(id));

@@ -1,0 +1,113 @@
+import { Alert, Button, Card, Center, Loader, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ASSESSMENT_MESSAGES as M, type StudentAssessment } from '../../../../contract/assessments';
+import { formatDateTime } from '../../../components/class-items/date-time';
+import { LoadError } from '../../../components/class-items/load-error';
+import { notifyFailure } from '../../../components/class-items/notify-failure';
+import { PageHeader } from '../../../components/page-header';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useStudentAssessment } from '../api/student-assessment';
+import { useSubmitAssessment } from '../api/submit-assessment';
+import { AssessmentResult, type Result, resultFromAssessment, resultFromSubmit } from './assessment-result';
+
+/** Spec 03 §2: radio options per question and Submit; then the result. */
+export function AssessmentAttempt({ id }: { id: string }) {
+  const query = useStudentAssessment(id);
+  const [justSubmitted, setJustSubmitted] = useState<Result | null>(null);
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading assessment" />
+      </Center>
+    );
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const a = query.data;
+  const result = justSubmitted ?? resultFromAssessment(a);
+  return (
+    <Stack maw={720}>
+      <PageHeader title={a.title} subtitle={`Class ${a.class_level} · Due ${formatDateTime(a.due_at)}`} />
+      {a.description && !result && <Text style={{ whiteSpace: 'pre-wrap' }}>{a.description}</Text>}
+      {result ? (
+        <AssessmentResult result={result} focusOnMount={!!justSubmitted} />
+      ) : (
+        <AttemptForm assessment={a} onSubmitted={setJustSubmitted} />
+      )}
+    </Stack>
+  );
+}
+
+function AttemptForm({
+  assessment: a,
+  onSubmitted,
+}: {
+  assessment: StudentAssessment;
+  onSubmitted: (r: Result) => void;
+}) {
+  const [answers, setAnswers] = useState<number[]>(() => a.questions.map(() => -1));
+  const submit = useSubmitAssessment(a._id);
+  const keyFor = useIdempotencyKey();
+  const open = a.allow_late_submissions || new Date(a.due_at).getTime() > Date.now();
+  const unanswered = answers.filter((x) => x < 0).length;
+
+  function send(event: React.FormEvent) {
+    event.preventDefault();
+    submit.mutate(
+      { answers, key: keyFor(answers) },
+      {
+        onSuccess: (response) => onSubmitted(resultFromSubmit(a, response)),
+        // A 409 (already submitted, on another device) also refreshes the assessment, which then shows the result.
+        onError: (error) => notifyFailure(M.failedSave, error),
+      },
+    );
+  }
+
+  if (!a.questions.length) return <Text c="dimmed">This assessment has no questions.</Text>;
+  return (
+    <form onSubmit={send} noValidate>
+      <Stack>
+        {!open && <Alert color="red">{M.pastDue}</Alert>}
+        {a.questions.map((q, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
+          <Card key={i} withBorder padding="md">
+            <Radio.Group
+              label={`${i + 1}. ${q.prompt}`}
+              description={`${q.points} ${q.points === 1 ? 'point' : 'points'}`}
+              value={answers[i] !== undefined && answers[i] >= 0 ? String(answers[i]) : null}
+              onChange={(value) => setAnswers((prev) => prev.map((x, j) => (j === i ? Number(value) : x)))}
+              styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
+            >
+              <Stack gap="sm" mt="sm">
+                {q.options.map((option, j) => (
+                  <Radio
+                    // biome-ignore lint/suspicious/noArrayIndexKey: options have no id
+                    key={j}
+                    value={String(j)}
+                    label={option}
+                    disabled={!open || submit.isPending}
+                    styles={{ label: { overflowWrap: 'anywhere' } }}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          </Card>
+        ))}
+        {unanswered > 0 && (
+          <Text size="sm" c="dimmed">
+            {unanswered} of {a.questions.length} {a.questions.length === 1 ? 'question' : 'questions'} not answered yet;
+            unanswered questions score 0.
+          </Text>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          loading={submit.isPending}
+          disabled={!open}
+          fullWidth={false}
+          w={{ base: '100%', xs: 'fit-content' }}
+        >
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { formatDateTime } from '../../../components/class-items/date-time';
+import { LoadError } from '../../../components/class-items/load-error';
+import { PublishedBadge } from '../../../components/class-items/published-badge';
+import { PageHeader } from '../../../components/page-header';
+import { useAssessment } from '../api/get-assessment';
+import { SubmissionsTable } from './submissions-table';
+import { LinkButton } from '../../../components/link-button';
+
+/** Spec 03 §2: title, class, due, badge, the questions and the submissions. */
+export function AssessmentDetail({ id }: { id: string }) {
+  const query = useAssessment(id);
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading assessment" />
+      </Center>
+    );
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const a = query.data;
+  return (
+    <Stack>
+      <PageHeader
+        title={a.title}
+        subtitle={`${a.school_name} · Class ${a.class_level}`}
+        actions={
+          <>
+            <LinkButton variant="default" to="/teacher/assessments/$id/edit" params={{ id }}>
+              Edit
+            </LinkButton>
+            <LinkButton
+              variant="light"
+              to="/teacher/assessment-analytics"
+              search={{ school_id: a.school_id, class_level: a.class_level }}
+            >
+              Analytics
+            </LinkButton>
+          </>
+        }
+      />
+      <Group gap="sm">
+        <PublishedBadge published={a.published} />
+        <Text size="sm">Due {formatDateTime(a.due_at)}</Text>
+        <Text size="sm" c="dimmed">
+          {a.allow_late_submissions ? 'Late submissions allowed' : 'No late submissions'} · Max score {a.max_score}
+        </Text>
+      </Group>
+      {a.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{a.description}</Text>}
+      <Card withBorder component="section" aria-labelledby="submissions-title">
+        <Title order={3} size="h4" id="submissions-title" mb="sm">
+          Submissions ({a.submissionCount})
+        </Title>
+        <SubmissionsTable id={id} />
+      </Card>
+      <Card withBorder component="section" aria-labelledby="questions-title">
+        <Title order={3} size="h4" id="questions-title" mb="sm">
+          Questions ({a.questions.length})
+        </Title>
+        {a.questions.length === 0 && <Text c="dimmed">No questions yet. Add some before publishing.</Text>}
+        <Stack gap="md">
+          {a.questions.map((q, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
+            <Stack key={i} gap={4}>
+              <Text fw={600}>
+                {i + 1}. {q.prompt}{' '}
+                <Text span c="dimmed" size="sm">
+                  ({q.points} {q.points === 1 ? 'point' : 'points'})
+                </Text>
+              </Text>
+              <List type="ordered" spacing={2} withPadding>
+                {q.options.map((o, j) => (
+                  <List.Item
+                    // biome-ignore lint/suspicious/noArrayIndexKey: options have no id
+                    key={j}
+                    fw={j === q.correctIndex ? 600 : undefined}
+                    c={j === q.correctIndex ? 'var(--mantine-color-green-text)' : undefined}
+                  >
+                    {o}
+                    {j === q.correctIndex && (
+                      <Text span size="sm" ml={6}>
+                        <IconCheck size={14} aria-hidden /> correct
+                      </Text>
+                    )}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

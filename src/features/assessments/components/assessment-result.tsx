@@ -1,0 +1,98 @@
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import type { StudentAssessment, SubmitAssessmentResponse } from '../../../../contract/assessments';
+import { formatDateTime } from '../../../components/class-items/date-time';
+
+export type ResultItem = {
+  prompt: string;
+  options: string[];
+  correct: boolean;
+  correctIndex: number;
+  selectedIndex: number;
+  points: number;
+};
+export type Result = { items: ResultItem[]; score: number; maxScore: number; submittedAt: string };
+
+/** The result from the submit answer (details per question). */
+export const resultFromSubmit = (a: StudentAssessment, r: SubmitAssessmentResponse): Result => ({
+  items: r.details.map((d, i) => ({
+    ...d,
+    prompt: a.questions[i]?.prompt ?? '',
+    options: a.questions[i]?.options ?? [],
+  })),
+  score: r.submission.score,
+  maxScore: r.submission.max_score,
+  submittedAt: r.submission.submitted_at,
+});
+
+/** The result of an assessment read after submitting (the server then includes correctIndex). */
+export function resultFromAssessment(a: StudentAssessment): Result | null {
+  const s = a.submission;
+  if (!s) return null;
+  return {
+    items: a.questions.map((q, i) => {
+      const selectedIndex = s.answers[i] ?? -1;
+      const correctIndex = q.correctIndex ?? -1;
+      return {
+        prompt: q.prompt,
+        options: q.options,
+        correctIndex,
+        selectedIndex,
+        correct: selectedIndex === correctIndex,
+        points: q.points,
+      };
+    }),
+    score: s.score,
+    maxScore: s.max_score,
+    submittedAt: s.submitted_at,
+  };
+}
+
+const optionText = (options: string[], i: number) => `option ${i + 1}${options[i] ? ` (${options[i]})` : ''}`;
+
+/** Spec 03 §2: per question Correct or Incorrect with the correct option number, and the total score. */
+export function AssessmentResult({ result, focusOnMount }: { result: Result; focusOnMount?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+  const pct = result.maxScore ? Math.round((result.score / result.maxScore) * 100) : 0;
+  return (
+    <Stack>
+      <Card withBorder padding="md" bg="var(--mantine-color-blue-light)">
+        <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+          Your score: {result.score} / {result.maxScore}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {pct}% · Submitted {formatDateTime(result.submittedAt)}
+        </Text>
+      </Card>
+      {result.items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
+        <Card key={i} withBorder padding="md" component="section" aria-label={`Question ${i + 1}`}>
+          <Stack gap={6}>
+            <Badge
+              w="fit-content"
+              color={item.correct ? 'green' : 'red'}
+              leftSection={item.correct ? <IconCheck size={12} /> : <IconX size={12} />}
+            >
+              {item.correct ? 'Correct' : 'Incorrect'}
+            </Badge>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {i + 1}. {item.prompt}
+            </Text>
+            <Text size="sm">
+              Your answer: {item.selectedIndex < 0 ? 'not answered' : optionText(item.options, item.selectedIndex)}
+            </Text>
+            {!item.correct && (
+              <Text size="sm" fw={500}>
+                Correct answer: {optionText(item.options, item.correctIndex)}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

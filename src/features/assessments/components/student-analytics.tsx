@@ -1,0 +1,111 @@
+import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../components/class-items/date-time';
+import { LoadError } from '../../../components/class-items/load-error';
+import { useStudentAssessmentAnalytics } from '../api/student-assessment-analytics';
+
+const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10}%`);
+
+/** Spec 03 §2: total submissions, average score %, by school and class, the last 5 submissions. */
+export function StudentAnalytics({ studentId }: { studentId: string }) {
+  const query = useStudentAssessmentAnalytics(studentId);
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading analytics" />
+      </Center>
+    );
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const d = query.data;
+  return (
+    <Stack maw={720}>
+      <SimpleGrid cols={2}>
+        <Card withBorder padding="md">
+          <Text size="sm" c="dimmed">
+            Total submissions
+          </Text>
+          <Text fz={28} fw={700}>
+            {d.total_submissions}
+          </Text>
+        </Card>
+        <Card withBorder padding="md">
+          <Text size="sm" c="dimmed">
+            Average score
+          </Text>
+          <Text fz={28} fw={700}>
+            {pct(d.average_score_pct)}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      {d.total_submissions === 0 && <Text c="dimmed">You have not submitted any assessment yet.</Text>}
+      {d.groups.length > 0 && (
+        <Card withBorder padding="sm" component="section" aria-labelledby="by-class">
+          <Title order={2} size="h5" id="by-class" mb="xs">
+            By school and class
+          </Title>
+          <Table.ScrollContainer minWidth={300}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Class</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Submitted
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Average
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {d.groups.map((g) => (
+                  <Table.Tr key={`${g.school_id}|${g.class_level}`}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {g.class_level}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {g.school_name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{g.submitted}</Table.Td>
+                    <Table.Td ta="right">{pct(g.avg_score_pct)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {d.recent.length > 0 && (
+        <Card withBorder padding="sm" component="section" aria-labelledby="recent">
+          <Title order={2} size="h5" id="recent" mb="xs">
+            Recent submissions
+          </Title>
+          <Stack gap={0}>
+            {d.recent.map((r) => (
+              <Group
+                key={r.assessment_id}
+                justify="space-between"
+                wrap="nowrap"
+                py="xs"
+                gap="sm"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {r.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Class {r.class_level} · {formatDateTime(r.submitted_at)}
+                  </Text>
+                </Stack>
+                <Text fw={600} style={{ flexShrink: 0 }}>
+                  {r.score} / {r.max_score}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Card, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { TeacherAssessmentGroup } from '../../../../contract/assessments';
+import { LoadError } from '../../../components/class-items/load-error';
+import { compareClasses, useTeachingChoices } from '../../../lib/teaching-choices';
+import { type AnalyticsFilters, useTeacherAssessmentAnalytics } from '../api/teacher-assessment-analytics';
+import { ScoreChart } from './score-chart';
+
+type Props = { teacherId: string; filters: AnalyticsFilters; onFiltersChange: (filters: AnalyticsFilters) => void };
+
+export const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10}%`);
+
+/** Spec 03 §2: filters school and class level (upper-cased); school, class, assessments, submissions, avg score %. */
+export function TeacherAnalytics({ teacherId, filters, onFiltersChange }: Props) {
+  const { choices } = useTeachingChoices();
+  const query = useTeacherAssessmentAnalytics(teacherId, filters);
+  const school = choices.find((c) => c.school_id === filters.school_id);
+  const classes = school ? school.classes : [...new Set(choices.flatMap((c) => c.classes))].sort(compareClasses);
+  const classLevel = filters.class_level?.toUpperCase() ?? '';
+  if (classLevel && !classes.includes(classLevel)) classes.push(classLevel);
+
+  return (
+    <Stack>
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label="School"
+          value={filters.school_id ?? ''}
+          onChange={(e) => onFiltersChange({ school_id: e.currentTarget.value || undefined, class_level: undefined })}
+          data={[{ value: '', label: 'All schools' }, ...choices.map((c) => ({ value: c.school_id, label: c.name }))]}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <NativeSelect
+          label="Class"
+          value={classLevel}
+          onChange={(e) =>
+            onFiltersChange({ ...filters, class_level: e.currentTarget.value.toUpperCase() || undefined })
+          }
+          data={[{ value: '', label: 'All classes' }, ...classes.map((c) => ({ value: c, label: c }))]}
+          w={{ base: '100%', sm: 160 }}
+        />
+      </Group>
+      {query.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading analytics" />
+        </Center>
+      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.data && (
+        <>
+          <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+            <Figure label="Assessments" value={String(query.data.totals.assessments)} />
+            <Figure label="Submissions" value={String(query.data.totals.submissions)} />
+            <Figure label="Avg score" value={pct(query.data.totals.avg_score_pct)} />
+          </SimpleGrid>
+          {query.data.groups.length === 0 ? (
+            <Text c="dimmed">No assessments for these filters yet.</Text>
+          ) : (
+            <>
+              <ScoreChart groups={query.data.groups} />
+              <GroupsTable groups={query.data.groups} />
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
+        {label}
+      </Text>
+      <Text fz={{ base: 22, sm: 28 }} fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function GroupsTable({ groups }: { groups: TeacherAssessmentGroup[] }) {
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby="by-class-title">
+      <Title order={3} size="h5" id="by-class-title" mb="xs">
+        By school and class
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">School</Table.Th>
+              <Table.Th scope="col">Class</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Assessments
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Submissions
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Avg score %
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((g) => (
+              <Table.Tr key={`${g.school_id}|${g.class_level}`}>
+                <Table.Td>{g.school_name}</Table.Td>
+                <Table.Td>{g.class_level}</Table.Td>
+                <Table.Td ta="right">{g.assessments}</Table.Td>
+                <Table.Td ta="right">{g.submissions}</Table.Td>
+                <Table.Td ta="right">{pct(g.avg_score_pct)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssignedSurveysResponse } from '../../../../contract/surveys';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/surveys/student/assigned/list: published surveys of the student's class with their own submission. */
+export const fetchAssignedSurveys = () => api.get('surveys/student/assigned/list').json<AssignedSurveysResponse>();
+
+export const assignedSurveysQuery = queryOptions({
+  queryKey: ['surveys', 'student', 'assigned'],
+  queryFn: fetchAssignedSurveys,
+  select: (r) => r.surveys,
+});
+
+export const useAssignedSurveys = () => useQuery(assignedSurveysQuery);

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SurveyResponse } from '../../../../contract/surveys';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/surveys/{id} as a teacher. */
+export const fetchSurvey = (id: string) => api.get(`surveys/${id}`).json<SurveyResponse>();
+
+export const surveyQuery = (id: string) =>
+  queryOptions({ queryKey: ['surveys', 'detail', id], queryFn: () => fetchSurvey(id), select: (r) => r.survey });
+
+export const useSurvey = (id: string) => useQuery(surveyQuery(id));

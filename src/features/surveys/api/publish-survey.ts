@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SurveyResponse } from '../../../../contract/surveys';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/surveys/{id}/publish: the server checks the due date (at least 1 hour ahead) and the questions. */
+export const publishSurvey = (id: string) => api.post(`surveys/${id}/publish`).json<SurveyResponse>();
+
+/** Publish any survey of the list or the detail (the id is given per call). */
+export function usePublishSurvey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => publishSurvey(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['surveys'] }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitSurveyInput, SubmitSurveyResponse } from '../../../../contract/surveys';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/surveys/{id}/submit: one rating per question, a comment only where allowed. */
+export const submitSurvey = (id: string, input: SubmitSurveyInput, idempotencyKey: string) =>
+  api
+    .post(`surveys/${id}/submit`, { json: input, headers: { 'Idempotency-Key': idempotencyKey } })
+    .json<SubmitSurveyResponse>();
+
+export function useSubmitSurvey(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: SubmitSurveyInput; key: string }) => submitSurvey(id, input, key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['surveys', 'student'] }),
+  });
+}

@@ -1,0 +1,32 @@
+import { Center, Group, Loader, Stack } from '@mantine/core';
+import { LoadError } from '../../../components/class-items/load-error';
+import { PublishedBadge } from '../../../components/class-items/published-badge';
+import { PageHeader } from '../../../components/page-header';
+import { useSurvey } from '../api/get-survey';
+import { SurveyEditor } from './survey-editor';
+
+/** The editor for one stored survey (one class). */
+export function EditSurvey({ id }: { id: string }) {
+  const query = useSurvey(id);
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading survey" />
+      </Center>
+    );
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const s = query.data;
+  return (
+    <Stack>
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            Edit Survey <PublishedBadge published={s.published} />
+          </Group>
+        }
+        subtitle={`${s.school_name} · Class ${s.class_level}`}
+      />
+      <SurveyEditor key={s._id} survey={s} />
+    </Stack>
+  );
+}
