@@ -1,0 +1,217 @@
+import * as v from 'valibot';
+import type { SlideView } from './course-materials';
+import { optionalText, requiredText } from './fields';
+import { PageQuerySchema, type Paged, type Pagination } from './pagination';
+
+/** Teaching sessions, class progress and slide counts (spec 03 §2 Start/Edit/My Sessions/Manage Slides, §5, §8). */
+export const SESSION_MESSAGES = {
+  selectSchoolAndClass: 'Please select school and class',
+  invalidClass: 'Invalid class level',
+  invalidNumbers: 'Please enter valid numbers',
+  attendedExceedsTotal: 'Students attended cannot exceed total students',
+  totalMin: 'Total students must be at least 1',
+  attendedMin: 'Students attended cannot be negative',
+  attendanceRequired: 'Please enter students attended and total students',
+  invalidSlides: 'Please enter valid slide numbers',
+  startAfterEnd: 'Starting slide cannot be greater than ending slide',
+  notOwner: 'You can only edit your own sessions',
+  notFound: 'Session not found',
+  idInUse: 'This session id is already used by another session',
+  invalidTime: 'Please enter a valid date and time',
+  startDateAfterEnd: 'Start date cannot be after end date',
+  notesTooLong: 'Notes must be 2000 characters or fewer',
+  invalidSlideCount: 'Please enter a valid slide count',
+  tooManyCombinations: 'At most 200 school and class pairs per request',
+  /** The client maps a start error containing 'No course material' to this text (spec 03 §8). */
+  noMaterialClient: 'No teaching material available for this class. Please contact admin.',
+  noSchool: 'No school assigned',
+} as const;
+
+export const noMaterialMessage = (grade: number) => `No course material has been uploaded for Class ${grade} yet`;
+
+/** Attendance badge bands (spec 03 §9): ≥ 90 default, 75–89 secondary, else destructive. */
+export const ATTENDANCE_BANDS = { excellent: 90, good: 75 } as const;
+/** Manage Slides progress colours: ≥ 75 green, ≥ 50 blue, ≥ 25 yellow, else red; class badge at ≥ 70. */
+export const PROGRESS_BANDS = { green: 75, blue: 50, yellow: 25, badge: 70 } as const;
+export const MAX_PROGRESS_COMBINATIONS = 200;
+
+/** A whole number from a number or a numeric string (form inputs), with one message for anything else. */
+export const wholeNumber = (message: string) =>
+  v.pipe(
+    // A missing key becomes '', which fails the union with `message` (as requiredText does).
+    v.optional(v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))], message), ''),
+    v.number(message),
+    v.integer(message),
+  );
+
+const slideNumber = () =>
+  v.pipe(wholeNumber(SESSION_MESSAGES.invalidSlides), v.minValue(1, SESSION_MESSAGES.invalidSlides));
+const attended = () =>
+  v.pipe(wholeNumber(SESSION_MESSAGES.invalidNumbers), v.minValue(0, SESSION_MESSAGES.attendedMin));
+const total = () => v.pipe(wholeNumber(SESSION_MESSAGES.invalidNumbers), v.minValue(1, SESSION_MESSAGES.totalMin));
+const notes = () => v.pipe(optionalText(), v.maxLength(2000, SESSION_MESSAGES.notesTooLong));
+const classLevel = () => v.pipe(requiredText(SESSION_MESSAGES.selectSchoolAndClass), v.toUpperCase());
+
+/** An ISO 8601 date ('2026-03-01') or date-time ('2026-03-01T09:30:00.000Z'). */
+export const isoDateTime = (message: string = SESSION_MESSAGES.invalidTime) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.check(
+      (s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)),
+      message,
+    ),
+  );
+
+type Attendance = { students_attended?: number; total_students?: number };
+type SlideRange = { starting_slide?: number; ending_slide?: number };
+const attendanceOk = (i: Attendance) =>
+  i.students_attended === undefined || i.total_students === undefined || i.students_attended <= i.total_students;
+const slidesOk = (i: SlideRange) =>
+  i.starting_slide === undefined || i.ending_slide === undefined || i.starting_slide <= i.ending_slide;
+
+/** POST /class-sessions/start-slide-session. session_id: a UUID the client made, which becomes the _id. */
+export const StartSlideSessionSchema = v.object({
+  school_id: requiredText(SESSION_MESSAGES.selectSchoolAndClass),
+  class_level: classLevel(),
+  session_id: v.optional(v.pipe(v.string(), v.trim(), v.uuid('session_id must be a UUID'))),
+  /** When the teacher started (client clock), for a start replayed after teaching offline. */
+  started_at: v.optional(isoDateTime()),
+  /** The slide the client resumed at, when it started offline from its own copy of the progress. */
+  starting_slide: v.optional(slideNumber()),
+});
+export type StartSlideSessionInput = v.InferInput<typeof StartSlideSessionSchema>;
+
+/** PUT /class-sessions/{id}/update-slide: applied only if clientTimestamp is newer than the last applied one. */
+export const UpdateSlideSchema = v.object({
+  currentSlide: slideNumber(),
+  clientTimestamp: v.optional(isoDateTime()),
+});
+export type UpdateSlideInput = v.InferInput<typeof UpdateSlideSchema>;
+
+/** POST /class-sessions/{id}/end-session (the attendance dialog). */
+export const EndSessionSchema = v.pipe(
+  v.object({
+    students_attended: attended(),
+    total_students: total(),
+    notes: notes(),
+    clientTimestamp: v.optional(isoDateTime()),
+    /** The final position, applied like an update-slide with clientTimestamp. */
+    currentSlide: v.optional(slideNumber()),
+  }),
+  v.forward(
+    v.partialCheck([['students_attended'], ['total_students']], attendanceOk, SESSION_MESSAGES.attendedExceedsTotal),
+    ['students_attended'],
+  ),
+);
+export type EndSessionInput = v.InferInput<typeof EndSessionSchema>;
+
+const recordEntries = {
+  school_id: requiredText(SESSION_MESSAGES.selectSchoolAndClass),
+  class_level: classLevel(),
+  session_date: v.optional(isoDateTime()),
+  starting_slide: slideNumber(),
+  ending_slide: slideNumber(),
+  students_attended: attended(),
+  total_students: total(),
+  notes: notes(),
+};
+
+/** POST /class-sessions (a session recorded after the fact) and the Edit Session form. */
+export const SessionRecordSchema = v.pipe(
+  v.object(recordEntries),
+  v.forward(v.partialCheck([['starting_slide'], ['ending_slide']], slidesOk, SESSION_MESSAGES.startAfterEnd), [
+    'starting_slide',
+  ]),
+  v.forward(
+    v.partialCheck([['students_attended'], ['total_students']], attendanceOk, SESSION_MESSAGES.attendedExceedsTotal),
+    ['students_attended'],
+  ),
+);
+export type SessionRecordInput = v.InferInput<typeof SessionRecordSchema>;
+
+/** PUT /class-sessions/{id}: any subset; the rules are checked again on the merged session. */
+export const SessionUpdateSchema = v.pipe(
+  v.partial(v.object(recordEntries)),
+  v.forward(v.partialCheck([['starting_slide'], ['ending_slide']], slidesOk, SESSION_MESSAGES.startAfterEnd), [
+    'starting_slide',
+  ]),
+  v.forward(
+    v.partialCheck([['students_attended'], ['total_students']], attendanceOk, SESSION_MESSAGES.attendedExceedsTotal),
+    ['students_attended'],
+  ),
+);
+export type SessionUpdateInput = v.InferInput<typeof SessionUpdateSchema>;
+
+export const SessionListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  teacher_id: v.optional(v.string()),
+  school_id: v.optional(v.string()),
+  class_level: v.optional(v.string()),
+  start_date: v.optional(isoDateTime()),
+  end_date: v.optional(isoDateTime()),
+  status: v.optional(v.picklist(['in_progress', 'ended'])),
+});
+
+export const ProgressBatchSchema = v.object({
+  combinations: v.pipe(
+    v.array(v.object({ schoolId: v.string(), classLevel: v.string() })),
+    v.maxLength(MAX_PROGRESS_COMBINATIONS, SESSION_MESSAGES.tooManyCombinations),
+  ),
+});
+export const ProgressUpdateSchema = v.object({
+  lastSlideVisited: slideNumber(),
+  clientTimestamp: v.optional(isoDateTime()),
+});
+
+/** PATCH /schools/{id}/slides/{grade} (Manage Class Slides). */
+export const SlideCountSchema = v.object({
+  slide_count: v.pipe(
+    wholeNumber(SESSION_MESSAGES.invalidSlideCount),
+    v.minValue(1, SESSION_MESSAGES.invalidSlideCount),
+    v.maxValue(1000, SESSION_MESSAGES.invalidSlideCount),
+  ),
+});
+
+export type SessionStatus = 'in_progress' | 'ended';
+export type ClassSessionView = {
+  _id: string;
+  teacher_id: { _id: string; name: string };
+  school_id: { _id: string; name: string };
+  institution_id: string;
+  class_level: string;
+  session_date: string;
+  status: SessionStatus;
+  starting_slide: number;
+  /** The furthest slide shown in the session (never below starting_slide). */
+  ending_slide: number;
+  current_slide: number;
+  students_attended: number | null;
+  total_students: number | null;
+  notes: string;
+  ended_at: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type SessionListResponse = Paged<ClassSessionView> & { pagination: Pagination & { total_sessions: number } };
+
+export type ClassProgress = { lastSlideVisited: number; furthestSlide: number; lastVisitedAt: string | null };
+export type ProgressMaterial = {
+  /** Slides of the class for progress: the school's count for the grade, else the deck's, else 50. */
+  totalSlides: number;
+  /** Pages of the uploaded deck, null when there is none. */
+  deckSlides: number | null;
+  version: number | null;
+};
+export type ProgressResult = {
+  schoolId: string;
+  classLevel: string;
+  progress: ClassProgress;
+  courseMaterial: ProgressMaterial;
+};
+
+export type StartSlideSessionResponse = {
+  session: ClassSessionView;
+  courseMaterial: { _id: string; class: number; version: number; totalSlides: number; slides: SlideView[] };
+  progress: { lastSlideVisited: number; furthestSlide: number };
+};

@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { requiredText } from './fields';
+
+/** Course materials: one slide deck per grade 1..12, converted from an uploaded PDF (spec 03 §5, §8). */
+export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+export const MAX_PDF_PAGES = 1000;
+/** The viewer shows the thumbnail strip only for decks this small (spec 03 §9). */
+export const THUMBNAIL_STRIP_MAX_SLIDES = 20;
+
+export const COURSE_MATERIAL_MESSAGES = {
+  notPdf: 'Please select a PDF file',
+  missing: 'Please select a class and PDF file',
+  invalidClass: 'Please select a class from 1 to 12',
+  tooLarge: 'The PDF is larger than 50 MB. Please upload a smaller file.',
+  passwordProtected: 'This PDF is password-protected. Please remove the password and upload it again.',
+  damaged: 'This PDF could not be read. It may be damaged; please export it again and upload the new file.',
+  tooManyPages: `This PDF has more than ${MAX_PDF_PAGES} pages. Please split it into smaller files.`,
+  notFound: 'No course material found for this class',
+  slideNotFound: 'Slide not found',
+  titleRequired: 'Please enter a slide title',
+  titleTooLong: 'The title must be 200 characters or fewer',
+  // Client-side toasts of spec 03 §8.
+  loadFailed: 'Failed to load course materials',
+  uploadFailed: 'Failed to upload course material',
+  deleteFailed: 'Failed to delete course material',
+  renameFailed: 'Failed to update slide title',
+  renamed: 'Slide title updated successfully',
+  deleteConfirm: 'This will delete the slides of this class. This cannot be undone.',
+} as const;
+
+/** A grade 1..12 from a path or form value ('7'). */
+export const ClassNumberSchema = v.pipe(
+  v.string(COURSE_MATERIAL_MESSAGES.invalidClass),
+  v.trim(),
+  v.regex(/^(?:[1-9]|1[0-2])$/, COURSE_MATERIAL_MESSAGES.invalidClass),
+  v.transform(Number),
+);
+
+export const RenameSlideSchema = v.object({
+  title: v.pipe(
+    requiredText(COURSE_MATERIAL_MESSAGES.titleRequired),
+    v.maxLength(200, COURSE_MATERIAL_MESSAGES.titleTooLong),
+  ),
+});
+export type RenameSlideInput = v.InferInput<typeof RenameSlideSchema>;
+
+/** One slide; image URLs are relative to the API base (/api) and change with the deck's version. */
+export type SlideView = {
+  number: number;
+  title: string;
+  imageUrl: string;
+  thumbnailUrl: string;
+  imageBytes: number;
+  thumbBytes: number;
+};
+
+export type CourseMaterialSummary = {
+  _id: string;
+  class: number;
+  totalSlides: number;
+  /** Unique across all decks and rising with every upload; slide URLs embed it. */
+  version: number;
+  pdfFileName: string;
+  pdfFileSize: number;
+  uploadDate: string;
+  /** Changes with every upload and every slide rename (titles are not part of the version). */
+  updatedAt: string;
+  uploadedBy: { _id: string; name: string } | null;
+  /** Bytes of every full-size image and thumbnail: what keeping the deck offline takes. */
+  totalBytes: number;
+};
+export type CourseMaterialView = CourseMaterialSummary & { slides: SlideView[] };
+
+export type ConversionStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+/** A PDF conversion: progress counts converted pages out of total. */
+export type ConversionJob = {
+  _id: string;
+  class: number;
+  pdfFileName: string;
+  status: ConversionStatus;
+  progress: number;
+  total: number;
+  error: string | null;
+  /** The deck's version once the conversion completed. */
+  version: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CourseMaterialListResponse = { materials: CourseMaterialSummary[]; conversions: ConversionJob[] };
+export type CourseMaterialResponse = { material: CourseMaterialView };
+/** POST /course-materials/upload answers 202: the deck is converted in the background. */
+export type UploadResponse = {
+  message: string;
+  job: ConversionJob;
+  material: { class: number; totalSlides: number; pdfFileName: string; pdfFileSize: number };
+};
+
+export function slideImagePath(classNumber: number, version: number, slide: number, thumb = false): string {
+  return `/course-materials/class/${classNumber}/v/${version}/slide/${slide}${thumb ? '/thumb' : ''}`;
+}

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { requiredText } from './fields';
+
+/** Explainer videos (spec 03 §2, §4, §7, §9). */
+export const VIDEO_DURATIONS = [30, 60, 90, 120] as const;
+export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
+/** Scenes per duration; each scene is 8 s, the last one shortened or lengthened so the video is exactly as long. */
+export const SCENES_FOR_DURATION: Record<VideoDuration, number> = { 30: 4, 60: 8, 90: 11, 120: 15 };
+export const SCENE_SECONDS = 8;
+/** The screen polls the status every 5 s, at most 240 times. */
+export const VIDEO_POLL = { intervalMs: 5000, maxPolls: 240 } as const;
+export const VIDEO_PROMPT_MAX = 1000;
+
+export const VIDEO_MESSAGES = {
+  promptRequired: 'Please enter a prompt for the video',
+  promptTooLong: `The prompt must be ${VIDEO_PROMPT_MAX} characters or fewer`,
+  duration: 'Please choose a duration of 30, 60, 90 or 120 seconds',
+  generateFailed: 'Failed to generate video. Please try again.',
+  failed: 'Video generation failed. Please try again.',
+  timedOut: 'Video generation timed out. Please try again.',
+  downloadFailed: 'Failed to download video. Please try the direct link.',
+  notReady: 'Video is not ready for download yet.',
+  generated: 'Video generated successfully!',
+  ready: 'Video is ready!',
+  downloadStarted: 'Download started',
+  notFound: 'Video not found',
+  linkExpired: 'This video link has expired or is not valid. Please reload the page.',
+  tooManyRunning: 'You already have 2 videos being generated. Please wait for one to finish.',
+  tooManyToday: 'You have generated 20 videos in the last 24 hours. Please try again later.',
+} as const;
+
+/** Per user: at most 2 videos processing at once and 20 generated in 24 hours. */
+export const VIDEO_LIMITS = { running: 2, perDay: 20 } as const;
+
+export const EXAMPLE_PROMPTS = [
+  'Explain how photosynthesis works for class 6 students',
+  'What is artificial intelligence? Explain with everyday examples',
+  'How does a computer understand the numbers 0 and 1?',
+  'Explain the water cycle step by step',
+  'What is machine learning and how do computers learn from examples?',
+] as const;
+
+export const VIDEO_TIPS = [
+  'Name the topic and the class you teach: the scenes are planned for it.',
+  'Write each key point as its own sentence: every sentence becomes a scene.',
+  'Longer videos have more scenes: 30 s has 4, 60 s 8, 90 s 11 and 120 s 15.',
+  'Generation runs in the background: you can leave the page and come back.',
+] as const;
+
+export const GenerateVideoSchema = v.object({
+  prompt: v.pipe(
+    requiredText(VIDEO_MESSAGES.promptRequired),
+    v.maxLength(VIDEO_PROMPT_MAX, VIDEO_MESSAGES.promptTooLong),
+  ),
+  targetDuration: v.pipe(
+    v.union([v.number(VIDEO_MESSAGES.duration), v.string(VIDEO_MESSAGES.duration)], VIDEO_MESSAGES.duration),
+    v.transform(Number),
+    v.picklist(VIDEO_DURATIONS, VIDEO_MESSAGES.duration),
+  ),
+});
+export type GenerateVideoInput = v.InferInput<typeof GenerateVideoSchema>;
+
+export type VideoStatus = 'processing' | 'completed' | 'failed';
+/** Scene status: completed, processing, otherwise pending. */
+export type VideoScene = { sceneNumber: number; status: 'pending' | 'processing' | 'completed'; prompt: string };
+
+/**
+ * A video as every call shows it. The URLs carry a short-lived token good for this video only (never the
+ * sign-in token), so a <video src> or a download link works without headers; fetch the status again for
+ * fresh ones. They are null until the video is completed.
+ */
+export type ExplainerVideo = {
+  videoId: string;
+  status: VideoStatus;
+  prompt: string;
+  targetDuration: VideoDuration;
+  totalScenes: number;
+  /** Scenes finished so far (0..totalScenes). */
+  currentScene: number;
+  /** Percent of scenes finished, 0..100. */
+  sceneProgress: number;
+  scenes: VideoScene[];
+  videoUrl: string | null;
+  streamUrl: string | null;
+  downloadUrl: string | null;
+  thumbnailUrl: string | null;
+  /** When the URLs stop working (ISO time), or null. */
+  urlsExpireAt: string | null;
+  mimeType: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type VideoResponse = { success: true; video: ExplainerVideo };

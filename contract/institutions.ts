@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { EMAIL_PATTERN } from './auth';
+import { requiredText } from './fields';
+import { isUuid, searchParam } from './list-query';
+import { PageQuerySchema, type Paged } from './pagination';
+
+/** The create form's limits; input beyond them is truncated by the form. */
+export const INSTITUTION_LIMITS = { address: 200, phone: 15 } as const;
+/** The create form's e-mail rule: an ending of two or more letters. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** Generous cap on every free-text field, so one request cannot store megabytes. */
+export const MAX_TEXT = 1000;
+
+export const INSTITUTION_MESSAGES = {
+  name: 'Institution name is required',
+  state: 'State is required',
+  district: 'District is required',
+  address: 'Address is required',
+  addressLong: `Address must be ${INSTITUTION_LIMITS.address} characters or fewer`,
+  contactEmail: 'Contact email is required',
+  contactEmailCreate: 'Enter a valid email address',
+  contactEmailEdit: 'Email is invalid',
+  phone: 'Phone Number is required',
+  phoneLong: `Phone Number must be ${INSTITUTION_LIMITS.phone} characters or fewer`,
+  manager: 'Manager must be an institution manager',
+  notFound: 'Institution not found',
+} as const;
+const M = INSTITUTION_MESSAGES;
+
+const text = (required: string, max = MAX_TEXT, tooLong = `Must be ${max} characters or fewer`) =>
+  v.pipe(requiredText(required), v.maxLength(max, tooLong));
+
+/** A pattern checked only once the field is filled in (the required message covers blank). */
+export const matches = (pattern: RegExp, message: string) =>
+  v.check((s: string) => s === '' || pattern.test(s), message);
+
+/** An optional manager: '', null or absent mean none (PUT without one removes the manager). */
+export const optionalManagerId = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message), ''), ''),
+    v.transform((s) => (s ?? '').trim()),
+    v.check((s) => s === '' || isUuid(s), message),
+  );
+
+/** POST /api/institutions: values trimmed, address ≤ 200 and phone ≤ 15 characters. */
+export const CreateInstitutionSchema = v.object({
+  name: text(M.name),
+  manager_id: optionalManagerId(M.manager),
+  metadata: v.optional(
+    v.object({
+      state: text(M.state),
+      district: text(M.district),
+      address: text(M.address, INSTITUTION_LIMITS.address, M.addressLong),
+      contact_email: v.pipe(text(M.contactEmail), matches(CONTACT_EMAIL_PATTERN, M.contactEmailCreate)),
+      contact_phone: text(M.phone, INSTITUTION_LIMITS.phone, M.phoneLong),
+    }),
+    {},
+  ),
+});
+export type CreateInstitutionInput = v.InferInput<typeof CreateInstitutionSchema>;
+export type InstitutionData = v.InferOutput<typeof CreateInstitutionSchema>;
+
+/** PUT /api/institutions/{id}: the same required fields, without the create form's length limits. */
+export const UpdateInstitutionSchema = v.object({
+  name: text(M.name),
+  manager_id: optionalManagerId(M.manager),
+  metadata: v.optional(
+    v.object({
+      state: text(M.state),
+      district: text(M.district),
+      address: text(M.address),
+      contact_email: v.pipe(text(M.contactEmail), matches(EMAIL_PATTERN, M.contactEmailEdit)),
+      contact_phone: text(M.phone),
+    }),
+    {},
+  ),
+});
+export type UpdateInstitutionInput = v.InferInput<typeof UpdateInstitutionSchema>;
+
+/** GET /api/institutions. search: name, state or district. */
+export const InstitutionListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  search: searchParam(),
+});
+
+export type PersonRef = { _id: string; name: string; email: string; phone: string | null };
+export type NameRef = { _id: string; name: string };
+
+export type InstitutionMetadata = {
+  state: string;
+  district: string;
+  address: string;
+  contact_email: string;
+  contact_phone: string;
+};
+
+/** One institution as lists and details show it. */
+export type InstitutionView = {
+  _id: string;
+  name: string;
+  status: string;
+  manager_id: PersonRef | null;
+  created_by: NameRef | null;
+  metadata: InstitutionMetadata;
+  /** schools: its schools; teachers: distinct teachers assigned there; students; classes: classes offered in total. */
+  statistics: { schools: number; teachers: number; students: number; classes: number };
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type InstitutionSchool = {
+  _id: string;
+  name: string;
+  status: string;
+  classes_offered: string[];
+  classes_offered_count: number;
+};
+
+/** GET /api/institutions/{id} (and the answers of POST and PUT). */
+export type InstitutionDetail = InstitutionView & { schools: InstitutionSchool[]; total_classes_offered: number };
+
+export type InstitutionListResponse = Paged<InstitutionView>;
+export type InstitutionResponse = { institution: InstitutionDetail };

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import type { NameRef } from './institutions';
+import { choiceParam, idParam, searchParam } from './list-query';
+import { PageQuerySchema, type Paged } from './pagination';
+import { USER_STATUSES } from './roles';
+import type { PublicUser } from './user';
+import { USER_MESSAGES, classLevelParam } from './users';
+
+/** The people-list paths (under /api), chosen here since the spec does not show them. */
+export const PEOPLE_PATHS = {
+  teachers: '/teachers',
+  students: '/students',
+  schoolManagers: '/school-managers',
+  managersTeachers: '/schools/managers/teachers',
+} as const;
+
+/** A school as people lists name it, with its institution. */
+export type SchoolRef = { _id: string; name: string; institution_id: NameRef };
+
+/**
+ * GET /api/teachers and GET /api/schools/managers/teachers.
+ * search: name or email; school_id: teachers assigned to that school; status: active | pending | suspended.
+ */
+export const TeacherListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  search: searchParam(),
+  school_id: idParam('School not found'),
+  status: choiceParam(USER_STATUSES, USER_MESSAGES.statusInvalid),
+});
+export type TeacherListQuery = v.InferInput<typeof TeacherListQuerySchema>;
+
+/**
+ * GET /api/students (the teacher-specific call for teachers).
+ * search: name, email, student ID or parent contact; class_level: '7C' or a whole grade '7'.
+ */
+export const StudentListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  search: searchParam(),
+  class_level: classLevelParam(),
+  status: choiceParam(USER_STATUSES, USER_MESSAGES.statusInvalid),
+  school_id: idParam('School not found'),
+});
+export type StudentListQuery = v.InferInput<typeof StudentListQuerySchema>;
+
+/** GET /api/school-managers. search: name, email, phone or the name of a managed school. */
+export const SchoolManagerListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  search: searchParam(),
+  status: choiceParam(USER_STATUSES, USER_MESSAGES.statusInvalid),
+});
+export type SchoolManagerListQuery = v.InferInput<typeof SchoolManagerListQuerySchema>;
+
+/**
+ * For callers other than admin, a person's links are limited to the caller's scope: teaching_assignments,
+ * manages_schools and manages_institutions name only schools and institutions the caller may see.
+ */
+export type TeacherListItem = PublicUser & { schools: SchoolRef[] };
+export type StudentListItem = PublicUser & { school: SchoolRef | null };
+export type SchoolManagerListItem = PublicUser & { schools: SchoolRef[]; institutions: NameRef[] };
+
+export type TeacherListResponse = Paged<TeacherListItem>;
+/** GET /api/schools/managers/teachers: the same page, under the names the spec gives. */
+export type ManagersTeachersResponse = TeacherListResponse & { teachers: TeacherListItem[]; total: number };
+export type StudentListResponse = Paged<StudentListItem>;
+export type SchoolManagerListResponse = Paged<SchoolManagerListItem>;

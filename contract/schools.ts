@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+import { EMAIL_PATTERN } from './auth';
+import { BOARDS, GRADES } from './constants';
+import { requiredText } from './fields';
+import { MAX_TEXT, matches, type NameRef, optionalManagerId, type PersonRef } from './institutions';
+import { UUID_PATTERN, idParam, searchParam } from './list-query';
+import { PageQuerySchema, type Paged } from './pagination';
+import { CLASS_LEVEL_PATTERN } from './users';
+
+/** Sections offered per class: A..Z on the create form, A..F on the edit form (02 §5). */
+export const SCHOOL_SECTIONS_CREATE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+export const SCHOOL_SECTIONS_EDIT = 'ABCDEF'.split('');
+export const DEFAULT_BOARD = 'CBSE';
+export const MAX_FEE = 1_000_000_000;
+
+/** '7C' → ['7A', '7B', '7C']: the labels a form's "highest section" choice stands for. */
+export function sectionsUpTo(grade: number, highest: string): string[] {
+  const last = SCHOOL_SECTIONS_CREATE.indexOf(highest.toUpperCase());
+  return SCHOOL_SECTIONS_CREATE.slice(0, Math.max(0, last) + 1).map((s) => `${grade}${s}`);
+}
+
+export const SCHOOL_MESSAGES = {
+  name: 'School name is required',
+  institution: 'Institution is required',
+  institutionNotFound: 'Institution not found',
+  classes: 'At least one class must be offered',
+  classInvalid: 'Classes must be a grade from 1 to 12 and a section from A to Z',
+  state: 'State is required',
+  city: 'City is required',
+  address: 'Address is required',
+  contactEmail: 'Contact email is required',
+  emailInvalid: 'Email is invalid',
+  phoneCreate: 'Phone number is required',
+  phoneEdit: 'Phone Number is required',
+  board: 'Educational board is required',
+  boardInvalid: 'Board must be CBSE, ICSE, State Board or Other',
+  fee: 'Fee must be a non-negative number',
+  slides: 'Slides per class must be at least 1',
+  slidesGrade: 'Slides per class are given for classes 1 to 12',
+  manager: 'Manager must be a school manager',
+  notFound: 'School not found',
+} as const;
+const M = SCHOOL_MESSAGES;
+
+const text = (required: string) =>
+  v.pipe(requiredText(required), v.maxLength(MAX_TEXT, `Must be ${MAX_TEXT} characters or fewer`));
+const GRADE_KEYS = GRADES.map(String) as [string, ...string[]];
+
+function schoolSchema(phoneMessage: string) {
+  return v.object({
+    name: text(M.name),
+    institution_id: v.pipe(requiredText(M.institution), matches(UUID_PATTERN, M.institutionNotFound)),
+    manager_id: optionalManagerId(M.manager),
+    classes_offered: v.pipe(
+      v.optional(
+        v.nullable(
+          v.array(
+            v.pipe(v.string(M.classInvalid), v.trim(), v.toUpperCase(), v.regex(CLASS_LEVEL_PATTERN, M.classInvalid)),
+          ),
+          () => [],
+        ),
+        () => [],
+      ),
+      v.minLength(1, M.classes),
+    ),
+    /** Grade ('1'..'12') → slides; grades left out get the default (30 rising by 5 to 85). */
+    total_slides_per_class: v.optional(
+      v.nullable(
+        v.record(
+          v.picklist(GRADE_KEYS, M.slidesGrade),
+          v.pipe(
+            v.number(M.slides),
+            v.integer(M.slides),
+            v.minValue(1, M.slides),
+            v.maxValue(100_000, 'Slides per class must be 100000 or fewer'),
+          ),
+        ),
+        () => ({}),
+      ),
+      () => ({}),
+    ),
+    fee_per_student: v.optional(
+      v.pipe(v.number(M.fee), v.minValue(0, M.fee), v.maxValue(MAX_FEE, 'Fee is too large')),
+      0,
+    ),
+    metadata: v.optional(
+      v.object({
+        state: text(M.state),
+        city: text(M.city),
+        address: text(M.address),
+        contact_email: v.pipe(text(M.contactEmail), matches(EMAIL_PATTERN, M.emailInvalid)),
+        contact_phone: text(phoneMessage),
+        board: v.pipe(
+          requiredText(M.board),
+          v.check((s) => s === '' || (BOARDS as readonly string[]).includes(s), M.boardInvalid),
+        ),
+      }),
+      {},
+    ),
+  });
+}
+
+/** POST /api/schools. */
+export const CreateSchoolSchema = schoolSchema(M.phoneCreate);
+/** PUT /api/schools/{id}: a full replacement (no manager_id removes the manager). */
+export const UpdateSchoolSchema = schoolSchema(M.phoneEdit);
+export type CreateSchoolInput = v.InferInput<typeof CreateSchoolSchema>;
+export type UpdateSchoolInput = v.InferInput<typeof UpdateSchoolSchema>;
+export type SchoolData = v.InferOutput<typeof CreateSchoolSchema>;
+
+/** GET /api/schools. search: name, city or state. */
+export const SchoolListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  search: searchParam(),
+  institution_id: idParam(M.institutionNotFound),
+});
+
+export type SchoolMetadata = {
+  state: string;
+  city: string;
+  address: string;
+  contact_email: string;
+  contact_phone: string;
+  board: string;
+};
+
+/** One school as lists and details show it. */
+export type SchoolView = {
+  _id: string;
+  name: string;
+  status: string;
+  institution_id: NameRef;
+  manager_id: PersonRef | null;
+  created_by: NameRef | null;
+  classes_offered: string[];
+  total_slides_per_class: Record<string, number>;
+  fee_per_student: number;
+  metadata: SchoolMetadata;
+  /** teachers assigned there, students enrolled, classes offered. */
+  statistics: { teachers: number; students: number; classes: number };
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SchoolListResponse = Paged<SchoolView>;
+export type SchoolResponse = { school: SchoolView };

@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './auth';
+import { optionalText, requiredSecret, requiredText } from './fields';
+import { choiceParam, isUuid, searchParam } from './list-query';
+import { PageQuerySchema, type Paged } from './pagination';
+import { ROLES, USER_STATUSES } from './roles';
+import type { PublicUser } from './user';
+
+/** A class level: grade 1..12 then one section letter A..Z, e.g. '7C'. */
+export const CLASS_LEVEL_PATTERN = /^(?:[1-9]|1[0-2])[A-Z]$/;
+export const SECTIONS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+export const DEFAULT_SECTION = 'A';
+/** Phone: country code plus digits, e.g. '+919876543210' (send '' when the digits are empty). */
+export const PHONE_PATTERN = /^\+?\d{4,18}$/;
+
+export const USER_MESSAGES = {
+  name: 'Name is required',
+  email: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  password: 'Password is required',
+  passwordShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  role: 'Role is required',
+  status: 'Status is required',
+  statusInvalid: 'Status must be active, pending or suspended',
+  phone: 'Phone number must contain digits only',
+  institutions: 'At least one institution is required',
+  schools: 'At least one school is required',
+  assignments: 'At least one teaching assignment is required',
+  assignmentSchool: 'Please select a school first to see available classes',
+  studentSchool: 'School is required for students',
+  studentId: 'Student ID is required',
+  classLevel: 'Class level is required',
+  classLevelInvalid: 'Class level must be a grade from 1 to 12 and a section from A to Z',
+  parentContact: 'Parent contact is required',
+  emailTaken: 'Email already exists',
+  studentIdTaken: 'Student ID already exists in this school',
+} as const;
+
+const M = USER_MESSAGES;
+
+const classLabel = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.regex(CLASS_LEVEL_PATTERN, message));
+
+/** A list of ids; null, absent and blank entries give []. */
+const idList = (message: string) =>
+  v.pipe(
+    v.optional(
+      v.nullable(v.array(v.string(message)), () => []),
+      () => [],
+    ),
+    v.transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))]),
+    v.check((list) => list.every(isUuid), message),
+  );
+
+const TeachingAssignmentSchema = v.object({
+  school_id: v.pipe(
+    v.optional(v.string(M.assignmentSchool), ''),
+    v.trim(),
+    v.nonEmpty(M.assignmentSchool),
+    v.check((s) => s === '' || isUuid(s), M.assignmentSchool),
+  ),
+  classes: v.optional(
+    v.nullable(v.array(classLabel(M.classLevelInvalid)), () => []),
+    () => [],
+  ),
+});
+
+const StudentDetailsSchema = v.object({
+  student_id: v.pipe(optionalText(), v.maxLength(100, 'Student ID must be 100 characters or fewer')),
+  class_level: v.pipe(
+    optionalText(),
+    v.toUpperCase(),
+    v.check((s) => s === '' || CLASS_LEVEL_PATTERN.test(s), M.classLevelInvalid),
+  ),
+  parent_contact: v.pipe(optionalText(), v.maxLength(100, 'Parent contact must be 100 characters or fewer')),
+});
+
+const emptyDetails = () => ({ student_id: '', class_level: '', parent_contact: '' });
+
+function userFields() {
+  return {
+    name: v.pipe(requiredText(M.name), v.maxLength(200, 'Name must be 200 characters or fewer')),
+    email: v.pipe(
+      requiredText(M.email),
+      v.toLowerCase(),
+      v.regex(EMAIL_PATTERN, M.emailInvalid),
+      v.maxLength(254, M.emailInvalid),
+    ),
+    phone: v.pipe(
+      optionalText(),
+      v.check((s) => s === '' || PHONE_PATTERN.test(s), M.phone),
+    ),
+    role: v.pipe(v.optional(v.string(M.role), ''), v.nonEmpty(M.role), v.picklist(ROLES, M.role)),
+    manages_institutions: idList('Institution not found'),
+    manages_schools: idList('School not found'),
+    teaching_assignments: v.optional(
+      v.nullable(v.array(TeachingAssignmentSchema), () => []),
+      () => [],
+    ),
+    studies_at_school: v.pipe(
+      optionalText(),
+      v.check((s) => s === '' || isUuid(s), M.studentSchool),
+    ),
+    student_details: v.optional(v.nullable(StudentDetailsSchema, emptyDetails), emptyDetails),
+  };
+}
+
+type RoleRuleInput = {
+  role: string;
+  manages_institutions: string[];
+  manages_schools: string[];
+  teaching_assignments: unknown[];
+  studies_at_school: string;
+  student_details: { student_id: string; class_level: string; parent_contact: string };
+};
+
+/** The requirements each role adds, each reported under its own field. */
+function roleRules<T extends RoleRuleInput>(requireParentContact: boolean) {
+  type Rule = v.BaseValidation<T, T, v.BaseIssue<unknown>>;
+  const rule = (path: [string] | [string, string], role: string, ok: (input: T) => boolean, message: string): Rule =>
+    v.forward(
+      v.partialCheck([['role'], path] as never, ((input: T) => input.role !== role || ok(input)) as never, message),
+      path as never,
+    ) as unknown as Rule;
+  const rules: Rule[] = [
+    rule(['manages_institutions'], 'institution_manager', (i) => i.manages_institutions.length > 0, M.institutions),
+    rule(['manages_schools'], 'school_manager', (i) => i.manages_schools.length > 0, M.schools),
+    rule(['teaching_assignments'], 'teacher', (i) => i.teaching_assignments.length > 0, M.assignments),
+    rule(['studies_at_school'], 'student', (i) => i.studies_at_school !== '', M.studentSchool),
+    rule(['student_details', 'student_id'], 'student', (i) => i.student_details.student_id !== '', M.studentId),
+    rule(['student_details', 'class_level'], 'student', (i) => i.student_details.class_level !== '', M.classLevel),
+  ];
+  if (requireParentContact) {
+    rules.push(
+      rule(
+        ['student_details', 'parent_contact'],
+        'student',
+        (i) => i.student_details.parent_contact !== '',
+        M.parentContact,
+      ),
+    );
+  }
+  return rules;
+}
+
+const createObject = v.object({
+  ...userFields(),
+  password: v.pipe(
+    requiredSecret(M.password),
+    v.check((s) => s === '' || s.length >= PASSWORD_MIN_LENGTH, M.passwordShort),
+    v.maxLength(200, 'Password must be 200 characters or fewer'),
+  ),
+  status: v.optional(v.picklist(USER_STATUSES, M.statusInvalid), 'active'),
+});
+const updateObject = v.object({
+  ...userFields(),
+  status: v.pipe(v.optional(v.string(M.status), ''), v.nonEmpty(M.status), v.picklist(USER_STATUSES, M.statusInvalid)),
+});
+
+/** POST /api/users. Parent contact is optional on create. */
+export const CreateUserSchema = v.pipe(createObject, ...roleRules<v.InferOutput<typeof createObject>>(false));
+export type CreateUserInput = v.InferInput<typeof CreateUserSchema>;
+export type CreateUserData = v.InferOutput<typeof CreateUserSchema>;
+
+/** PUT /api/users/{id}: a full replacement, without password; status required; parent contact required for students. */
+export const UpdateUserSchema = v.pipe(updateObject, ...roleRules<v.InferOutput<typeof updateObject>>(true));
+export type UpdateUserInput = v.InferInput<typeof UpdateUserSchema>;
+export type UpdateUserData = v.InferOutput<typeof UpdateUserSchema>;
+
+/** PATCH /api/users/{id}/status. */
+export const UpdateUserStatusSchema = v.object({
+  status: v.pipe(v.optional(v.string(M.status), ''), v.nonEmpty(M.status), v.picklist(USER_STATUSES, M.statusInvalid)),
+});
+export type UpdateUserStatusInput = v.InferInput<typeof UpdateUserStatusSchema>;
+
+/** A class filter: a class level ('7C') or a whole grade ('7'); '' or 'all' for none. */
+export const classLevelParam = () =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.transform((s) => (s === 'ALL' ? '' : s)),
+      v.check((s) => s === '' || CLASS_LEVEL_PATTERN.test(s) || /^(?:[1-9]|1[0-2])$/.test(s), M.classLevelInvalid),
+    ),
+    '',
+  );
+
+/** GET /api/users and GET /api/users/institution/{id}. search: name, email or student ID. */
+export const UserListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  role: choiceParam(ROLES, 'role must be one of admin, institution_manager, school_manager, teacher, student'),
+  status: choiceParam(USER_STATUSES, M.statusInvalid),
+  search: searchParam(),
+  class_level: classLevelParam(),
+});
+export type UserListQuery = v.InferInput<typeof UserListQuerySchema>;
+
+export type UserListResponse = Paged<PublicUser>;
+export type UserResponse = { user: PublicUser };
+export type MessageResponse = { message: string };
