@@ -14,6 +14,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { surveyRoutes } from './modules/surveys/surveys.routes';
+import { studentsImportRoutes } from './modules/students-import/students-import.routes';
+import { mailboxRoutes } from './modules/mail/mail.routes';
+import { publicFormsAdminRoutes, publicRoutes } from './modules/public-forms/public-forms.routes';
+import { explainerVideoRoutes } from './modules/explainer-videos/explainer-videos.routes';
+import { courseMaterialRoutes } from './modules/course-materials/course-materials.routes';
+import { classSessionRoutes } from './modules/class-sessions/class-sessions.routes';
+import { sessionProgressRoutes } from './modules/session-progress/session-progress.routes';
+import { schoolSlidesRoutes } from './modules/slides/school-slides.routes';
 
 export type AppDeps = { db: Db; env: Env };
 
@@ -44,6 +52,15 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes);
   api.route('/assessments', assessmentRoutes);
   api.route('/surveys', surveyRoutes);
+  api.route('/students/import', studentsImportRoutes);
+  api.route('/public', publicRoutes);
+  api.route('/public-forms', publicFormsAdminRoutes);
+  api.route('/mailbox', mailboxRoutes);
+  api.route('/explainer-videos', explainerVideoRoutes);
+  api.route('/course-materials', courseMaterialRoutes);
+  api.route('/class-sessions', classSessionRoutes);
+  api.route('/session-progress', sessionProgressRoutes);
+  api.route('/schools', schoolSlidesRoutes);
 
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

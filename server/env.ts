@@ -33,6 +33,13 @@ export function loadEnv() {
     trustProxy: read('TRUST_PROXY', 'false') === 'true',
     smtpUrl: read('SMTP_URL', ''),
     mailFrom: read('MAIL_FROM', 'Pathshala <no-reply@pathshala.local>'),
+    /** Key for HMAC-signed values (one-time codes, video links). Empty: a random key kept in DATA_DIR/app-secret.
+     *  Set the same value on every API process when several share one database. */
+    appSecret: read('APP_SECRET', ''),
+    /** Explainer videos: 'local' renders on this machine; 'http' calls the service at VIDEO_API_URL. */
+    videoProvider: read('VIDEO_PROVIDER', 'local'),
+    videoApiUrl: read('VIDEO_API_URL', ''),
+    videoApiKey: read('VIDEO_API_KEY', ''),
     logRequests: read('LOG_REQUESTS', 'false') === 'true',
   };
 }

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { demoLogins, seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
+import { type JobRunner, startJobRunner } from './lib/jobs';
 import { pruneEvents } from './lib/rate-limit';
 
 const env = loadEnv();
@@ -16,7 +17,11 @@ await pruneEvents(database.db);
 const housekeeping = setInterval(() => void pruneEvents(database.db).catch(console.error), 3_600_000);
 
 const app = createApp({ db: database.db, env });
+let jobRunner: JobRunner | undefined;
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  // Background jobs (PDF conversion, demo decks, …) start once the API answers. PGlite allows one process per
+  // data directory, so jobs still marked running there were interrupted and are taken up again at once.
+  jobRunner = startJobRunner({ db: database.db, env, exclusive: database.kind === 'pglite' });
   const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   console.log(`Pathshala is running at http://localhost:${info.port} (${where})`);
   if (env.seedDemo) {
@@ -28,6 +33,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 async function shutdown() {
   clearInterval(housekeeping);
   server.close();
+  await jobRunner?.stop();
   await database.close();
   process.exit(0);
 }

@@ -23,14 +23,14 @@ export async function buildTemplate(databaseUrl: string | undefined): Promise<st
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, PG_TEMPLATE_DB) });
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, undefined, { decks: 'none' }); // tests upload the decks they need (test-decks.ts)
     await database.close();
     return PG_TEMPLATE_DB;
   }
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, undefined, { decks: 'none' }); // tests upload the decks they need (test-decks.ts)
   const dump = await client.dumpDataDir('gzip');
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pathshala-template-')), 'template.tar.gz');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -2,6 +2,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -49,6 +50,8 @@ export const classSessions = pgTable(
     index('class_sessions_institution_date_idx').on(t.institutionId, t.sessionDate),
     index('class_sessions_date_idx').on(t.sessionDate),
     index('class_sessions_school_grade_idx').on(t.schoolId, t.grade),
+    /** Analytics: a class's highest ending slide without scanning its sessions. */
+    index('class_sessions_school_class_slide_idx').on(t.schoolId, t.classLevel, t.endingSlide),
   ],
 );
 
@@ -67,6 +70,12 @@ export const sessionProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.classLevel] })],
 );
+
+/**
+ * Deck versions come from one sequence, so a version is never reused, even after a deck is deleted and a new
+ * one uploaded: slide-image URLs keyed by version can be cached forever.
+ */
+export const courseMaterialVersionSeq = pgSequence('course_material_version_seq');
 
 /** The slide deck of one grade (1..12). `version` changes with every completed upload. */
 export const courseMaterials = pgTable(
@@ -118,6 +127,12 @@ export const jobs = pgTable(
     progress: integer('progress').notNull().default(0),
     total: integer('total').notNull().default(0),
     error: text('error'),
+    /** What the handler returned (ids of what it made, …). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    /** Times claimed; a job interrupted by a crash is re-queued until it has been tried 3 times. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Touched while the job runs; a stale heartbeat marks a job whose process died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import {
   slidesPerClass,
   studentName,
 } from './demo-plan';
+import { queueDemoDecks } from './demo-decks';
 import { seedTeaching } from './demo-teaching';
 
 export type DemoWorld = {
@@ -38,7 +39,18 @@ export async function seedIfEmpty(db: Db, env?: Env): Promise<boolean> {
   return true;
 }
 
-export async function seedDemo(db: Db, _env?: Env): Promise<DemoWorld> {
+export type SeedOptions = {
+  /**
+   * The demo slide decks: 'jobs' stores a generated PDF per taught grade and queues its conversion (the job
+   * runner converts them after the server starts listening); 'none' skips them (the test template).
+   * Default: 'jobs' when an env (blob store) is given, else 'none'.
+   */
+  decks?: 'jobs' | 'none';
+  /** At most this many slides per demo deck (faster first starts for browser tests); default: the spec's counts. */
+  deckSlides?: number;
+};
+
+export async function seedDemo(db: Db, env?: Env, options: SeedOptions = {}): Promise<DemoWorld> {
   // One hash for every demo account: they all share the documented demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const world: DemoWorld = { userIds: new Map(), schoolIds: new Map(), institutionIds: new Map(), students: new Map() };
@@ -97,6 +109,7 @@ export async function seedDemo(db: Db, _env?: Env): Promise<DemoWorld> {
       { actorId: adminId, action: 'seeded', entityType: 'system', description: 'Demo data loaded: 2 institutions, 4 schools' },
     ]);
     await seedTeaching(t, world);
+    if (env && (options.decks ?? 'jobs') === 'jobs') await queueDemoDecks(t, env, adminId, options.deckSlides);
   });
   return world;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "class_sessions_school_class_slide_idx" ON "class_sessions" USING btree ("school_id","class_level","ending_slide");

@@ -1,0 +1,201 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
+import {
+  SESSION_MESSAGES as M,
+  type SessionListQuerySchema,
+  type SessionListResponse,
+  type SessionRecordSchema,
+  type SessionUpdateSchema,
+} from '../../../contract/class-sessions';
+import { gradeOf } from '../../../contract/constants';
+import { pagination } from '../../../contract/pagination';
+import { schools } from '../../db/schema/people';
+import { classSessions } from '../../db/schema/teaching';
+import { logActivity } from '../../lib/activity';
+import { currentUser } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
+import { fieldError, notFound } from '../../lib/errors';
+import { assertClassInScope, scopeOf } from '../../lib/scope';
+import { isUuid, recordPosition } from '../session-progress/session-progress.service';
+import { ownSession } from './class-sessions.access';
+import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';
+
+const DAY = 86_400_000;
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** What the caller may list: admins all; teachers their own sessions and their classes'; managers their schools'. */
+async function scopeCondition(c: AppContext): Promise<SQL | undefined | false> {
+  const user = currentUser(c);
+  const scope = await scopeOf(c);
+  if (scope.all) return undefined;
+  if (user.role === 'teacher') {
+    const classes = [...(scope.classesBySchool ?? new Map<string, string[]>())]
+      .filter(([, labels]) => labels.length > 0)
+      .map(([schoolId, labels]) =>
+        and(
+          eq(classSessions.schoolId, schoolId),
+          inArray(
+            classSessions.classLevel,
+            labels.map((l) => l.toUpperCase()),
+          ),
+        ),
+      );
+    return or(eq(classSessions.teacherId, user.id), ...classes);
+  }
+  return scope.schoolIds.length > 0 ? inArray(classSessions.schoolId, scope.schoolIds) : false;
+}
+
+export async function listSessions(
+  c: AppContext,
+  query: v.InferOutput<typeof SessionListQuerySchema>,
+): Promise<SessionListResponse> {
+  const { page, limit } = query;
+  const empty = { data: [], pagination: { ...pagination(0, page, limit), total_sessions: 0 } };
+  const start = query.start_date ? new Date(query.start_date) : undefined;
+  // A date-only end includes that whole day.
+  const end = query.end_date
+    ? new Date(Date.parse(query.end_date) + (isDateOnly(query.end_date) ? DAY : 0))
+    : undefined;
+  if (query.start_date && query.end_date && Date.parse(query.start_date) > Date.parse(query.end_date)) {
+    throw fieldError('start_date', M.startDateAfterEnd);
+  }
+  const inScope = await scopeCondition(c);
+  if (inScope === false) return empty;
+  for (const id of [query.teacher_id, query.school_id]) if (id && !isUuid(id)) return empty;
+
+  const where = and(
+    inScope,
+    query.teacher_id ? eq(classSessions.teacherId, query.teacher_id) : undefined,
+    query.school_id ? eq(classSessions.schoolId, query.school_id) : undefined,
+    query.class_level ? eq(classSessions.classLevel, query.class_level.trim().toUpperCase()) : undefined,
+    query.status ? eq(classSessions.status, query.status) : undefined,
+    start ? gte(classSessions.sessionDate, start) : undefined,
+    end
+      ? query.end_date && isDateOnly(query.end_date)
+        ? lt(classSessions.sessionDate, end)
+        : lte(classSessions.sessionDate, end)
+      : undefined,
+  );
+  const db = c.var.db;
+  const [totalRow, rows] = await Promise.all([
+    db.select({ n: count() }).from(classSessions).where(where),
+    sessionQuery(db)
+      .where(where)
+      .orderBy(desc(classSessions.sessionDate), desc(classSessions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+  ]);
+  const total = totalRow[0]?.n ?? 0;
+  return { data: rows.map(toSessionView), pagination: { ...pagination(total, page, limit), total_sessions: total } };
+}
+
+/** The school and class of a recorded session, checked against the teacher's classes. */
+async function placement(c: AppContext, schoolId: string, classLevel: string) {
+  const grade = gradeOf(classLevel);
+  if (!grade) throw fieldError('class_level', M.invalidClass);
+  if (!isUuid(schoolId)) throw notFound('School not found');
+  assertClassInScope(await scopeOf(c), schoolId, classLevel);
+  const [school] = await c.var.db
+    .select({ institutionId: schools.institutionId })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  if (!school) throw notFound('School not found');
+  return { schoolId, classLevel, grade, institutionId: school.institutionId };
+}
+
+function sessionDate(value: string | undefined, fallback: Date): Date {
+  if (!value) return fallback;
+  const date = new Date(value);
+  if (date.getTime() > Date.now() + DAY) throw fieldError('session_date', 'The session date cannot be in the future');
+  return date;
+}
+
+/** POST /class-sessions: a session logged after the fact (ended, with its slide range and attendance). */
+export async function createSession(c: AppContext, input: v.InferOutput<typeof SessionRecordSchema>) {
+  const user = currentUser(c);
+  const where = await placement(c, input.school_id, input.class_level);
+  const date = sessionDate(input.session_date, new Date());
+  const [row] = await c.var.db
+    .insert(classSessions)
+    .values({
+      teacherId: user.id,
+      ...where,
+      status: 'ended',
+      sessionDate: date,
+      startingSlide: input.starting_slide,
+      endingSlide: input.ending_slide,
+      currentSlide: input.ending_slide,
+      positionAt: date,
+      studentsAttended: input.students_attended,
+      totalStudents: input.total_students,
+      notes: input.notes,
+      endedAt: date,
+    })
+    .returning({ id: classSessions.id });
+  if (!row) throw new Error('createSession: no row returned');
+  await recordPosition(c.var.db, where, input.ending_slide, date);
+  const session = await sessionView(c.var.db, row.id);
+  await logActivity(c.var.db, {
+    actorId: user.id,
+    action: 'session_logged',
+    entityType: 'class_session',
+    entityId: row.id,
+    description: `${user.name} logged a session for Class ${where.classLevel} at ${session?.school_id.name}`,
+  });
+  return session;
+}
+
+/** PUT /class-sessions/{id}: the owner edits any fields; the rules hold on the merged session. */
+export async function updateSession(c: AppContext, id: string, input: v.InferOutput<typeof SessionUpdateSchema>) {
+  const user = currentUser(c);
+  const existing = await ownSession(c, id);
+  const schoolId = input.school_id ?? existing.schoolId;
+  const classLevel = input.class_level ?? existing.classLevel;
+  const moved = schoolId !== existing.schoolId || classLevel !== existing.classLevel;
+  const where = moved ? await placement(c, schoolId, classLevel) : {};
+  const starting = input.starting_slide ?? existing.startingSlide;
+  const ending = input.ending_slide ?? existing.endingSlide;
+  if (starting > ending) throw fieldError('starting_slide', M.startAfterEnd);
+  const attended = input.students_attended ?? existing.studentsAttended;
+  const total = input.total_students ?? existing.totalStudents;
+  if (attended === null || total === null) throw fieldError('students_attended', M.attendanceRequired);
+  if (attended > total) throw fieldError('students_attended', M.attendedExceedsTotal);
+  const date = sessionDate(input.session_date, existing.sessionDate);
+
+  await c.var.db
+    .update(classSessions)
+    .set({
+      ...where,
+      sessionDate: date,
+      startingSlide: starting,
+      endingSlide: ending,
+      currentSlide: Math.min(Math.max(existing.currentSlide, starting), ending),
+      studentsAttended: attended,
+      totalStudents: total,
+      notes: input.notes ?? existing.notes,
+      updatedAt: new Date(),
+    })
+    .where(eq(classSessions.id, id));
+  if (input.ending_slide !== undefined || moved) await recordPosition(c.var.db, { schoolId, classLevel }, ending, date);
+  await logActivity(c.var.db, {
+    actorId: user.id,
+    action: 'session_updated',
+    entityType: 'class_session',
+    entityId: id,
+    description: `${user.name} edited the session of Class ${classLevel} on ${date.toISOString().slice(0, 10)}`,
+  });
+  return sessionView(c.var.db, id);
+}
+
+export async function deleteSession(c: AppContext, id: string) {
+  const user = currentUser(c);
+  const existing = await ownSession(c, id);
+  await c.var.db.delete(classSessions).where(eq(classSessions.id, id));
+  await logActivity(c.var.db, {
+    actorId: user.id,
+    action: 'session_deleted',
+    entityType: 'class_session',
+    entityId: id,
+    description: `${user.name} deleted the session of Class ${existing.classLevel} on ${existing.sessionDate.toISOString().slice(0, 10)}`,
+  });
+}

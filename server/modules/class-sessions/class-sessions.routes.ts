@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import {
+  EndSessionSchema,
+  SESSION_MESSAGES as M,
+  SessionListQuerySchema,
+  SessionRecordSchema,
+  SessionUpdateSchema,
+  StartSlideSessionSchema,
+  UpdateSlideSchema,
+} from '../../../contract/class-sessions';
+import { requireAuth } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { validBody, validQuery } from '../../lib/validate';
+import { readableSession } from './class-sessions.access';
+import { endSession, startSlideSession, updateSlide } from './class-sessions.live';
+import { createSession, deleteSession, listSessions, updateSession } from './class-sessions.records';
+import { sessionView } from './class-sessions.view';
+
+const readers = requireAuth('admin', 'institution_manager', 'school_manager', 'teacher');
+const teachers = requireAuth('teacher');
+
+/** Teaching sessions: the live calls of Start Teaching Session (replayable from the outbox) and the records. */
+export const classSessionRoutes = new Hono<AppEnv>()
+  .post('/start-slide-session', teachers, validBody(StartSlideSessionSchema), async (c) =>
+    c.json(await startSlideSession(c, c.req.valid('json'))),
+  )
+  .put('/:id/update-slide', teachers, validBody(UpdateSlideSchema), async (c) =>
+    c.json(await updateSlide(c, c.req.param('id'), c.req.valid('json'))),
+  )
+  .post('/:id/end-session', teachers, validBody(EndSessionSchema), async (c) =>
+    c.json(await endSession(c, c.req.param('id'), c.req.valid('json'))),
+  )
+  .get('/', readers, validQuery(SessionListQuerySchema), async (c) =>
+    c.json(await listSessions(c, c.req.valid('query'))),
+  )
+  .post('/', teachers, validBody(SessionRecordSchema), async (c) =>
+    c.json({ session: await createSession(c, c.req.valid('json')) }, 201),
+  )
+  .get('/:id', readers, async (c) => {
+    const session = await sessionView(c.var.db, (await readableSession(c, c.req.param('id'))).id);
+    if (!session) throw notFound(M.notFound);
+    return c.json({ session });
+  })
+  .put('/:id', requireAuth(), validBody(SessionUpdateSchema), async (c) =>
+    c.json({ session: await updateSession(c, c.req.param('id'), c.req.valid('json')) }),
+  )
+  .delete('/:id', requireAuth(), async (c) => {
+    await deleteSession(c, c.req.param('id'));
+    return c.json({ message: 'Session deleted' });
+  });

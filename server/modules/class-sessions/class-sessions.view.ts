@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { ClassSessionView } from '../../../contract/class-sessions';
+import type { Db } from '../../db/client';
+import { schools, users } from '../../db/schema/people';
+import { classSessions } from '../../db/schema/teaching';
+
+export type SessionRow = typeof classSessions.$inferSelect;
+
+/** Sessions with their school's and teacher's names, in one query. */
+export function sessionQuery(db: Db) {
+  return db
+    .select({ session: classSessions, schoolName: schools.name, teacherName: users.name })
+    .from(classSessions)
+    .innerJoin(schools, eq(schools.id, classSessions.schoolId))
+    .innerJoin(users, eq(users.id, classSessions.teacherId));
+}
+
+export function toSessionView(row: { session: SessionRow; schoolName: string; teacherName: string }): ClassSessionView {
+  const s = row.session;
+  return {
+    _id: s.id,
+    teacher_id: { _id: s.teacherId, name: row.teacherName },
+    school_id: { _id: s.schoolId, name: row.schoolName },
+    institution_id: s.institutionId,
+    class_level: s.classLevel,
+    session_date: s.sessionDate.toISOString(),
+    status: s.status,
+    starting_slide: s.startingSlide,
+    ending_slide: s.endingSlide,
+    current_slide: s.currentSlide,
+    students_attended: s.studentsAttended,
+    total_students: s.totalStudents,
+    notes: s.notes,
+    ended_at: s.endedAt?.toISOString() ?? null,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+export async function sessionView(db: Db, id: string): Promise<ClassSessionView | undefined> {
+  const [row] = await sessionQuery(db).where(eq(classSessions.id, id)).limit(1);
+  return row ? toSessionView(row) : undefined;
+}

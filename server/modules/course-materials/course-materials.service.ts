@@ -1,0 +1,160 @@
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { gradeOf } from '../../../contract/constants';
+import {
+  COURSE_MATERIAL_MESSAGES as M,
+  type CourseMaterialListResponse,
+  type CourseMaterialSummary,
+  type CourseMaterialView,
+} from '../../../contract/course-materials';
+import type { Db } from '../../db/client';
+import { courseMaterials, jobs, slides } from '../../db/schema/teaching';
+import type { Env } from '../../env';
+import { logActivity } from '../../lib/activity';
+import { currentUser } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
+import { forbidden, notFound } from '../../lib/errors';
+import { scopeOf } from '../../lib/scope';
+import { blobStore } from '../../lib/storage';
+import { CONVERT_JOB, summaryQuery, toJobView, toSummary, withSlides } from './course-materials.view';
+
+/**
+ * Who reads decks (docs/decisions/006-course-material-access-and-session-rules.md): admins every grade, teachers the grades of
+ * their teaching assignments (others answer 404), every other role 403.
+ */
+export async function readableGrades(c: AppContext): Promise<'all' | Set<number>> {
+  const user = currentUser(c);
+  if (user.role === 'admin') return 'all';
+  if (user.role !== 'teacher') throw forbidden('Only administrators and teachers can view course materials');
+  const scope = await scopeOf(c);
+  const grades = new Set<number>();
+  if (!scope.all) {
+    for (const classes of scope.classesBySchool?.values() ?? []) {
+      for (const label of classes) {
+        const grade = gradeOf(label);
+        if (grade) grades.add(grade);
+      }
+    }
+  }
+  return grades;
+}
+
+export async function assertGradeReadable(c: AppContext, grade: number): Promise<void> {
+  const grades = await readableGrades(c);
+  if (grades !== 'all' && !grades.has(grade)) throw notFound(M.notFound);
+}
+
+export async function listMaterials(c: AppContext): Promise<CourseMaterialListResponse> {
+  const grades = await readableGrades(c);
+  const db = c.var.db;
+  if (grades !== 'all' && grades.size === 0) return { materials: [], conversions: [] };
+  const query = summaryQuery(db);
+  const rows = await (grades === 'all'
+    ? query
+    : query.where(inArray(courseMaterials.classNumber, [...grades]))
+  ).orderBy(courseMaterials.classNumber);
+  const materials = rows.map(toSummary);
+  if (grades !== 'all') return { materials, conversions: [] };
+  // Conversions still running, and recent failures, so the admin sees them after a reload.
+  const recent = new Date(Date.now() - 24 * 3_600_000);
+  const active = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, CONVERT_JOB),
+        or(inArray(jobs.status, ['queued', 'running']), and(eq(jobs.status, 'failed'), gt(jobs.updatedAt, recent))),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt))
+    .limit(20);
+  return { materials, conversions: active.map(toJobView) };
+}
+
+export async function materialSummary(db: Db, grade: number): Promise<CourseMaterialSummary | undefined> {
+  const [row] = await summaryQuery(db).where(eq(courseMaterials.classNumber, grade)).limit(1);
+  return row ? toSummary(row) : undefined;
+}
+
+/** The current deck of a grade with its slides, or undefined. */
+export async function materialForGrade(db: Db, grade: number): Promise<CourseMaterialView | undefined> {
+  const summary = await materialSummary(db, grade);
+  return summary ? withSlides(db, summary) : undefined;
+}
+
+export async function getMaterial(c: AppContext, grade: number): Promise<CourseMaterialView> {
+  await assertGradeReadable(c, grade);
+  const material = await materialForGrade(c.var.db, grade);
+  if (!material) throw notFound(M.notFound);
+  return material;
+}
+
+/** Folders of these blob keys ('decks/7/<job>/'), for removing a whole deck at once. */
+export function deckFolders(keys: string[]): string[] {
+  return [...new Set(keys.map((key) => key.slice(0, key.lastIndexOf('/') + 1)).filter(Boolean))];
+}
+
+export async function deleteMaterial(
+  db: Db,
+  env: Env,
+  actor: { id: string; name: string },
+  grade: number,
+): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const [material] = await tx
+      .select({ id: courseMaterials.id })
+      .from(courseMaterials)
+      .where(eq(courseMaterials.classNumber, grade))
+      .for('update');
+    if (!material) return undefined;
+    const keys = await tx.delete(slides).where(eq(slides.materialId, material.id)).returning({ key: slides.imageKey });
+    await tx.delete(courseMaterials).where(eq(courseMaterials.id, material.id));
+    return { id: material.id, keys: keys.map((k) => k.key) };
+  });
+  if (!removed) throw notFound(M.notFound);
+  // Only this deck's folders: a conversion running for the grade writes to a folder of its own.
+  const store = blobStore(env);
+  for (const folder of deckFolders(removed.keys)) await store.deletePrefix(folder);
+  await logActivity(db, {
+    actorId: actor.id,
+    action: 'course_material_deleted',
+    entityType: 'course_material',
+    entityId: removed.id,
+    description: `Deleted course material for Class ${grade}`,
+  });
+}
+
+export async function renameSlide(db: Db, actorId: string, grade: number, number: number, title: string) {
+  const [material] = await db
+    .select({ id: courseMaterials.id, version: courseMaterials.version })
+    .from(courseMaterials)
+    .where(eq(courseMaterials.classNumber, grade))
+    .limit(1);
+  if (!material) throw notFound(M.notFound);
+  const [slide] = await db
+    .update(slides)
+    .set({ title })
+    .where(and(eq(slides.materialId, material.id), eq(slides.version, material.version), eq(slides.number, number)))
+    .returning();
+  if (!slide) throw notFound(M.slideNotFound);
+  await db.update(courseMaterials).set({ updatedAt: new Date() }).where(eq(courseMaterials.id, material.id));
+  await logActivity(db, {
+    actorId,
+    action: 'slide_renamed',
+    entityType: 'course_material',
+    entityId: material.id,
+    description: `Renamed slide ${number} of Class ${grade} to '${title}'`,
+  });
+  return { number: slide.number, title: slide.title };
+}
+
+/** The image (or thumbnail) of one slide of one deck version, as a stream; undefined when there is none. */
+export async function openSlideImage(db: Db, env: Env, grade: number, version: number, number: number, thumb: boolean) {
+  const [slide] = await db
+    .select({ imageKey: slides.imageKey, thumbKey: slides.thumbKey })
+    .from(slides)
+    .innerJoin(courseMaterials, eq(courseMaterials.id, slides.materialId))
+    .where(and(eq(courseMaterials.classNumber, grade), eq(slides.version, version), eq(slides.number, number)))
+    .limit(1);
+  if (!slide) return undefined;
+  return (await blobStore(env).open(thumb ? slide.thumbKey : slide.imageKey)) ?? undefined;
+}

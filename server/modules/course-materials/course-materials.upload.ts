@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import {
+  COURSE_MATERIAL_MESSAGES as M,
+  MAX_PDF_BYTES,
+  MAX_PDF_PAGES,
+  type UploadResponse,
+} from '../../../contract/course-materials';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { fieldError, HttpError } from '../../lib/errors';
+import { enqueueJob } from '../../lib/jobs';
+import { inspectPdf, PdfReadError } from '../../lib/pdf/pdf-worker';
+import { blobStore } from '../../lib/storage';
+import { CONVERT_JOB, type ConvertPayload, toJobView } from './course-materials.view';
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** PDF readers accept the header anywhere in the first 1024 bytes; so do we. The name does not matter. */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 1024)).includes(PDF_MAGIC);
+}
+
+function fileName(name: string): string {
+  const base = path.basename(name.replaceAll('\\', '/')).trim();
+  return (base || 'slides.pdf').slice(0, 255);
+}
+
+/**
+ * Checks an upload (class, size, PDF content, readable and not password-protected) before anything is
+ * stored, then stores the PDF and queues its conversion. The deck appears when the job completes.
+ */
+export async function acceptUpload(
+  db: Db,
+  env: Env,
+  uploaderId: string,
+  form: { classNumber?: unknown; pdf?: unknown },
+): Promise<UploadResponse> {
+  const file = form.pdf instanceof File ? form.pdf : undefined;
+  if (file && file.size > MAX_PDF_BYTES) throw new HttpError(413, M.tooLarge);
+  const classText = typeof form.classNumber === 'string' ? form.classNumber.trim() : '';
+  if (!file || file.size === 0 || !classText) {
+    throw new HttpError(400, M.missing, [{ field: file && file.size > 0 ? 'classNumber' : 'pdf', msg: M.missing }]);
+  }
+  if (!/^(?:[1-9]|1[0-2])$/.test(classText)) throw fieldError('classNumber', M.invalidClass);
+  const classNumber = Number(classText);
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLikePdf(bytes)) throw fieldError('pdf', M.notPdf);
+  let pages: number;
+  try {
+    ({ pages } = await inspectPdf(bytes));
+  } catch (error) {
+    if (error instanceof PdfReadError)
+      throw fieldError('pdf', error.code === 'password' ? M.passwordProtected : M.damaged);
+    throw error;
+  }
+  if (pages > MAX_PDF_PAGES) throw fieldError('pdf', M.tooManyPages);
+
+  const jobId = randomUUID();
+  const payload: ConvertPayload = {
+    classNumber,
+    pdfKey: `uploads/${jobId}.pdf`,
+    pdfFileName: fileName(file.name),
+    pdfFileSize: file.size,
+    uploadedBy: uploaderId,
+  };
+  const store = blobStore(env);
+  await store.put(payload.pdfKey, bytes);
+  try {
+    const job = await enqueueJob(db, { id: jobId, kind: CONVERT_JOB, payload, total: pages, createdBy: uploaderId });
+    return {
+      message: `Converting ${pages} page${pages === 1 ? '' : 's'} to slides for Class ${classNumber}`,
+      job: toJobView(job),
+      material: { class: classNumber, totalSlides: pages, pdfFileName: payload.pdfFileName, pdfFileSize: file.size },
+    };
+  } catch (error) {
+    await store.delete(payload.pdfKey);
+    throw error;
+  }
+}

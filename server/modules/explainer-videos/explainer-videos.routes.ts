@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { GenerateVideoSchema, VIDEO_MESSAGES } from '../../../contract/explainer-videos';
+import { PageQuerySchema } from '../../../contract/pagination';
+import { explainerVideos } from '../../db/schema/learning';
+import { currentUser, requireAuth } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { HttpError, notFound } from '../../lib/errors';
+import { validBody, validQuery } from '../../lib/validate';
+import './explainer-videos.job';
+import { generateVideo, listOwnVideos, mimeOf, ownVideo, toView } from './explainer-videos.service';
+import { serveFile } from './video-files';
+import { checkVideoToken } from './video-token';
+
+const signedIn = requireAuth('admin', 'teacher', 'student');
+
+/** A stream, download or thumbnail link: the token stands for the owner, for this video only. */
+async function linkedVideo(c: Parameters<typeof serveFile>[0], id: string) {
+  if (!checkVideoToken(c.var.env, id, c.req.query('token') ?? '')) throw new HttpError(403, VIDEO_MESSAGES.linkExpired);
+  const [video] = await c.var.db.select().from(explainerVideos).where(eq(explainerVideos.id, id)).limit(1);
+  if (!video?.fileKey || video.status !== 'completed') throw notFound(VIDEO_MESSAGES.notReady);
+  return { ...video, fileKey: video.fileKey };
+}
+
+/** Mounted at /api/explainer-videos. */
+export const explainerVideoRoutes = new Hono<AppEnv>()
+  .post('/generate', signedIn, validBody(GenerateVideoSchema), async (c) => {
+    const video = await generateVideo(c.var.db, c.var.env, currentUser(c), c.req.valid('json'));
+    return c.json({ success: true as const, video });
+  })
+  .get('/', signedIn, validQuery(PageQuerySchema), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json(await listOwnVideos(c.var.db, c.var.env, currentUser(c).id, page, limit));
+  })
+  .get('/status/:id', signedIn, async (c) => {
+    const video = await ownVideo(c.var.db, currentUser(c).id, c.req.param('id'));
+    return c.json({ success: true as const, video: toView(c.var.env, video) });
+  })
+  .get('/stream/:videoId', async (c) => {
+    const video = await linkedVideo(c, c.req.param('videoId'));
+    return serveFile(c, video.fileKey, mimeOf(video.fileKey));
+  })
+  .get('/download/:videoId', async (c) => {
+    const video = await linkedVideo(c, c.req.param('videoId'));
+    const extension = video.fileKey.split('.').pop();
+    return serveFile(c, video.fileKey, mimeOf(video.fileKey), `explainer-video-${video.id.slice(0, 8)}.${extension}`);
+  })
+  .get('/thumbnail/:videoId', async (c) => {
+    const video = await linkedVideo(c, c.req.param('videoId'));
+    if (!video.thumbnailKey) throw notFound('No thumbnail');
+    return serveFile(c, video.thumbnailKey, 'image/jpeg');
+  });

@@ -1,0 +1,87 @@
+import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '../../../contract/explainer-videos';
+
+/** One planned scene: what the screen shows, and for how long. */
+export type PlannedScene = { sceneNumber: number; heading: string; points: string[]; prompt: string; seconds: number };
+
+const LEAD_IN =
+  /^(please\s+)?(create|make|generate|produce)\s+(an?\s+)?(short\s+)?(explainer\s+)?(video\s+)?(about|on|explaining|for)?\s*/i;
+const ASK = /^(explain|describe|teach|show)\s+(me\s+|us\s+)?/i;
+
+/** The topic named by a prompt, short enough for a title: 'Explain how photosynthesis works' → 'How photosynthesis works'. */
+export function topicOf(prompt: string): string {
+  const firstSentence =
+    prompt
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? '';
+  let topic = firstSentence
+    .replace(LEAD_IN, '')
+    .replace(ASK, '')
+    .replace(/[.!?:;,\s]+$/, '')
+    .trim();
+  topic = topic.replace(/\s+for\s+(class|grade)\s+\d+.*$/i, '').trim() || firstSentence || 'Explainer';
+  if (topic.length > 60) topic = `${topic.slice(0, 57).replace(/\s+\S*$/, '')}…`;
+  return topic.charAt(0).toUpperCase() + topic.slice(1);
+}
+
+/** The prompt's own sentences after the first: each becomes a key-point scene before the general ones. */
+function ownPoints(prompt: string): string[] {
+  return prompt
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?;])\s|\n/)
+    .slice(1)
+    .map((s) => s.trim().replace(/[;]$/, ''))
+    .filter((s) => s.split(' ').length >= 3)
+    .map((s) => (s.length > 140 ? `${s.slice(0, 137).replace(/\s+\S*$/, '')}…` : s));
+}
+
+const TEMPLATES: [string, string[]][] = [
+  ['What is it?', ['A simple definition of {t}', 'Where we meet it in everyday life']],
+  ['Why it matters', ['How {t} shapes the world around us', 'Why it is worth learning']],
+  ['The big idea', ['The one thing to remember about {t}', 'Everything else builds on it']],
+  ['The parts', ['The main parts of {t}', 'What each part does']],
+  ['Step by step', ['First, then, finally: {t} in order', 'Follow each step carefully']],
+  ['An everyday example', ['{t} in a familiar situation', 'Spot the big idea in action']],
+  ['A common mistake', ['What people often get wrong about {t}', 'And the right way to think about it']],
+  ['Key words', ['The important terms for {t}', 'Use them when you explain it to a friend']],
+  ['Try it yourself', ['A small activity to explore {t}', 'What do you notice?']],
+  ['Connecting ideas', ['How {t} links to what you already know', 'Where it leads next']],
+  ['Think about it', ['A question about {t} to discuss in class', 'There can be more than one good answer']],
+  ['Did you know?', ['A surprising fact about {t}', 'Share it with someone today']],
+  ['Putting it together', ['How the pieces of {t} fit', 'The whole picture in one view']],
+];
+
+/**
+ * Plans the scenes of a video: a title scene, key-point scenes (the prompt's own sentences first, then general
+ * teaching beats about the topic) and a recap. Scenes last 8 s; the last absorbs the rest so the total is exactly
+ * the requested duration (30 s = 3 × 8 + 6).
+ */
+export function planScenes(prompt: string, targetDuration: VideoDuration): PlannedScene[] {
+  const count = SCENES_FOR_DURATION[targetDuration];
+  const topic = topicOf(prompt);
+  const lower = topic.charAt(0).toLowerCase() + topic.slice(1);
+  const middle: { heading: string; points: string[] }[] = ownPoints(prompt).map((point, i) => ({
+    heading: `Key point ${i + 1}`,
+    points: [point],
+  }));
+  for (const [heading, points] of TEMPLATES)
+    middle.push({ heading, points: points.map((p) => p.replace('{t}', lower)) });
+
+  const scenes: { heading: string; points: string[] }[] = [
+    { heading: topic, points: ['An explainer video', `${targetDuration} seconds · ${count} scenes`] },
+  ];
+  scenes.push(...middle.slice(0, count - 2));
+  const covered = scenes
+    .slice(1)
+    .map((s) => s.heading)
+    .slice(0, 3);
+  scenes.push({ heading: 'Recap', points: covered.length ? covered : [`What we learned about ${lower}`] });
+
+  return scenes.slice(0, count).map((scene, i) => ({
+    sceneNumber: i + 1,
+    heading: scene.heading,
+    points: scene.points,
+    prompt: i === 0 ? `Title: ${scene.heading}` : `${scene.heading}: ${scene.points.join('; ')}`,
+    seconds: i === count - 1 ? targetDuration - SCENE_SECONDS * (count - 1) : SCENE_SECONDS,
+  }));
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { PageQuerySchema } from '../../../contract/pagination';
+import { EnquirySchema, TeacherApplicationSchema, VerifyOtpSchema } from '../../../contract/public-forms';
+import { requireAuth } from '../../lib/auth';
+import { type AppEnv, clientAddress } from '../../lib/context';
+import { validBody, validQuery } from '../../lib/validate';
+import { submitForm, verifyForm } from './public-forms.service';
+import { listVerified } from './verified-lists.service';
+
+/** Mounted at /api/public: no sign-in; the client's configurable public base URL points here by default. */
+export const publicRoutes = new Hono<AppEnv>()
+  .post('/enquiry/submit', validBody(EnquirySchema), async (c) =>
+    c.json(await submitForm(c.var, 'enquiry', c.req.valid('json'), clientAddress(c))),
+  )
+  .post('/enquiry/verify-otp', validBody(VerifyOtpSchema), async (c) => {
+    const { sessionId, otp } = c.req.valid('json');
+    return c.json(await verifyForm(c.var, 'enquiry', sessionId, otp));
+  })
+  .post('/teacher-application/submit', validBody(TeacherApplicationSchema), async (c) =>
+    c.json(await submitForm(c.var, 'teacher_application', c.req.valid('json'), clientAddress(c))),
+  )
+  .post('/teacher-application/verify-otp', validBody(VerifyOtpSchema), async (c) => {
+    const { sessionId, otp } = c.req.valid('json');
+    return c.json(await verifyForm(c.var, 'teacher_application', sessionId, otp));
+  });
+
+/** Mounted at /api/public-forms: the verified submissions, for admins. */
+export const publicFormsAdminRoutes = new Hono<AppEnv>()
+  .get('/enquiries', requireAuth('admin'), validQuery(PageQuerySchema), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json(await listVerified(c.var.db, 'enquiry', page, limit));
+  })
+  .get('/teacher-applications', requireAuth('admin'), validQuery(PageQuerySchema), async (c) => {
+    const { page, limit } = c.req.valid('query');
+    return c.json(await listVerified(c.var.db, 'teacher_application', page, limit));
+  });

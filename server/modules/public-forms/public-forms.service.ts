@@ -1,0 +1,146 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  OTP_RULES,
+  PUBLIC_FORM_MESSAGES as M,
+  SUBMIT_LIMITS,
+  type SubmitResponse,
+  type VerifyResponse,
+} from '../../../contract/public-forms';
+import type { Db } from '../../db/client';
+import { enquiries, teacherApplications, verificationCodes } from '../../db/schema/public-forms';
+import type { Env } from '../../env';
+import { logActivity } from '../../lib/activity';
+import { badRequest, HttpError, tooMany } from '../../lib/errors';
+import { sendMail } from '../../lib/mail';
+import { countRecent, recordEvent } from '../../lib/rate-limit';
+import { appSecret, hmac, sameText } from '../../lib/secret';
+
+export type FormKind = 'enquiry' | 'teacher_application';
+type Deps = { db: Db; env: Env };
+
+const SUBJECTS = { enquiry: enquiries, teacher_application: teacherApplications } as const;
+const WHAT = { enquiry: 'institution enquiry', teacher_application: 'teacher application' } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The code is kept as an HMAC under the server key: a stolen table does not give 6-digit codes away offline.
+const codeHash = (env: Env, sessionId: string, code: string) => hmac(appSecret(env), 'otp', sessionId, code);
+
+/** Stores the form unverified, e-mails a 6-digit code, and answers the sessionId to verify it with. */
+export async function submitForm(
+  { db, env }: Deps,
+  kind: FormKind,
+  fields: { email: string } & Record<string, unknown>,
+  address: string,
+): Promise<SubmitResponse> {
+  const email = fields.email.trim().toLowerCase();
+  const emailBucket = `public-form:email:${email}`;
+  const addressBucket = `public-form:address:${address}`;
+  const [byEmail, byAddress] = await Promise.all([
+    countRecent(db, emailBucket, SUBMIT_LIMITS.windowMs),
+    countRecent(db, addressBucket, SUBMIT_LIMITS.windowMs),
+  ]);
+  if (byEmail >= SUBMIT_LIMITS.perEmail || byAddress >= SUBMIT_LIMITS.perAddress) throw tooMany(M.tooManySubmits);
+  await recordEvent(db, emailBucket, addressBucket);
+
+  const code = String(randomInt(0, 10 ** OTP_RULES.length)).padStart(OTP_RULES.length, '0');
+  const sessionId = randomUUID();
+  const subjectId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(SUBJECTS[kind]).values({ id: subjectId, email, fields: { ...fields, email } });
+    await tx.insert(verificationCodes).values({
+      id: sessionId,
+      kind,
+      subjectId,
+      codeHash: codeHash(env, sessionId, code),
+      expiresAt: new Date(Date.now() + OTP_RULES.ttlMs),
+    });
+  });
+  try {
+    await sendMail(db, env, {
+      to: email,
+      subject: `Your Pathshala verification code: ${code}`,
+      text:
+        `Your verification code for your ${WHAT[kind]} is ${code}.\n\n` +
+        `It expires in ${OTP_RULES.ttlMs / 60_000} minutes and works once. ` +
+        'If you did not fill in a form on Pathshala, you can ignore this e-mail.',
+    });
+  } catch (error) {
+    console.error('verification e-mail failed', error);
+    throw new HttpError(503, M.mailFailed);
+  }
+  await logActivity(db, {
+    actorId: null,
+    action: `${kind}_submitted`,
+    entityType: kind,
+    entityId: subjectId,
+    description: `A ${WHAT[kind]} from ${email} was submitted and awaits e-mail verification`,
+  });
+  return { success: true, sessionId, message: M.otpSent };
+}
+
+/** Checks a code: 10 minutes, single use, at most 5 tries (a wrong try counts, the code then dies). */
+export async function verifyForm(
+  { db, env }: Deps,
+  kind: FormKind,
+  sessionId: string,
+  otp: string,
+): Promise<VerifyResponse> {
+  if (!UUID.test(sessionId)) throw badRequest(M.otpUnknown);
+  const now = new Date();
+  const mine = and(eq(verificationCodes.id, sessionId), eq(verificationCodes.kind, kind));
+  // Counting the try and checking that the code is alive happen in one statement, so parallel tries cannot
+  // exceed the limit.
+  const [live] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        mine,
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, OTP_RULES.maxAttempts),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!live) throw await whyDead(db, mine, now);
+
+  if (!sameText(live.codeHash, codeHash(env, sessionId, otp))) {
+    const left = OTP_RULES.maxAttempts - live.attempts;
+    if (left <= 0) throw badRequest(M.otpTooManyAttempts);
+    throw badRequest(M.invalidOtp, [
+      { field: 'otp', msg: `${M.invalidOtp}: ${left} attempt${left === 1 ? '' : 's'} left` },
+    ]);
+  }
+
+  const table = SUBJECTS[kind];
+  const verified = await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(and(mine, isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (!used) return false;
+    await tx.update(table).set({ verified: true, verifiedAt: now }).where(eq(table.id, live.subjectId));
+    return true;
+  });
+  if (!verified) throw badRequest(M.otpUsed);
+
+  await logActivity(db, {
+    actorId: null,
+    action: `${kind}_verified`,
+    entityType: kind,
+    entityId: live.subjectId,
+    description: `A ${WHAT[kind]} was verified by e-mail`,
+  });
+  return { success: true, message: kind === 'enquiry' ? M.enquirySuccess : M.applicationSuccess };
+}
+
+async function whyDead(db: Db, mine: ReturnType<typeof and>, now: Date): Promise<HttpError> {
+  const [row] = await db.select().from(verificationCodes).where(mine).limit(1);
+  if (!row) return badRequest(M.otpUnknown);
+  if (row.usedAt) return badRequest(M.otpUsed);
+  if (row.attempts >= OTP_RULES.maxAttempts) return badRequest(M.otpTooManyAttempts);
+  if (row.expiresAt <= now) return badRequest(M.otpExpired);
+  return badRequest(M.otpUnknown);
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { SESSION_MESSAGES as M, SlideCountSchema } from '../../../contract/class-sessions';
+import { gradeOf } from '../../../contract/constants';
+import { schools } from '../../db/schema/people';
+import { logActivity } from '../../lib/activity';
+import { currentUser, requireAuth } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { fieldError, notFound } from '../../lib/errors';
+import { assertSchoolInScope, scopeOf } from '../../lib/scope';
+import { validBody } from '../../lib/validate';
+import { isUuid } from '../session-progress/session-progress.service';
+
+/**
+ * Manage Class Slides: PATCH /schools/{id}/slides/{n} {slide_count} sets total_slides_per_class[n] (n: a grade
+ * 1..12, or a class label such as '7C'). Teachers of the school, its school manager and admins.
+ * Mounted beside the schools module at /schools: route-level guards only, so it never affects its routes.
+ */
+export const schoolSlidesRoutes = new Hono<AppEnv>().patch(
+  '/:id/slides/:n',
+  requireAuth('admin', 'school_manager', 'teacher'),
+  validBody(SlideCountSchema),
+  async (c) => {
+    const schoolId = c.req.param('id');
+    if (!isUuid(schoolId)) throw notFound('School not found');
+    assertSchoolInScope(await scopeOf(c), schoolId);
+    const grade = gradeOf(decodeURIComponent(c.req.param('n')));
+    if (!grade) throw fieldError('class_level', M.invalidClass);
+    const count = c.req.valid('json').slide_count;
+    const [school] = await c.var.db
+      .update(schools)
+      .set({
+        totalSlidesPerClass: sql`${schools.totalSlidesPerClass} || jsonb_build_object(${String(grade)}::text, ${count}::int)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(schools.id, schoolId))
+      .returning({ id: schools.id, name: schools.name, totalSlidesPerClass: schools.totalSlidesPerClass });
+    if (!school) throw notFound('School not found');
+    const user = currentUser(c);
+    await logActivity(c.var.db, {
+      actorId: user.id,
+      action: 'slide_count_updated',
+      entityType: 'school',
+      entityId: school.id,
+      description: `${user.name} set Class ${grade} at ${school.name} to ${count} slides`,
+    });
+    return c.json({
+      school: { _id: school.id, name: school.name, total_slides_per_class: school.totalSlidesPerClass },
+      message: 'Slide count updated',
+    });
+  },
+);

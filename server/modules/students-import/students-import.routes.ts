@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../contract/students-import';
+import { currentUser, requireAuth } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { fieldError, HttpError, notFound } from '../../lib/errors';
+import { assertSchoolInScope, scopeOf } from '../../lib/scope';
+import { parseCsv, readCsvUpload } from './csv-file';
+import { ImportRejected, importStudents, loadSchool } from './students-import.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Room for the multipart framing and the school_id field around a 5 MB file. */
+const MAX_REQUEST_BYTES = IMPORT_LIMITS.maxFileBytes + 64 * 1024;
+
+/** Mounted at /api/students/import: admins for any school, school managers for the schools they manage. */
+export const studentsImportRoutes = new Hono<AppEnv>().post('/', requireAuth('admin', 'school_manager'), async (c) => {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_REQUEST_BYTES)
+    throw new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw fieldError('csvFile', IMPORT_MESSAGES.notCsv);
+  const form = await c.req.parseBody();
+  const schoolId = typeof form.school_id === 'string' ? form.school_id.trim() : '';
+  if (!schoolId) throw fieldError('school_id', IMPORT_MESSAGES.selectSchool);
+
+  const text = await readCsvUpload(form.csvFile);
+  if (!UUID.test(schoolId)) throw notFound('School not found');
+  assertSchoolInScope(await scopeOf(c), schoolId);
+  const school = await loadSchool(c.var.db, schoolId);
+  if (!school) throw notFound('School not found');
+
+  try {
+    const result = await importStudents(c.var.db, currentUser(c), school, parseCsv(text));
+    return c.json(result);
+  } catch (error) {
+    if (error instanceof ImportRejected) {
+      return c.json({ error: error.message, details: error.details, invalid_records: error.invalidRecords }, 400);
+    }
+    throw error;
+  }
+});
