@@ -9,6 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { TOAST } from '../contract/constants';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { restoreSession } from './features/auth/api/profile';
+import { UpdateBanner } from './components/pwa/update-banner';
+import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { theme } from './lib/theme';
 import { router } from './router';
@@ -19,6 +21,7 @@ function Providers({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme} defaultColorScheme="auto">
         <Notifications limit={TOAST.limit} autoClose={TOAST.durationMs} containerWidth={356} position="top-right" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <UpdateBanner />
       </MantineProvider>
     </StrictMode>
   );
@@ -34,6 +37,7 @@ root.render(
 await restoreSession();
 // The device side (outbox replay, the worker's view of the session) loads after the first paint.
 void import('./lib/offline/session-bridge').then((m) => m.bridgeSessionToDevice());
+registerServiceWorker();
 root.render(
   <Providers>
     <RouterProvider router={router} />

@@ -1,6 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { readAuth } from '../src/lib/offline/auth-meta';
+import { syncAssignedDecks } from '../src/lib/offline/deck-sync';
+import { localDb } from '../src/lib/offline/local-db';
+import { replayOutbox } from '../src/lib/offline/replay';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -11,7 +15,51 @@ cleanupOutdatedCaches();
 // Deep links open offline: every navigation outside /api is answered with the precached index.html.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
-// A new version waits until the user chooses to reload (never switches under a teacher mid-class).
+async function broadcast(message: unknown) {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
+}
+
+/** Keeps the signed-in teacher's decks on the device (docs/decisions/004), reporting progress to every tab. */
+async function syncDecks(grades: number[]) {
+  const db = localDb();
+  const auth = await readAuth(db);
+  if (!auth) return;
+  try {
+    const result = await syncAssignedDecks(
+      { db, token: auth.token, apiBase: '/api', onProgress: (progress) => void broadcast({ type: 'deck-progress', ...progress }) },
+      grades,
+    );
+    await broadcast({ type: 'decks-synced', ...result });
+  } catch (error) {
+    await broadcast({ type: 'deck-sync-failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Replays the outbox when Background Sync wakes the worker (the page does the same on its own triggers). */
+async function replay() {
+  const db = localDb();
+  const auth = await readAuth(db);
+  if (!auth) return;
+  const run = () => replayOutbox({ db, userId: auth.userId, token: auth.token, apiBase: '/api' });
+  const result = await navigator.locks.request('pathshala-outbox', { ifAvailable: true }, (lock) => (lock ? run() : null));
+  await broadcast({ type: 'outbox-changed' });
+  // Anything still waiting makes the sync fail, so the browser tries again later.
+  if (result?.outcome === 'retry') throw new Error('Outbox not fully sent');
+}
+
+let deckSync: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; grades?: number[] } | undefined;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'sync-decks' && Array.isArray(data.grades)) {
+    const grades = data.grades;
+    // One deck sync at a time; the next request waits for the one in progress.
+    deckSync = deckSync.then(() => syncDecks(grades));
+    event.waitUntil(deckSync);
+  }
+});
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag: string };
+  if (syncEvent.tag === 'outbox') syncEvent.waitUntil(replay());
 });

@@ -4,6 +4,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PublicUser } from '../../../contract/user';
+import { InstallButton } from '../pwa/install-button';
 import { navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -28,6 +29,7 @@ export function AppLayout({ user, onLogout, topBarExtra }: Props) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {topBarExtra}
+            <InstallButton />
             <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label="Toggle colour scheme">
               {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
             </ActionIcon>

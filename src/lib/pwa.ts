@@ -1,0 +1,33 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * Registers the service worker (production builds only). A new version waits (registerType 'prompt') until the
+ * user chooses 'Reload', so the app never switches under a teacher in the middle of a class.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waiting = false;
+let workbox: Workbox | null = null;
+
+export const updateWaiting = () => waiting;
+export function onUpdateWaiting(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    waiting = true;
+    for (const listener of listeners) listener();
+  });
+  void workbox.register();
+}
+
+/** Activates the waiting version and reloads once it controls the page. */
+export function applyUpdate() {
+  if (!workbox) return window.location.reload();
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
