@@ -26,6 +26,8 @@ export function loadEnv() {
     blobDir: path.resolve(read('BLOB_DIR', path.join(dataDir, 'blobs'))),
     /** Load the demo data into an empty database on start. */
     seedDemo: read('SEED_DEMO', 'true') !== 'false',
+    /** Slides per demo deck; 0 = the real counts (30..85 by grade). Browser tests use small decks to start fast. */
+    demoDeckSlides: readInt('DEMO_DECK_SLIDES', 0),
     /** The built PWA to serve; nothing is served when the folder is missing. */
     staticDir: path.resolve(read('STATIC_DIR', './dist')),
     tokenTtlHours: readInt('TOKEN_TTL_HOURS', 24 * 30),

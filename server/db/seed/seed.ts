@@ -35,7 +35,7 @@ export function demoLogins(): string[] {
 export async function seedIfEmpty(db: Db, env?: Env): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db, env);
+  await seedDemo(db, env, env?.demoDeckSlides ? { deckSlides: env.demoDeckSlides } : {});
   return true;
 }
 
