@@ -22,6 +22,10 @@ import { courseMaterialRoutes } from './modules/course-materials/course-material
 import { classSessionRoutes } from './modules/class-sessions/class-sessions.routes';
 import { sessionProgressRoutes } from './modules/session-progress/session-progress.routes';
 import { schoolSlidesRoutes } from './modules/slides/school-slides.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { institutionsRoutes } from './modules/institutions/institutions.routes';
+import { schoolsRoutes } from './modules/schools/schools.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 
 export type AppDeps = { db: Db; env: Env };
 
@@ -61,6 +65,10 @@ export function createApp(deps: AppDeps) {
   api.route('/class-sessions', classSessionRoutes);
   api.route('/session-progress', sessionProgressRoutes);
   api.route('/schools', schoolSlidesRoutes);
+  api.route('/users', usersRoutes);
+  api.route('/institutions', institutionsRoutes);
+  api.route('/schools', schoolsRoutes);
+  api.route('/', peopleRoutes);
 
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

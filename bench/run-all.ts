@@ -1,0 +1,36 @@
+/**
+ * `npm run bench`: runs every benchmark in turn, each in its own process, and prints their figures.
+ * Builds the PWA first when dist/ is missing (the bundle-size bench reads it). Benchmarks are not tests:
+ * this exits non-zero only when a benchmark could not run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const BENCHES = [
+  'bench/login-bundle-size.ts',
+  'bench/auth-latency.ts',
+  'bench/analytics.ts',
+  'bench/students-import.ts',
+  'bench/students-list.ts',
+  'bench/pdf-conversion.ts',
+];
+
+if (!existsSync(path.join(ROOT, 'dist/index.html'))) {
+  console.log('dist/ is missing: building the PWA first');
+  if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const failed: string[] = [];
+for (const bench of BENCHES) {
+  if (!existsSync(path.join(ROOT, bench))) continue;
+  console.log(`\n=== ${bench} ===`);
+  const result = spawnSync(TSX, [bench], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) failed.push(bench);
+}
+if (failed.length) {
+  console.error(`\nbenchmarks that did not run: ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { SchoolManagerListQuerySchema, StudentListQuerySchema, TeacherListQuerySchema } from '../../../contract/people';
+import { currentUser, requireAuth } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { scopeOf } from '../../lib/scope';
+import { validQuery } from '../../lib/validate';
+import { listSchoolManagers } from './school-managers.service';
+import { listStudents } from './students.service';
+import { listTeachers } from './teachers.service';
+
+/**
+ * The people lists, mounted at /api: GET /teachers, GET /students (the teacher-specific students call for
+ * teachers), GET /school-managers. Read-only, scoped to the caller. Per-route guards only, because other
+ * modules mount /api/students/... routes too.
+ */
+export const peopleRoutes = new Hono<AppEnv>()
+  .get(
+    '/teachers',
+    requireAuth('admin', 'institution_manager', 'school_manager'),
+    validQuery(TeacherListQuerySchema),
+    async (c) => {
+      return c.json(await listTeachers(c.var.db, await scopeOf(c), currentUser(c), c.req.valid('query')));
+    },
+  )
+  .get(
+    '/students',
+    requireAuth('admin', 'institution_manager', 'school_manager', 'teacher'),
+    validQuery(StudentListQuerySchema),
+    async (c) => c.json(await listStudents(c.var.db, await scopeOf(c), c.req.valid('query'))),
+  )
+  .get(
+    '/school-managers',
+    requireAuth('admin', 'institution_manager', 'school_manager'),
+    validQuery(SchoolManagerListQuerySchema),
+    async (c) => c.json(await listSchoolManagers(c.var.db, await scopeOf(c), currentUser(c), c.req.valid('query'))),
+  );

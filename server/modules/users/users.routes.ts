@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import {
+  CreateUserSchema,
+  UpdateUserSchema,
+  UpdateUserStatusSchema,
+  UserListQuerySchema,
+} from '../../../contract/users';
+import { currentUser, requireAuth } from '../../lib/auth';
+import type { AppEnv } from '../../lib/context';
+import { assertInstitutionInScope, scopeOf } from '../../lib/scope';
+import { validBody, validQuery } from '../../lib/validate';
+import { limitToScope } from '../people/people-view';
+import { idOr404 } from '../people/sql-helpers';
+import { getVisibleUser, listInstitutionUsers, listUsers } from './users.list';
+import { createUser, deleteUser, setUserStatus, updateUser } from './users.service';
+
+const USER_NOT_FOUND = 'User not found';
+
+/** /api/users: admins manage users; others read the people in their scope (GET /users/{id}). */
+export const usersRoutes = new Hono<AppEnv>()
+  .get('/', requireAuth('admin'), validQuery(UserListQuerySchema), async (c) => {
+    return c.json(await listUsers(c.var.db, c.req.valid('query')));
+  })
+  .get('/institution/:id', requireAuth('admin', 'institution_manager'), validQuery(UserListQuerySchema), async (c) => {
+    const id = idOr404(c.req.param('id'), 'Institution not found');
+    const scope = await scopeOf(c);
+    assertInstitutionInScope(scope, id);
+    const page = await listInstitutionUsers(c.var.db, id, c.req.valid('query'));
+    const me = currentUser(c).id;
+    return c.json({ ...page, data: page.data.map((u) => limitToScope(u, scope, me)) });
+  })
+  .post('/', requireAuth('admin'), validBody(CreateUserSchema), async (c) => {
+    const user = await createUser(c.var.db, currentUser(c), c.req.valid('json'));
+    return c.json({ user }, 201);
+  })
+  .get('/:id', requireAuth(), async (c) => {
+    const id = idOr404(c.req.param('id'), USER_NOT_FOUND);
+    const user = await getVisibleUser(c.var.db, await scopeOf(c), currentUser(c), id);
+    return c.json({ user });
+  })
+  .put('/:id', requireAuth('admin'), validBody(UpdateUserSchema), async (c) => {
+    const id = idOr404(c.req.param('id'), USER_NOT_FOUND);
+    return c.json({ user: await updateUser(c.var.db, currentUser(c), id, c.req.valid('json')) });
+  })
+  .patch('/:id/status', requireAuth('admin'), validBody(UpdateUserStatusSchema), async (c) => {
+    const id = idOr404(c.req.param('id'), USER_NOT_FOUND);
+    return c.json({ user: await setUserStatus(c.var.db, currentUser(c), id, c.req.valid('json').status) });
+  })
+  .delete('/:id', requireAuth('admin'), async (c) => {
+    const id = idOr404(c.req.param('id'), USER_NOT_FOUND);
+    await deleteUser(c.var.db, currentUser(c), id);
+    return c.json({ message: 'User deleted successfully' });
+  });

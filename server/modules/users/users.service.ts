@@ -1,0 +1,191 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { ROLE_LABELS, type UserStatus } from '../../../contract/roles';
+import type { PublicUser } from '../../../contract/user';
+import { type CreateUserData, USER_MESSAGES, type UpdateUserData } from '../../../contract/users';
+import type { Db } from '../../db/client';
+import { assessments, surveys } from '../../db/schema/learning';
+import { users } from '../../db/schema/people';
+import { classSessions } from '../../db/schema/teaching';
+import { logActivity } from '../../lib/activity';
+import type { AuthUser } from '../../lib/context';
+import { hashPassword } from '../../lib/crypto';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { publicUser } from '../../lib/user-view';
+import { revokeTokens } from '../auth/auth.service';
+import { joinWords, plural, rethrowConflict } from '../people/sql-helpers';
+import { applyRoleLinks, planRoleLinks } from './user-links';
+
+const CONFLICTS = {
+  users_email_unique: USER_MESSAGES.emailTaken,
+  student_details_school_student_id_unique: USER_MESSAGES.studentIdTaken,
+};
+
+async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict(USER_MESSAGES.emailTaken);
+}
+
+async function findUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+async function viewOf(db: Db, id: string): Promise<PublicUser> {
+  const user = await publicUser(db, id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function createUser(db: Db, actor: AuthUser, input: CreateUserData): Promise<PublicUser> {
+  await assertEmailFree(db, input.email);
+  const plan = await planRoleLinks(db, input);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db
+    .transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          passwordHash,
+          role: input.role,
+          status: input.status,
+          createdBy: actor.id,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert returned no row');
+      await applyRoleLinks(tx, row.id, plan);
+      await logActivity(tx, {
+        actorId: actor.id,
+        action: 'user_created',
+        entityType: 'user',
+        entityId: row.id,
+        description: `Created user ${input.name} (${ROLE_LABELS[input.role]})`,
+      });
+      return row.id;
+    })
+    .catch((err) => rethrowConflict(err, CONFLICTS));
+  return viewOf(db, id);
+}
+
+const STATUS_VERBS: Record<string, string> = {
+  'pending>active': 'Approved',
+  'suspended>active': 'Reactivated',
+  'active>suspended': 'Suspended',
+  'pending>suspended': 'Suspended',
+  'active>pending': 'Set to pending',
+  'suspended>pending': 'Set to pending',
+};
+
+function guardSelf(actor: AuthUser, id: string, change: { role?: string; status?: string }) {
+  if (actor.id !== id) return;
+  if (change.role && change.role !== actor.role) throw badRequest('You cannot change your own role');
+  if (change.status && change.status !== 'active') throw badRequest('You cannot change your own status');
+}
+
+export async function updateUser(db: Db, actor: AuthUser, id: string, input: UpdateUserData): Promise<PublicUser> {
+  const before = await findUser(db, id);
+  guardSelf(actor, id, input);
+  await assertEmailFree(db, input.email, id);
+  const plan = await planRoleLinks(db, input, id);
+  const changes: string[] = [];
+  if (before.role !== input.role) changes.push(`role ${ROLE_LABELS[before.role]} → ${ROLE_LABELS[input.role]}`);
+  if (before.status !== input.status) changes.push(`status ${before.status} → ${input.status}`);
+  await db
+    .transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          role: input.role,
+          status: input.status,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      await applyRoleLinks(tx, id, plan);
+      if (input.status === 'suspended' && before.status !== 'suspended') await revokeTokens(tx, id);
+      const verb = STATUS_VERBS[`${before.status}>${input.status}`];
+      await logActivity(tx, {
+        actorId: actor.id,
+        action: 'user_updated',
+        entityType: 'user',
+        entityId: id,
+        description:
+          verb && changes.length === 1
+            ? `${verb} user ${input.name}`
+            : `Updated user ${input.name}${changes.length ? ` (${changes.join(', ')})` : ''}`,
+      });
+    })
+    .catch((err) => rethrowConflict(err, CONFLICTS));
+  return viewOf(db, id);
+}
+
+/** PATCH /users/{id}/status: approve, suspend (signs the user out everywhere) or reactivate. */
+export async function setUserStatus(db: Db, actor: AuthUser, id: string, status: UserStatus): Promise<PublicUser> {
+  const before = await findUser(db, id);
+  guardSelf(actor, id, { status });
+  if (before.status !== status) {
+    await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+      if (status === 'suspended') await revokeTokens(tx, id);
+      await logActivity(tx, {
+        actorId: actor.id,
+        action: status === 'active' && before.status === 'pending' ? 'user_approved' : 'user_status_changed',
+        entityType: 'user',
+        entityId: id,
+        description: `${STATUS_VERBS[`${before.status}>${status}`] ?? 'Updated'} user ${before.name}`,
+        meta: { from: before.status, to: status },
+      });
+    });
+  }
+  return viewOf(db, id);
+}
+
+/** Deletes a user who has no teaching history; one who has must be suspended instead (no orphans). */
+export async function deleteUser(db: Db, actor: AuthUser, id: string): Promise<void> {
+  const before = await findUser(db, id);
+  if (actor.id === id) throw badRequest('You cannot delete your own account');
+  const [[sessions], [tests], [polls]] = await Promise.all([
+    db.select({ n: count() }).from(classSessions).where(eq(classSessions.teacherId, id)),
+    db.select({ n: count() }).from(assessments).where(eq(assessments.teacherId, id)),
+    db.select({ n: count() }).from(surveys).where(eq(surveys.teacherId, id)),
+  ]);
+  const held = [
+    sessions?.n ? plural(sessions.n, 'class session') : '',
+    tests?.n ? plural(tests.n, 'assessment') : '',
+    polls?.n ? plural(polls.n, 'survey') : '',
+  ].filter(Boolean);
+  if (held.length) {
+    throw conflict(`Cannot delete ${before.name}: they have ${joinWords(held)}. Suspend the account instead.`);
+  }
+  await db
+    .transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      await tx.delete(users).where(eq(users.id, id));
+      await logActivity(tx, {
+        actorId: actor.id,
+        action: 'user_deleted',
+        entityType: 'user',
+        entityId: id,
+        description: `Deleted user ${before.name} (${ROLE_LABELS[before.role]})`,
+      });
+    })
+    .catch((err) =>
+      rethrowConflict(
+        err,
+        {},
+        `Cannot delete ${before.name}: other records still refer to them. Suspend the account instead.`,
+      ),
+    );
+}
