@@ -1,11 +1,24 @@
-import { Container } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { EnquiryForm } from '../features/public-forms/components/enquiry-form';
+import { EnquiryInfoCards } from '../features/public-forms/components/info-cards';
+import { PublicPage } from '../features/public-forms/components/public-page';
 
+/** Public (no sign-in): the institution enquiry (spec 03 §2). */
 export const Route = createFileRoute('/enquire')({
   component: () => (
-    <Container py="xl">
-      <ScreenPlaceholder title="Institution Enquiry" />
-    </Container>
+    <PublicPage
+      title="Institution Enquiry"
+      subtitle="Bring the AI curriculum to your school. Tell us about your institution and we will contact you."
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <EnquiryForm />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <EnquiryInfoCards />
+        </Grid.Col>
+      </Grid>
+    </PublicPage>
   ),
 });

@@ -1,11 +1,24 @@
-import { Container } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../components/screen-placeholder';
+import { ApplicationInfoCards } from '../features/public-forms/components/info-cards';
+import { PublicPage } from '../features/public-forms/components/public-page';
+import { TeacherApplicationForm } from '../features/public-forms/components/teacher-application-form';
 
+/** Public (no sign-in): the teacher job application (spec 03 §2). On a phone the cards follow the form. */
 export const Route = createFileRoute('/teacher-application')({
   component: () => (
-    <Container py="xl">
-      <ScreenPlaceholder title="Teacher Application" />
-    </Container>
+    <PublicPage
+      title="Teacher Application"
+      subtitle="Teach our AI curriculum to grades 1 to 12 in schools across NCR and Punjab. No B.Ed needed."
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <TeacherApplicationForm />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ApplicationInfoCards />
+        </Grid.Col>
+      </Grid>
+    </PublicPage>
   ),
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { ExplainerVideosScreen } from '../../features/explainer-videos/components/explainer-videos-screen';
+import { requireRole } from '../../lib/guards';
 
+/** In the admin, teacher and student menus (spec 01 §2.3, 03 §2); each user sees only their own videos. */
 export const Route = createFileRoute('/_app/explainer-videos')({
-  component: () => <ScreenPlaceholder title="Explainer Videos" />,
+  beforeLoad: requireRole('admin', 'teacher', 'student'),
+  component: ExplainerVideosScreen,
 });

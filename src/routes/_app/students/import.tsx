@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ImportStudentsScreen } from '../../../features/students-import/components/import-students-screen';
+import { requireRole } from '../../../lib/guards';
 
+/** Admins import into any school, school managers into the schools they manage (the server checks both). */
 export const Route = createFileRoute('/_app/students/import')({
-  component: () => <ScreenPlaceholder title="Import Students" />,
+  beforeLoad: requireRole('admin', 'school_manager'),
+  component: ImportStudentsScreen,
 });

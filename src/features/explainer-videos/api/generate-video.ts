@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateVideoInput, VideoResponse } from '../../../../contract/explainer-videos';
+import { api } from '../../../lib/api-client';
+import { MY_VIDEOS_KEY } from './list-videos';
+
+/**
+ * POST /explainer-videos/generate: answers at once, completed or processing (spec 03 §4). No Idempotency-Key:
+ * Try Again with the same prompt must start a new video, not replay the failed one.
+ */
+export const generateVideo = (input: GenerateVideoInput) =>
+  api.post('explainer-videos/generate', { json: input }).json<VideoResponse>();
+
+export function useGenerateVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateVideo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_VIDEOS_KEY }),
+  });
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExplainerVideo } from '../../../../contract/explainer-videos';
+import type { Paged } from '../../../../contract/pagination';
+import { api } from '../../../lib/api-client';
+
+export const MY_VIDEOS_KEY = ['explainer-videos', 'mine'] as const;
+export const MY_VIDEOS_PAGE_SIZE = 10;
+
+/** GET /explainer-videos: the caller's own videos, newest first. */
+export const fetchMyVideos = (page: number) =>
+  api.get('explainer-videos', { searchParams: { page, limit: MY_VIDEOS_PAGE_SIZE } }).json<Paged<ExplainerVideo>>();
+
+export const myVideosQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...MY_VIDEOS_KEY, page],
+    queryFn: () => fetchMyVideos(page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyVideos = (page: number) => useQuery(myVideosQuery(page));

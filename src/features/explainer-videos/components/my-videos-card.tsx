@@ -1,0 +1,100 @@
+import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import type { ExplainerVideo, VideoStatus } from '../../../../contract/explainer-videos';
+import { ListPagination } from '../../../components/pagination/list-pagination';
+import { formatDateTime } from '../../../lib/format';
+import type { useMyVideos } from '../api/list-videos';
+
+const STATUS: Record<VideoStatus, { color: string; label: (v: ExplainerVideo) => string }> = {
+  processing: { color: 'blue', label: (v) => `Processing ${v.sceneProgress}%` },
+  completed: { color: 'green', label: () => 'Completed' },
+  failed: { color: 'red', label: () => 'Failed' },
+};
+
+type Props = {
+  query: ReturnType<typeof useMyVideos>;
+  page: number;
+  onPage: (page: number) => void;
+  /** The video on screen, fresher than the list while it is polled. */
+  current: ExplainerVideo | null;
+  onOpen: (video: ExplainerVideo) => void;
+};
+
+/** The caller's earlier videos, newest first; Open shows one above (with fresh links). */
+export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
+  const videos = (query.data?.data ?? []).map((v) => (v.videoId === current?.videoId ? current : v));
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Title order={4} mb="sm">
+        Your videos
+      </Title>
+      {query.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label="Loading" />
+        </Center>
+      ) : query.isError && !query.data ? (
+        <Group gap="sm">
+          <Text c="red" size="sm">
+            Could not load your videos.
+          </Text>
+          <Button size="xs" variant="light" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        </Group>
+      ) : videos.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          You have not generated any videos yet. Your videos will be listed here.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {videos.map((v) => (
+            <Group key={v.videoId} gap="sm" wrap="nowrap" align="center">
+              <Box
+                visibleFrom="xs"
+                w={96}
+                h={54}
+                bg="dark.6"
+                style={{ borderRadius: 6, overflow: 'hidden', flexShrink: 0 }}
+              >
+                {v.thumbnailUrl && (
+                  <img src={v.thumbnailUrl} alt="" width={96} height={54} style={{ objectFit: 'cover' }} />
+                )}
+              </Box>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={500} lineClamp={2}>
+                  {v.prompt}
+                </Text>
+                <Group gap={6}>
+                  <Badge size="xs" variant="light" color={STATUS[v.status].color}>
+                    {STATUS[v.status].label(v)}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {v.targetDuration} s · {formatDateTime(v.createdAt)}
+                  </Text>
+                </Group>
+              </Stack>
+              <Button
+                size="xs"
+                variant={v.videoId === current?.videoId ? 'filled' : 'default'}
+                leftSection={<IconPlayerPlay size={14} />}
+                onClick={() => onOpen(v)}
+                aria-label={`Open video: ${v.prompt}`}
+              >
+                Open
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {query.data && query.data.pagination.totalPages > 1 && (
+        <ListPagination
+          page={page}
+          totalPages={query.data.pagination.totalPages}
+          total={query.data.pagination.total}
+          noun="videos"
+          onChange={onPage}
+        />
+      )}
+    </Paper>
+  );
+}

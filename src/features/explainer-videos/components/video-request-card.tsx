@@ -1,0 +1,76 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import {
+  SCENES_FOR_DURATION,
+  VIDEO_DURATIONS,
+  VIDEO_PROMPT_MAX,
+  type VideoDuration,
+} from '../../../../contract/explainer-videos';
+
+type Props = {
+  prompt: string;
+  duration: VideoDuration;
+  error?: string;
+  busy: boolean;
+  onPrompt: (prompt: string) => void;
+  onDuration: (duration: VideoDuration) => void;
+  onGenerate: () => void;
+};
+
+/** The prompt and the length: 30 s → 4 scenes, 60 → 8, 90 → 11, 120 → 15 (spec 03 §9). */
+export function VideoRequestCard({ prompt, duration, error, busy, onPrompt, onDuration, onGenerate }: Props) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onGenerate();
+  }
+  return (
+    <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack gap="md">
+        <Title order={4}>Create a video</Title>
+        <Textarea
+          label="What should the video explain?"
+          placeholder="e.g. Explain the water cycle step by step for class 5 students"
+          autosize
+          minRows={4}
+          maxRows={10}
+          value={prompt}
+          error={error}
+          maxLength={VIDEO_PROMPT_MAX}
+          description={`${prompt.length}/${VIDEO_PROMPT_MAX} characters`}
+          onChange={(e) => onPrompt(e.currentTarget.value)}
+        />
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Text component="legend" size="sm" fw={500} mb={6} p={0}>
+            Duration
+          </Text>
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+            {VIDEO_DURATIONS.map((d) => (
+              <Button
+                key={d}
+                variant={d === duration ? 'filled' : 'default'}
+                aria-pressed={d === duration}
+                aria-label={`${d} seconds, ${SCENES_FOR_DURATION[d]} scenes`}
+                onClick={() => onDuration(d)}
+                h="auto"
+                py={8}
+              >
+                <Stack gap={0} align="center">
+                  <Text span fw={600} size="sm" c="inherit">
+                    {d} s
+                  </Text>
+                  <Text span size="xs" c="inherit" opacity={0.8}>
+                    {SCENES_FOR_DURATION[d]} scenes
+                  </Text>
+                </Stack>
+              </Button>
+            ))}
+          </SimpleGrid>
+        </fieldset>
+        <Button type="submit" size="md" leftSection={<IconSparkles size={18} />} loading={busy}>
+          Generate Video
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

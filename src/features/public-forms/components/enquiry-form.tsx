@@ -1,0 +1,140 @@
+import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { EnquirySchema, PUBLIC_FORM_MESSAGES as M } from '../../../../contract/public-forms';
+import { type FormErrors, validateWith } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { submitEnquiry } from '../api/submit-enquiry';
+import { verifyEnquiry } from '../api/verify-enquiry';
+import { useVerifiedSubmit } from '../use-verified-submit';
+import { CountryField, PhoneField, StateField } from './phone-country-fields';
+import { VerifyEmailModal } from './verify-email-modal';
+
+const BLANK = {
+  institutionName: '',
+  phoneNumber: '',
+  email: '',
+  country: '',
+  state: '',
+  city: '',
+  pincode: '',
+  address: '',
+  websiteUrl: '',
+  numberOfStudents: '',
+  additionalInfo: '',
+};
+type Values = typeof BLANK;
+
+/** The institution enquiry form of spec 03 §2 and §5, confirmed by an e-mailed code. */
+export function EnquiryForm() {
+  const [values, setValues] = useState<Values>(BLANK);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const flow = useVerifiedSubmit({
+    submit: submitEnquiry,
+    verify: verifyEnquiry,
+    success: M.enquirySuccess,
+    failed: M.enquiryFailed,
+    onVerified: () => {
+      setValues(BLANK);
+      setErrors({});
+    },
+  });
+
+  function set(patch: Partial<Values>) {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+  }
+  const text = (field: keyof Values, max: number) => ({
+    value: values[field],
+    error: errors[field],
+    maxLength: max,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [field]: e.currentTarget.value }),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateWith(EnquirySchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      notify.error(M.fillRequired);
+      return;
+    }
+    setErrors(await flow.send(values, checked.output.email));
+  }
+
+  return (
+    <>
+      <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <Stack gap="md">
+          <TextInput label="Institution Name" required autoComplete="organization" {...text('institutionName', 200)} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Email" required type="email" autoComplete="email" {...text('email', 254)} />
+            <PhoneField
+              value={values.phoneNumber}
+              error={errors.phoneNumber}
+              onChange={(phoneNumber, country) =>
+                set(country === values.country ? { phoneNumber } : { phoneNumber, country, state: '' })
+              }
+            />
+            <CountryField value={values.country} error={errors.country} />
+            <StateField
+              country={values.country}
+              value={values.state}
+              error={errors.state}
+              onChange={(state) => set({ state })}
+            />
+            <TextInput label="City" autoComplete="address-level2" {...text('city', 100)} />
+            <TextInput label="Pincode" autoComplete="postal-code" inputMode="numeric" {...text('pincode', 12)} />
+          </SimpleGrid>
+          <Textarea
+            label="Address"
+            required
+            autosize
+            minRows={2}
+            autoComplete="street-address"
+            {...text('address', 500)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Website URL"
+              placeholder="https://"
+              type="url"
+              autoComplete="url"
+              {...text('websiteUrl', 500)}
+            />
+            <TextInput
+              label="Number of Students"
+              inputMode="numeric"
+              value={values.numberOfStudents}
+              error={errors.numberOfStudents}
+              onChange={(e) => set({ numberOfStudents: e.currentTarget.value.replace(/\D/g, '').slice(0, 7) })}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Additional Information"
+            placeholder="Classes you would like to start with, timelines, questions…"
+            autosize
+            minRows={3}
+            {...text('additionalInfo', 2000)}
+          />
+          <Button
+            type="submit"
+            size="md"
+            loading={flow.submitting}
+            w={{ base: '100%', xs: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Submit Enquiry
+          </Button>
+        </Stack>
+      </Paper>
+      <VerifyEmailModal
+        email={flow.pending?.email ?? null}
+        verifying={flow.verifying}
+        error={flow.otpError}
+        onVerify={flow.confirm}
+        onCancel={flow.cancel}
+        onTyping={flow.clearOtpError}
+      />
+    </>
+  );
+}

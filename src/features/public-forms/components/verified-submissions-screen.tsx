@@ -1,0 +1,139 @@
+import { Anchor, Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconMail, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import type { VerifiedApplication, VerifiedEnquiry } from '../../../../contract/public-forms';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useApplications } from '../api/list-applications';
+import { useEnquiries } from '../api/list-enquiries';
+import { ExternalLink, SubmissionList } from './submission-list';
+
+type Tab = 'enquiries' | 'applications';
+
+function Heading({ title, line }: { title: string; line: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {line}
+      </Text>
+    </Stack>
+  );
+}
+
+const orDash = (value: unknown): ReactNode =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+/** Admin: the enquiries and teacher applications whose e-mail was verified, newest first. */
+export function VerifiedSubmissionsScreen() {
+  const [tab, setTab] = useState<Tab>('enquiries');
+  const [pages, setPages] = useState({ enquiries: 1, applications: 1 });
+  const enquiries = useEnquiries(pages.enquiries, tab === 'enquiries');
+  const applications = useApplications(pages.applications, tab === 'applications');
+  useErrorToast(enquiries.error, 'Failed to load enquiries');
+  useErrorToast(applications.error, 'Failed to load teacher applications');
+  const active = tab === 'enquiries' ? enquiries : applications;
+
+  return (
+    <>
+      <PageHeader
+        title="Enquiries & Applications"
+        subtitle="Submissions from the public forms whose e-mail address was verified"
+        actions={
+          <>
+            <LinkButton to="/mailbox" variant="subtle" leftSection={<IconMail size={16} />}>
+              Development mailbox
+            </LinkButton>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={active.isFetching && !active.isPending}
+              onClick={() => active.refetch()}
+            >
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Tabs value={tab} onChange={(t) => t && setTab(t as Tab)}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="enquiries">Enquiries</Tabs.Tab>
+            <Tabs.Tab value="applications">Teacher Applications</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="enquiries">
+            <SubmissionList<VerifiedEnquiry>
+              query={enquiries}
+              page={pages.enquiries}
+              onPage={(page) => setPages((p) => ({ ...p, enquiries: page }))}
+              noun="enquiries"
+              empty="No verified enquiries yet"
+              idOf={(e) => e._id}
+              heading={(e) => (
+                <Heading
+                  title={e.institutionName}
+                  line={`${e.email} · ${e.country} · ${formatDateTime(e.verifiedAt)}`}
+                />
+              )}
+              details={(e) => [
+                { label: 'Email', value: e.email },
+                { label: 'Phone', value: e.phoneNumber },
+                { label: 'Country', value: orDash(e.country) },
+                { label: 'State', value: orDash(e.state) },
+                { label: 'City', value: orDash(e.city) },
+                { label: 'Pincode', value: orDash(e.pincode) },
+                { label: 'Address', value: e.address, full: true },
+                { label: 'Website', value: <ExternalLink url={e.websiteUrl} /> },
+                { label: 'Number of students', value: orDash(e.numberOfStudents) },
+                { label: 'Additional information', value: orDash(e.additionalInfo), full: true },
+                { label: 'Verified', value: formatDateTime(e.verifiedAt) },
+              ]}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="applications">
+            <SubmissionList<VerifiedApplication>
+              query={applications}
+              page={pages.applications}
+              onPage={(page) => setPages((p) => ({ ...p, applications: page }))}
+              noun="applications"
+              empty="No verified teacher applications yet"
+              idOf={(a) => a._id}
+              heading={(a) => (
+                <Heading
+                  title={a.name}
+                  line={`${a.qualification} · ${a.preferredLocation} · ${formatDateTime(a.verifiedAt)}`}
+                />
+              )}
+              details={(a) => [
+                { label: 'Email', value: a.email },
+                { label: 'Phone', value: a.phoneNumber },
+                { label: 'Country', value: orDash(a.country) },
+                { label: 'Current role', value: a.currentRole },
+                { label: 'Highest qualification', value: a.qualification },
+                { label: 'Years of experience', value: orDash(a.yearsOfExperience) },
+                { label: 'Prior teaching experience', value: a.hasTeachingExperience },
+                { label: 'Preferred location', value: a.preferredLocation },
+                { label: 'Why join', value: a.whyJoin, full: true },
+                { label: 'LinkedIn', value: <ExternalLink url={a.linkedinUrl} /> },
+                { label: 'Portfolio', value: <ExternalLink url={a.portfolioUrl} /> },
+                { label: 'Verified', value: formatDateTime(a.verifiedAt) },
+              ]}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <Text size="xs" c="dimmed" mt="sm">
+        Codes are e-mailed through SMTP when it is configured; otherwise they land in the{' '}
+        <Anchor component={Link} to="/mailbox" size="xs">
+          development mailbox
+        </Anchor>
+        .
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import {
+  PUBLIC_FORM_MESSAGES as M,
+  type SubmitResponse,
+  type VerifyOtpInput,
+  type VerifyResponse,
+} from '../../../contract/public-forms';
+import { apiErrorOf } from '../../lib/api-client';
+import type { FormErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/notify';
+
+type Options<I> = {
+  submit: (input: I) => Promise<SubmitResponse>;
+  verify: (input: VerifyOtpInput) => Promise<VerifyResponse>;
+  /** 'Enquiry submitted successfully! …' or 'Application submitted successfully! …'. */
+  success: string;
+  /** 'Failed to submit enquiry' or 'Failed to submit application'. */
+  failed: string;
+  onVerified: () => void;
+};
+
+/**
+ * The form → e-mailed code → verified flow of both public forms (spec 03 §4): submit answers a sessionId and
+ * opens the 'Verify Email' modal; a wrong code keeps it open; a dead code (expired, used, too many tries)
+ * closes it so the visitor sends the form again for a new code.
+ */
+export function useVerifiedSubmit<I>({ submit, verify, success, failed, onVerified }: Options<I>) {
+  const [pending, setPending] = useState<{ sessionId: string; email: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [otpError, setOtpError] = useState<string | null>(null);
+
+  /** Sends the form; answers the server's field errors (if any) for the screen to show under the fields. */
+  async function send(input: I, email: string): Promise<FormErrors> {
+    setSubmitting(true);
+    try {
+      const answer = await submit(input);
+      setOtpError(null);
+      setPending({ sessionId: answer.sessionId, email });
+      notify.success(M.otpSent);
+      return {};
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      notify.error(apiError?.message || failed);
+      return Object.fromEntries((apiError?.details ?? []).map((d) => [d.field, d.msg]));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function confirm(otp: string) {
+    if (!pending) return;
+    setVerifying(true);
+    try {
+      await verify({ sessionId: pending.sessionId, otp });
+      setPending(null);
+      notify.success(success);
+      onVerified();
+    } catch (error) {
+      const apiError = apiErrorOf(error);
+      if (!apiError) {
+        notify.error(failed);
+      } else if (apiError.message === M.invalidOtp) {
+        notify.error(M.invalidOtp);
+        setOtpError(apiError.details[0]?.msg ?? M.invalidOtp);
+      } else {
+        notify.error(apiError.message || M.invalidOtp);
+        setPending(null);
+      }
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  return {
+    send,
+    confirm,
+    cancel: () => setPending(null),
+    pending,
+    submitting,
+    verifying,
+    otpError,
+    clearOtpError: () => setOtpError(null),
+  };
+}

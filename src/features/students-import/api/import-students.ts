@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import type { ImportErrorResponse, ImportResponse, InvalidRecord } from '../../../../contract/students-import';
+import { api } from '../../../lib/api-client';
+
+export type ImportInput = { schoolId: string; file: File };
+
+/** A refused import that names its rows (400 with invalid_records): the screen lists them. */
+export class ImportRowsRejected extends Error {
+  constructor(
+    message: string,
+    readonly invalidRecords: InvalidRecord[],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POST /students/import as multipart (csvFile, school_id). Large files take a while: no timeout. No
+ * Idempotency-Key: a multipart body differs on every send (its boundary), and a repeated import is harmless
+ * anyway, since existing student IDs are skipped as duplicates.
+ */
+export async function importStudents({ schoolId, file }: ImportInput): Promise<ImportResponse> {
+  const body = new FormData();
+  body.append('school_id', schoolId);
+  body.append('csvFile', file, file.name);
+  try {
+    return await api.post('students/import', { body, timeout: false }).json<ImportResponse>();
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 400) {
+      const answer = (await error.response.json().catch(() => null)) as ImportErrorResponse | null;
+      if (answer?.invalid_records?.length) throw new ImportRowsRejected(answer.error, answer.invalid_records);
+    }
+    throw error;
+  }
+}
+
+export function useImportStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importStudents,
+    // New students change every list and count that shows students.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['people'] }),
+  });
+}

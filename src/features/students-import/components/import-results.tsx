@@ -1,0 +1,85 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconRefresh, IconUsers } from '@tabler/icons-react';
+import type { ImportResponse } from '../../../../contract/students-import';
+import { LinkButton } from '../../../components/link-button';
+import { CreatedStudents } from './created-students';
+import { type Issue, IssueList } from './issue-list';
+
+type Props = {
+  result: ImportResponse;
+  noun: 'Row' | 'Line';
+  placeOf: (row: number) => number;
+  onImportMore: () => void;
+};
+
+function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} c={color}>
+        {value.toLocaleString('en-IN')}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Step 4: what the import did, the skipped rows and where to go next (spec 03 §2, §7). */
+export function ImportResults({ result, noun, placeOf, onImportMore }: Props) {
+  const { summary } = result;
+  const issues = (records: ImportResponse['invalid_records']): Issue[] =>
+    records.map((r) => ({ place: placeOf(r.row), errors: r.errors, who: r.record.student_id || undefined }));
+  return (
+    <Stack gap="md">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Group gap="sm" mb="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="green" variant="light" size="lg" radius="xl">
+            <IconCircleCheck size={20} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={4}>Import complete</Title>
+            <Text size="sm" c="dimmed">
+              {result.message}
+            </Text>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Stat label="Students created" value={summary.created} color="green" />
+          <Stat
+            label="Duplicates skipped"
+            value={summary.duplicates}
+            color={summary.duplicates ? 'orange' : undefined}
+          />
+          <Stat label="Invalid rows" value={summary.invalid} color={summary.invalid ? 'red' : undefined} />
+          <Stat label="Rows read" value={summary.total_rows} />
+        </SimpleGrid>
+        <Group mt="lg" gap="sm">
+          <Button leftSection={<IconRefresh size={16} />} onClick={onImportMore}>
+            Import More Students
+          </Button>
+          <LinkButton variant="default" leftSection={<IconUsers size={16} />} to="/students">
+            View Students
+          </LinkButton>
+        </Group>
+      </Paper>
+      {result.duplicate_records.length > 0 && (
+        <IssueList
+          title={`${summary.duplicates} duplicate student${summary.duplicates === 1 ? ' was' : 's were'} skipped`}
+          issues={issues(result.duplicate_records)}
+          noun={noun}
+          color="orange"
+        />
+      )}
+      {result.invalid_records.length > 0 && (
+        <IssueList
+          title={`${summary.invalid} ${noun.toLowerCase()}${summary.invalid === 1 ? ' was' : 's were'} not imported`}
+          issues={issues(result.invalid_records)}
+          noun={noun}
+          color="red"
+        />
+      )}
+      {result.students.length > 0 && <CreatedStudents students={result.students} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signInAs } from './support/auth';
+import { expectToast, pick } from './support/forms';
+
+const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+type School = { _id: string; name: string; classes_offered: string[] };
+
+// Each journey makes several round trips through a real server; a busy CI machine needs the room.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('an admin imports students in bulk', () => {
+  let school: School;
+
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/auth/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const { token } = await login.json();
+    const res = await request.get('/api/schools?limit=100', { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = (await res.json()) as { data: School[] };
+    const found = data.find((s) => s.classes_offered.length > 0);
+    if (!found) throw new Error('no demo school with classes');
+    school = found;
+  });
+
+  test.beforeEach(async ({ page, request }) => {
+    await signInAs(page, request, DEMO.admin);
+  });
+
+  test('a CSV: preview, skipped rows, import, results with duplicates and invalid rows', async ({ page }) => {
+    const offered = school.classes_offered[0] as string;
+    const id = (n: number) => `IMP-${tag}-${n}`;
+    const csv = [
+      'student_id,name,class_level,phone,parent_contact',
+      `${id(1)},Aarav ${tag},${offered.toLowerCase()},98765-43210,9876500000`,
+      `${id(2)},Diya ${tag},${offered},,`,
+      `${id(3)},,${offered},,`,
+      `${id(4)},Kabir ${tag},12Z,,`,
+      `${id(5)},=1+2,${offered},,`,
+      `${id(1)},Aarav Again ${tag},${offered},,`,
+      `${id(6)},Meera ${tag},${offered},+91 99999 11111,`,
+    ].join('\n');
+
+    await page.goto('/students/import');
+    await expect(page.getByRole('heading', { name: 'Import Students' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+    const fileInput = page.locator('input[type=file]');
+
+    // A school comes first.
+    await fileInput.setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expectToast(page, 'Please select a school');
+    await pick(page, /^School/, school.name);
+    await fileInput.setInputFiles({ name: 'students.txt', mimeType: 'text/plain', buffer: Buffer.from(csv) });
+    await expectToast(page, 'Please upload a CSV file');
+    await fileInput.setInputFiles({
+      name: 'short.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('student_id,name\nS1,A\n'),
+    });
+    await expectToast(page, 'Missing required columns: class_level, phone, parent_contact');
+
+    await fileInput.setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expectToast(page, '3 rows were skipped because of errors');
+    await expect(page.getByText('3 rows will be skipped')).toBeVisible();
+    await expect(page.getByText(`Class 12Z is not offered by the selected school`)).toBeVisible();
+    await expect(page.getByText('Missing name')).toBeVisible();
+    await expect(page.getByText('Name must not start with =, +, - or @')).toBeVisible();
+
+    const preview = page.getByRole('table', { name: 'Preview of the students to import' });
+    await expect(preview.getByRole('row')).toHaveCount(5);
+    const first = preview.getByRole('row', { name: new RegExp(`Aarav ${tag}`) });
+    await expect(first).toContainText('+919876543210');
+    await expect(first).toContainText(offered.toUpperCase());
+
+    await page.getByRole('button', { name: 'Import 4 Students' }).click();
+    await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible();
+    await expectToast(page, '1 duplicate students were skipped');
+    await expect(page.getByText('Students created').locator('..')).toContainText('3');
+    await expect(page.getByText(`Student ID ${id(1)} already exists`)).toBeVisible();
+    await expect(page.getByText('3 rows were not imported')).toBeVisible();
+    const created = page.getByRole('table', { name: 'Students created' });
+    await expect(created.getByRole('row')).toHaveCount(4);
+    await expect(created).toContainText(`${id(6).toLowerCase()}@students.`);
+
+    await page.getByRole('link', { name: 'View Students' }).click();
+    await expect(page).toHaveURL(/\/students$/);
+    await page.goto(`/students?search=${encodeURIComponent(`Meera ${tag}`)}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Meera ${tag}`) })).toContainText(id(6));
+  });
+
+  test('manual entry: lines with 5 values, a short line skipped, Import More Students resets', async ({ page }) => {
+    const offered = school.classes_offered[0] as string;
+    await page.goto('/students/import');
+    await pick(page, /^School/, school.name);
+    await page.getByRole('tab', { name: 'Manual Entry' }).click();
+    await page
+      .getByLabel('Students, one per line')
+      .fill(
+        `MAN-${tag}-1, Ishaan ${tag}, ${offered}, 9876543210, \nMAN-${tag}-2, Zoya\n\nMAN-${tag}-3, Tara ${tag}, ${offered}, , `,
+      );
+    await page.getByRole('button', { name: 'Preview Students' }).click();
+    await expectToast(page, '1 line was skipped because of errors');
+    await expect(page.getByText('Line 2:')).toBeVisible();
+    await expect(page.getByText('Expected 5 comma-separated values')).toBeVisible();
+    await page.getByRole('button', { name: 'Import 2 Students' }).click();
+    await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible();
+    await expect(page.getByText('Students created').locator('..')).toContainText('2');
+    await expect(page.getByRole('table', { name: 'Students created' })).toContainText(`Tara ${tag}`);
+
+    await page.getByRole('button', { name: 'Import More Students' }).click();
+    await expect(page.getByRole('combobox', { name: 'School' })).toHaveValue('');
+    await expect(page.getByRole('tab', { name: 'Upload CSV' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
