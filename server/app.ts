@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { institutionsRoutes } from './modules/institutions/institutions.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { peopleRoutes } from './modules/people/people.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
 
 export type AppDeps = { db: Db; env: Env };
 
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   api.route('/institutions', institutionsRoutes);
   api.route('/schools', schoolsRoutes);
   api.route('/', peopleRoutes);
+  api.route('/classes', classesRoutes);
 
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

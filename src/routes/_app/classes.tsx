@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { ClassesScreen } from '../../features/classes/components/classes-screen';
+import { missingAssignment } from '../../lib/assignment';
+import { useSession } from '../../lib/use-session';
 
+/** /classes for every role: each sees the classes in their scope (the server decides which). */
 export const Route = createFileRoute('/_app/classes')({
-  component: () => <ScreenPlaceholder title="Classes" />,
+  component: function ClassesRoute() {
+    const user = useSession()?.user;
+    return user ? <ClassesScreen role={user.role} unassigned={missingAssignment(user)} /> : null;
+  },
 });

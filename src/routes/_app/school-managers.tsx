@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { SchoolManagersScreen } from '../../features/people/components/school-managers-screen';
+import { requireRole } from '../../lib/guards';
+import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_app/school-managers')({
-  component: () => <ScreenPlaceholder title="School Managers" />,
+  beforeLoad: requireRole('admin', 'institution_manager', 'school_manager'),
+  component: function SchoolManagersRoute() {
+    const role = useSession()?.user.role;
+    const subtitle =
+      role === 'school_manager'
+        ? 'View school managers in your institution'
+        : role === 'institution_manager'
+          ? 'The school managers of your institution'
+          : 'Every school manager and the schools they manage';
+    return <SchoolManagersScreen subtitle={subtitle} canEdit={role === 'admin'} />;
+  },
 });

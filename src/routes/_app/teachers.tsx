@@ -1,6 +1,52 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import type { Role } from '../../../contract/roles';
+import { TeachersScreen } from '../../features/people/components/teachers-screen';
+import { requireRole } from '../../lib/guards';
+import { pageParam, textParam } from '../../lib/search-params';
+import { missingAssignment } from '../../lib/assignment';
+import { useSession } from '../../lib/use-session';
+
+type TeachersSearch = { page?: number; search?: string };
+
+const SUBTITLES: Partial<Record<Role, string>> = {
+  admin: 'Every teacher and the classes they teach',
+  institution_manager: 'The teachers of your institution',
+  school_manager: 'The teachers of your schools',
+};
 
 export const Route = createFileRoute('/_app/teachers')({
-  component: () => <ScreenPlaceholder title="Teachers" />,
+  beforeLoad: requireRole('admin', 'institution_manager', 'school_manager'),
+  validateSearch: (search: Record<string, unknown>): TeachersSearch => ({
+    page: pageParam(search.page),
+    search: textParam(search.search),
+  }),
+  component: TeachersRoute,
 });
+
+function TeachersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const user = useSession()?.user;
+  const role = user?.role;
+  return (
+    <TeachersScreen
+      schoolMissing={role === 'school_manager' && missingAssignment(user)}
+      subtitle={(role && SUBTITLES[role]) ?? ''}
+      viaManagers={role === 'school_manager'}
+      canEdit={role === 'admin'}
+      params={{ page: search.page ?? 1, search: search.search ?? '' }}
+      onParamsChange={(next) =>
+        navigate({
+          search: (prev: TeachersSearch): TeachersSearch => {
+            const merged = { ...prev, ...next };
+            return {
+              page: merged.page && merged.page > 1 ? merged.page : undefined,
+              search: merged.search || undefined,
+            };
+          },
+          replace: 'search' in next,
+        })
+      }
+    />
+  );
+}

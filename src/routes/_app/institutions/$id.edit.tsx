@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { EditInstitutionScreen } from '../../../features/institutions/components/edit-institution-screen';
+import { requireRole } from '../../../lib/guards';
 
 export const Route = createFileRoute('/_app/institutions/$id/edit')({
-  component: () => <ScreenPlaceholder title="Edit Institution" />,
+  beforeLoad: requireRole('admin'),
+  component: function EditInstitutionRoute() {
+    const { id } = Route.useParams();
+    return <EditInstitutionScreen id={id} />;
+  },
 });

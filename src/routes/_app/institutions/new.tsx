@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { CreateInstitutionScreen } from '../../../features/institutions/components/create-institution-screen';
+import { requireRole } from '../../../lib/guards';
 
 export const Route = createFileRoute('/_app/institutions/new')({
-  component: () => <ScreenPlaceholder title="Create Institution" />,
+  beforeLoad: requireRole('admin'),
+  component: CreateInstitutionScreen,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { EditSchoolScreen } from '../../../features/schools/components/edit-school-screen';
+import { requireRole } from '../../../lib/guards';
 
 export const Route = createFileRoute('/_app/schools/$id/edit')({
-  component: () => <ScreenPlaceholder title="Edit School" />,
+  beforeLoad: requireRole('admin'),
+  component: function EditSchoolRoute() {
+    const { id } = Route.useParams();
+    return <EditSchoolScreen id={id} />;
+  },
 });

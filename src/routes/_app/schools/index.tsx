@@ -1,6 +1,58 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { isUuid } from '../../../../contract/list-query';
+import type { Role } from '../../../../contract/roles';
+import { SchoolsScreen } from '../../../features/schools/components/schools-screen';
+import { requireRole } from '../../../lib/guards';
+import { pageParam, textParam } from '../../../lib/search-params';
+import { useSession } from '../../../lib/use-session';
+
+type SchoolsSearch = { page?: number; search?: string; institution?: string };
+
+const SUBTITLES: Partial<Record<Role, string>> = {
+  admin: 'Manage schools, their classes, slides and managers',
+  institution_manager: 'The schools of your institution',
+  school_manager: 'The schools you manage',
+  teacher: 'The schools you teach at',
+};
 
 export const Route = createFileRoute('/_app/schools/')({
-  component: () => <ScreenPlaceholder title="Schools" />,
+  beforeLoad: requireRole('admin', 'institution_manager', 'school_manager', 'teacher'),
+  validateSearch: (search: Record<string, unknown>): SchoolsSearch => ({
+    page: pageParam(search.page),
+    search: textParam(search.search),
+    institution: isUuid(String(search.institution ?? '')) ? String(search.institution) : undefined,
+  }),
+  component: SchoolsRoute,
 });
+
+function SchoolsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const role = useSession()?.user.role;
+  const admin = role === 'admin';
+  return (
+    <SchoolsScreen
+      canManage={admin}
+      subtitle={(role && SUBTITLES[role]) ?? ''}
+      // Only admins filter by institution; the filter is hidden (and ignored) for everyone else.
+      params={{
+        page: search.page ?? 1,
+        search: search.search ?? '',
+        institution: admin ? (search.institution ?? '') : '',
+      }}
+      onParamsChange={(next) =>
+        navigate({
+          search: (prev: SchoolsSearch): SchoolsSearch => {
+            const merged = { ...prev, ...next };
+            return {
+              page: merged.page && merged.page > 1 ? merged.page : undefined,
+              search: merged.search || undefined,
+              institution: merged.institution || undefined,
+            };
+          },
+          replace: 'search' in next,
+        })
+      }
+    />
+  );
+}

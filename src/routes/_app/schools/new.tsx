@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { CreateSchoolScreen } from '../../../features/schools/components/create-school-screen';
+import { requireRole } from '../../../lib/guards';
 
 export const Route = createFileRoute('/_app/schools/new')({
-  component: () => <ScreenPlaceholder title="Create School" />,
+  beforeLoad: requireRole('admin'),
+  component: CreateSchoolScreen,
 });

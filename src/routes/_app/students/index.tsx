@@ -1,6 +1,69 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { USER_STATUSES, type Role, type UserStatus } from '../../../../contract/roles';
+import { StudentsScreen } from '../../../features/people/components/students-screen';
+import { requireRole } from '../../../lib/guards';
+import { choiceParam, pageParam, textParam } from '../../../lib/search-params';
+import { missingAssignment } from '../../../lib/assignment';
+import { useSession } from '../../../lib/use-session';
+
+type StudentsSearch = { page?: number; search?: string; class?: string; status?: UserStatus };
+
+const SUBTITLES: Partial<Record<Role, string>> = {
+  admin: 'Every student in the system',
+  institution_manager: 'The students of your institution',
+  school_manager: 'The students of your schools',
+  teacher: 'The students of the classes you teach',
+};
 
 export const Route = createFileRoute('/_app/students/')({
-  component: () => <ScreenPlaceholder title="Students" />,
+  beforeLoad: requireRole('admin', 'institution_manager', 'school_manager', 'teacher'),
+  validateSearch: (search: Record<string, unknown>): StudentsSearch => {
+    const classLevel = textParam(search.class)?.toUpperCase();
+    return {
+      page: pageParam(search.page),
+      search: textParam(search.search),
+      class: classLevel && /^(?:[1-9]|1[0-2])[A-Z]?$/.test(classLevel) ? classLevel : undefined,
+      status: choiceParam(search.status, USER_STATUSES),
+    };
+  },
+  component: StudentsRoute,
 });
+
+function StudentsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const user = useSession()?.user;
+  const role = user?.role;
+  return (
+    <StudentsScreen
+      schoolMissing={role === 'school_manager' && missingAssignment(user)}
+      subtitle={(role && SUBTITLES[role]) ?? ''}
+      canEdit={role === 'admin'}
+      params={{
+        page: search.page ?? 1,
+        search: search.search ?? '',
+        classLevel: search.class ?? '',
+        status: search.status ?? '',
+      }}
+      onParamsChange={(next) =>
+        navigate({
+          search: (prev: StudentsSearch): StudentsSearch => {
+            const merged = {
+              page: next.page ?? prev.page,
+              search: next.search ?? prev.search,
+              class: next.classLevel ?? prev.class,
+              status: next.status ?? prev.status,
+            };
+            return {
+              page: merged.page && merged.page > 1 ? merged.page : undefined,
+              search: merged.search || undefined,
+              class: merged.class || undefined,
+              status: merged.status || undefined,
+            };
+          },
+          replace: 'search' in next,
+        })
+      }
+    />
+  );
+}

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { EditUserScreen } from '../../../features/users/components/edit-user-screen';
+import { requireRole } from '../../../lib/guards';
 
 export const Route = createFileRoute('/_app/users/$id/edit')({
-  component: () => <ScreenPlaceholder title="Edit User" />,
+  beforeLoad: requireRole('admin'),
+  component: function EditUserRoute() {
+    const { id } = Route.useParams();
+    return <EditUserScreen id={id} />;
+  },
 });

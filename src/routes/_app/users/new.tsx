@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { CreateUserScreen } from '../../../features/users/components/create-user-screen';
+import { requireRole } from '../../../lib/guards';
 
 export const Route = createFileRoute('/_app/users/new')({
-  component: () => <ScreenPlaceholder title="Create New User" />,
+  beforeLoad: requireRole('admin'),
+  component: CreateUserScreen,
 });

@@ -1,0 +1,104 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { pageItems, parsePageJump } from './page-items';
+
+type Props = {
+  page: number;
+  totalPages: number;
+  total: number;
+  onChange: (page: number) => void;
+  /** What is counted, e.g. 'users'. */
+  noun?: string;
+};
+
+/** Page buttons (first two, current ± 2, last two), Previous / Next and a digits-only page jump. */
+export function ListPagination({ page, totalPages, total, onChange: report, noun = 'records' }: Props) {
+  const [jump, setJump] = useState('');
+  const last = Math.max(1, totalPages);
+  // A new page starts at its top.
+  const onChange = (next: number) => {
+    report(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  function go() {
+    const target = parsePageJump(jump, last);
+    if (target !== null) {
+      setJump(String(target));
+      if (target !== page) onChange(target);
+    }
+  }
+
+  return (
+    <Group justify="space-between" mt="md" gap="sm" aria-label="Pagination" role="navigation">
+      <Text size="sm" c="dimmed">
+        Page {page} of {last} · {total} {noun}
+      </Text>
+      {last > 1 && (
+        <Group gap={4} wrap="wrap">
+          <Button
+            variant="default"
+            size="xs"
+            px={6}
+            onClick={() => onChange(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            <IconChevronLeft size={16} />
+          </Button>
+          {pageItems(page, last).map((item, i, items) =>
+            item === 'gap' ? (
+              // A gap sits between two page numbers; the one before it names it.
+              <Text key={`gap-after-${items[i - 1]}`} size="sm" c="dimmed" px={4} aria-hidden>
+                …
+              </Text>
+            ) : (
+              <Button
+                key={item}
+                size="xs"
+                px={8}
+                miw={32}
+                variant={item === page ? 'filled' : 'default'}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => item !== page && onChange(item)}
+              >
+                {item}
+              </Button>
+            ),
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            px={6}
+            onClick={() => onChange(page + 1)}
+            disabled={page >= last}
+            aria-label="Next page"
+          >
+            <IconChevronRight size={16} />
+          </Button>
+          <TextInput
+            size="xs"
+            w={64}
+            ml="xs"
+            aria-label="Go to page"
+            placeholder="Page"
+            inputMode="numeric"
+            value={jump}
+            onChange={(e) => {
+              const target = parsePageJump(e.currentTarget.value, last);
+              setJump(target === null ? '' : String(target));
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') go();
+            }}
+          />
+          <Button size="xs" variant="light" onClick={go} disabled={!jump}>
+            Go
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

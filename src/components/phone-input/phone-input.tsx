@@ -1,0 +1,59 @@
+import { Group, Input, Select, TextInput } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { COUNTRY_CODES, joinPhone, splitPhone } from './country-codes';
+
+const OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.flag} ${c.code} ${c.name}` }));
+const MAX_DIGITS = 15;
+
+type Props = {
+  label?: string;
+  /** The stored form: country code plus digits ('+919876543210'), or ''. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Keeps the chosen country while the digits are empty (the stored value is then ''). */
+  country: string;
+  onCountryChange: (iso: string) => void;
+  error?: string;
+  disabled?: boolean;
+};
+
+/** A country-code picker (default +91) plus a digits-only number. */
+export function PhoneInput({ label = 'Phone', value, onChange, country, onCountryChange, error, disabled }: Props) {
+  const id = useId();
+  const digits = useMemo(() => splitPhone(value, country).digits, [value, country]);
+  return (
+    <Input.Wrapper label={label} error={error} labelProps={{ htmlFor: id }}>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <Select
+          aria-label="Country code"
+          data={OPTIONS}
+          value={country}
+          searchable
+          allowDeselect={false}
+          disabled={disabled}
+          w={{ base: 128, sm: 160 }}
+          comboboxProps={{ width: 280, position: 'bottom-start' }}
+          onChange={(iso) => {
+            if (!iso) return;
+            onCountryChange(iso);
+            onChange(joinPhone(iso, digits));
+          }}
+          error={Boolean(error)}
+        />
+        <TextInput
+          id={id}
+          style={{ flex: 1 }}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="Digits only"
+          value={digits}
+          disabled={disabled}
+          error={Boolean(error)}
+          onChange={(e) => onChange(joinPhone(country, e.currentTarget.value.replace(/\D/g, '').slice(0, MAX_DIGITS)))}
+        />
+      </Group>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,53 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+
+type Props = { value: string; onChange: (value: string) => void; placeholder?: string; label?: string; delay?: number };
+
+/** A search box that reports its text after a short pause (and at once when cleared). */
+export function SearchInput({ value, onChange, placeholder = 'Search', label = 'Search', delay = 300 }: Props) {
+  const [text, setText] = useState(value);
+  const reported = useRef(value);
+  // Follow outside changes (Clear all, back button) but not the echo of what was typed.
+  useEffect(() => {
+    if (value !== reported.current) {
+      reported.current = value;
+      setText(value);
+    }
+  }, [value]);
+  const report = useDebouncedCallback((next: string) => {
+    reported.current = next;
+    onChange(next);
+  }, delay);
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        report(e.currentTarget.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') report.flush();
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => {
+              report.cancel();
+              setText('');
+              reported.current = '';
+              onChange('');
+            }}
+          />
+        ) : null
+      }
+      style={{ flex: 1, minWidth: 200 }}
+    />
+  );
+}

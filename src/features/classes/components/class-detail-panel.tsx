@@ -1,0 +1,118 @@
+import { Badge, Center, CloseButton, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { CLASS_RECENT_SESSIONS } from '../../../../contract/classes';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { type ClassKey, useClassDetail } from '../api/class-detail';
+
+/** The detail panel: the class's students and up to 10 recent sessions (slide range, attended/total, date). */
+export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | null; onClose: () => void }) {
+  const query = useClassDetail(selected);
+  useErrorToast(query.error, `Failed to load details for Class ${selected?.classLevel ?? ''}`);
+  if (!selected) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Text c="dimmed" ta="center">
+          Select a class to view details
+        </Text>
+      </Paper>
+    );
+  }
+  const detail = query.data;
+  return (
+    <Paper withBorder p="md" radius="md" aria-label={`Class ${selected.classLevel} details`} role="region">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
+        <div>
+          <Title order={4}>Class {selected.classLevel}</Title>
+          {detail && (
+            <Text size="sm" c="dimmed">
+              {detail.class.school_name}
+            </Text>
+          )}
+        </div>
+        <CloseButton aria-label="Close details" onClick={onClose} />
+      </Group>
+      {!detail ? (
+        <Center py="lg">
+          {query.isError ? <Text c="red">Could not load this class.</Text> : <Loader size="sm" aria-label="Loading" />}
+        </Center>
+      ) : (
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Text fw={600}>Students ({detail.class.student_count})</Text>
+            {detail.students === null ? (
+              <Text size="sm" c="dimmed">
+                {detail.class.student_count} students in this class
+              </Text>
+            ) : detail.students.data.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No students in this class yet
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={280} type="auto">
+                <Stack gap={4}>
+                  {detail.students.data.map((s) => (
+                    <Group key={s._id} justify="space-between" wrap="nowrap" gap="xs">
+                      <div style={{ minWidth: 0 }}>
+                        <Text size="sm" truncate>
+                          {s.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {s.student_id}
+                        </Text>
+                      </div>
+                      {s.status !== 'active' && <StatusBadge status={s.status} />}
+                    </Group>
+                  ))}
+                  {detail.students.total > detail.students.data.length && (
+                    <Text size="xs" c="dimmed">
+                      Showing {detail.students.data.length} of {detail.students.total}
+                    </Text>
+                  )}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+          </Stack>
+          <Stack gap={6}>
+            <Text fw={600}>Recent sessions</Text>
+            {detail.recent_sessions.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No sessions yet
+              </Text>
+            ) : (
+              <Table verticalSpacing={4} fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Slides</Table.Th>
+                    <Table.Th>Attended</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {detail.recent_sessions.slice(0, CLASS_RECENT_SESSIONS).map((s) => (
+                    <Table.Tr key={s._id}>
+                      <Table.Td>
+                        {s.starting_slide}–{s.ending_slide}
+                        {s.status === 'in_progress' && (
+                          <Badge size="xs" ml={4} variant="light">
+                            live
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {s.students_attended !== null && s.total_students
+                          ? `${s.students_attended}/${s.total_students}`
+                          : '—'}
+                      </Table.Td>
+                      <Table.Td>{formatDate(s.session_date)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

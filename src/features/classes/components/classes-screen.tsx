@@ -1,0 +1,131 @@
+import { Box, Center, Grid, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import type { ClassSummary } from '../../../../contract/classes';
+import type { Role } from '../../../../contract/roles';
+import { PageHeader } from '../../../components/page-header';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import type { ClassKey } from '../api/class-detail';
+import { useClasses } from '../api/list-classes';
+import { ClassCard } from './class-card';
+import { ClassDetailPanel } from './class-detail-panel';
+
+/** Titles per role (spec 02 §2 Classes). */
+export const CLASSES_TITLES: Record<Role, string> = {
+  student: 'My Class',
+  teacher: 'My Classes',
+  school_manager: 'School Classes',
+  institution_manager: 'Institution Classes',
+  admin: 'Classes Management',
+};
+
+const UNASSIGNED = { reason: 'no assignment' };
+
+const sameClass = (a: ClassKey | null, b: ClassSummary) =>
+  a?.schoolId === b.school_id && a.classLevel === b.class_level;
+
+/** /classes: cards per class (grouped by school); a click toggles the detail panel. */
+export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: boolean }) {
+  const query = useClasses();
+  useErrorToast(query.error, 'Failed to load classes data');
+  // A teacher, manager or student with no school or class assigned has nothing to list (spec 02 §8).
+  useErrorToast(unassigned ? UNASSIGNED : null, 'Unable to determine user role or assignment');
+  const [selected, setSelected] = useState<ClassKey | null>(null);
+  const [school, setSchool] = useState<string>('all');
+  const wide = useMediaQuery('(min-width: 62em)', true);
+
+  const all = query.data?.data ?? [];
+  const schools = useMemo(() => [...new Map(all.map((c) => [c.school_id, c.school_name])).entries()], [all]);
+  const shown = school === 'all' ? all : all.filter((c) => c.school_id === school);
+  const groups = useMemo(() => {
+    const bySchool = new Map<string, ClassSummary[]>();
+    for (const c of shown) bySchool.set(c.school_id, [...(bySchool.get(c.school_id) ?? []), c]);
+    return [...bySchool.entries()];
+  }, [shown]);
+
+  const toggle = (c: ClassSummary) =>
+    setSelected((current) => (sameClass(current, c) ? null : { schoolId: c.school_id, classLevel: c.class_level }));
+  const panel = <ClassDetailPanel selected={selected} onClose={() => setSelected(null)} />;
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Text c="dimmed" ta="center">
+          {query.isError ? 'Could not load the classes.' : 'No classes found'}
+        </Text>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        {groups.map(([schoolId, classes]) => (
+          <Stack key={schoolId} gap="sm">
+            {schools.length > 1 && <Title order={4}>{classes[0]?.school_name}</Title>}
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
+              {classes.map((c) => (
+                <ClassCard
+                  key={c.class_level}
+                  item={c}
+                  selected={sameClass(selected, c)}
+                  showSchool={false}
+                  onToggle={() => toggle(c)}
+                />
+              ))}
+            </SimpleGrid>
+            {!wide && selected?.schoolId === schoolId && panel}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={CLASSES_TITLES[role]}
+        subtitle={
+          role === 'student'
+            ? 'Your class: its curriculum progress and recent sessions'
+            : 'Students, curriculum progress and sessions of each class'
+        }
+        actions={
+          schools.length > 1 && (
+            <Select
+              aria-label="Filter by school"
+              data={[{ value: 'all', label: 'All schools' }, ...schools.map(([value, label]) => ({ value, label }))]}
+              value={school}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 280 }}
+              onChange={(value) => {
+                setSchool(value ?? 'all');
+                setSelected(null);
+              }}
+            />
+          )
+        }
+      />
+      {wide ? (
+        <Grid gap="lg">
+          <Grid.Col span={8}>{body}</Grid.Col>
+          <Grid.Col span={4}>
+            <Box pos="sticky" top={72}>
+              {panel}
+            </Box>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <Stack>
+          {body}
+          {!selected && shown.length > 0 && panel}
+        </Stack>
+      )}
+    </>
+  );
+}

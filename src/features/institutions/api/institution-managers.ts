@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserListResponse } from '../../../../contract/users';
+import { api } from '../../../lib/api-client';
+
+/** Every institution manager (limit 1000, as the manager pickers do). */
+export const institutionManagersQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'institution-managers'],
+    queryFn: () =>
+      api.get('users', { searchParams: { role: 'institution_manager', limit: 1000 } }).json<UserListResponse>(),
+    staleTime: 0,
+  });
+
+export const useInstitutionManagers = (enabled = true) => useQuery({ ...institutionManagersQuery(), enabled });

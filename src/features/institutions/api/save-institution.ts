@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateInstitutionInput,
+  InstitutionResponse,
+  UpdateInstitutionInput,
+} from '../../../../contract/institutions';
+import { api } from '../../../lib/api-client';
+
+export const createInstitution = ({ input, key }: { input: CreateInstitutionInput; key: string }) =>
+  api.post('institutions', { json: input, headers: { 'Idempotency-Key': key } }).json<InstitutionResponse>();
+
+export const updateInstitution = ({ id, input }: { id: string; input: UpdateInstitutionInput }) =>
+  api.put(`institutions/${id}`, { json: input }).json<InstitutionResponse>();
+
+/** Saving an institution changes lists of institutions and managers (their assignments). */
+function useInvalidate() {
+  const client = useQueryClient();
+  // Not awaited: the form moves on to the list, which refetches.
+  return () => {
+    for (const key of ['institutions', 'schools', 'users', 'people']) void client.invalidateQueries({ queryKey: [key] });
+  };
+}
+
+export function useCreateInstitution() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: createInstitution, onSuccess: invalidate });
+}
+
+export function useUpdateInstitution() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: updateInstitution, onSuccess: invalidate });
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../lib/notify';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useCreateInstitution } from '../api/save-institution';
+import { InstitutionForm } from './institution-form';
+import { blankInstitution } from './institution-form-values';
+import { InstitutionRequirementsPanel } from './institution-requirements-panel';
+
+/** /institutions/new: the create form plus its requirements panel. */
+export function CreateInstitutionScreen() {
+  const navigate = useNavigate();
+  const create = useCreateInstitution();
+  const keyFor = useIdempotencyKey();
+  return (
+    <>
+      <PageHeader title="Create Institution" subtitle="Add an institution and, optionally, its manager" />
+      <InstitutionForm
+        mode="create"
+        initial={blankInstitution()}
+        saving={create.isPending}
+        save={async (input) => {
+          await create.mutateAsync({ input, key: keyFor(input) });
+          notify.success('Institution created successfully');
+          await navigate({ to: '/institutions' });
+        }}
+        side={(values) => <InstitutionRequirementsPanel values={values} />}
+      />
+    </>
+  );
+}

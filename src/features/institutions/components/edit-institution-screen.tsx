@@ -1,0 +1,82 @@
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { INSTITUTION_MESSAGES, type InstitutionDetail } from '../../../../contract/institutions';
+import { DetailList } from '../../../components/detail-list';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
+import { apiErrorOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useInstitution } from '../api/get-institution';
+import { useUpdateInstitution } from '../api/save-institution';
+import { InstitutionForm } from './institution-form';
+import { valuesFromInstitution } from './institution-form-values';
+
+/** /institutions/{id}/edit: a missing record says 'Institution not found'; other failures go back to the list. */
+export function EditInstitutionScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useInstitution(id);
+  const update = useUpdateInstitution();
+  const missing = apiErrorOf(query.error)?.status === 404;
+  const back = useCallback(() => void navigate({ to: '/institutions', replace: true }), [navigate]);
+  useErrorToast(missing ? null : query.error, 'Failed to load institution data', back);
+  const inst = query.data?.institution;
+
+  if (missing) {
+    return (
+      <Stack align="flex-start">
+        <PageHeader title="Edit Institution" />
+        <Text size="lg">{INSTITUTION_MESSAGES.notFound}</Text>
+        <LinkButton variant="default" to="/institutions">
+          Back to Institutions
+        </LinkButton>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Edit Institution" subtitle={inst?.name} />
+      {!inst ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <InstitutionForm
+          key={inst._id}
+          mode="edit"
+          institutionId={inst._id}
+          initial={valuesFromInstitution(inst)}
+          saving={update.isPending}
+          save={async (input) => {
+            await update.mutateAsync({ id, input });
+            notify.success('Institution updated successfully');
+            await navigate({ to: '/institutions' });
+          }}
+          side={() => <InstitutionSummary inst={inst} />}
+        />
+      )}
+    </>
+  );
+}
+
+function InstitutionSummary({ inst }: { inst: InstitutionDetail }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={4} mb="sm">
+        Current Institution
+      </Title>
+      <DetailList
+        items={[
+          { label: 'Name', value: inst.name, full: true },
+          { label: 'Manager', value: inst.manager_id?.name ?? 'No Manager' },
+          { label: 'Schools', value: inst.schools.length },
+          { label: 'Status', value: <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} /> },
+          { label: 'Created', value: formatDate(inst.createdAt) },
+        ]}
+      />
+    </Paper>
+  );
+}

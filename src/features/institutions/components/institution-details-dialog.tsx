@@ -1,0 +1,106 @@
+import { Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { DetailList, DetailSection } from '../../../components/detail-list';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDateTime } from '../../../lib/format';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useInstitution } from '../api/get-institution';
+
+const orNot = (value: string | null | undefined) => value?.trim() || 'Not specified';
+
+/** The institution details dialog of spec 02 §2. */
+export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const query = useInstitution(id);
+  useErrorToast(query.error, 'Failed to load institution details', onClose);
+  const inst = query.data?.institution;
+  return (
+    <Modal opened={Boolean(id)} onClose={onClose} title={inst?.name ?? 'Institution details'} size="lg">
+      {!inst ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <Stack gap="lg">
+          <DetailList
+            items={[
+              { label: 'Name', value: inst.name },
+              { label: 'Status', value: <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} /> },
+              { label: 'Created by', value: inst.created_by?.name ?? 'System' },
+              {
+                label: 'Manager',
+                value: inst.manager_id ? (
+                  <Stack gap={0}>
+                    <Text size="sm">{inst.manager_id.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {inst.manager_id.email}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {inst.manager_id.phone || 'Not specified'}
+                    </Text>
+                  </Stack>
+                ) : (
+                  'No manager assigned'
+                ),
+              },
+            ]}
+          />
+          <DetailSection title="Location and contact">
+            <DetailList
+              items={[
+                { label: 'State', value: orNot(inst.metadata.state) },
+                { label: 'District', value: orNot(inst.metadata.district) },
+                { label: 'Address', value: orNot(inst.metadata.address), full: true },
+                { label: 'Contact email', value: orNot(inst.metadata.contact_email) },
+                { label: 'Contact phone', value: orNot(inst.metadata.contact_phone) },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title={`Schools (${inst.schools.length})`}>
+            {inst.schools.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No schools yet
+              </Text>
+            ) : (
+              <Table withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>School</Table.Th>
+                    <Table.Th ta="right">Classes offered</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {inst.schools.map((s) => (
+                    <Table.Tr key={s._id}>
+                      <Table.Td>{s.name}</Table.Td>
+                      <Table.Td ta="right">{s.classes_offered_count}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                  <Table.Tr>
+                    <Table.Td fw={600}>Total</Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {inst.total_classes_offered}
+                    </Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            )}
+          </DetailSection>
+          <DetailSection title="Statistics">
+            <DetailList
+              items={[
+                { label: 'Schools', value: inst.statistics.schools },
+                { label: 'Total teachers', value: inst.statistics.teachers },
+                { label: 'Total students', value: inst.statistics.students },
+              ]}
+            />
+          </DetailSection>
+          <DetailList
+            items={[
+              { label: 'Created', value: formatDateTime(inst.createdAt) },
+              { label: 'Updated', value: formatDateTime(inst.updatedAt) },
+            ]}
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { CONTACT_EMAIL_PATTERN, INSTITUTION_LIMITS } from '../../../../contract/institutions';
+import type { InstitutionFormValues } from './institution-form-values';
+
+/** The create form's requirements panel; each requirement ticks once the form meets it. */
+export function InstitutionRequirementsPanel({ values }: { values: InstitutionFormValues }) {
+  const filled = (s: string) => s.trim().length > 0;
+  const items = [
+    { label: 'Institution name', ok: filled(values.name) },
+    { label: 'State and district', ok: filled(values.state) && filled(values.district) },
+    { label: `Address, up to ${INSTITUTION_LIMITS.address} characters`, ok: filled(values.address) },
+    { label: 'A valid contact email', ok: CONTACT_EMAIL_PATTERN.test(values.contact_email.trim()) },
+    { label: `Phone number, up to ${INSTITUTION_LIMITS.phone} characters`, ok: filled(values.contact_phone) },
+  ];
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={4} mb="sm">
+        Requirements
+      </Title>
+      <List spacing="xs" size="sm" center>
+        {items.map((item) => (
+          <List.Item
+            key={item.label}
+            icon={
+              <ThemeIcon color={item.ok ? 'green' : 'gray'} variant="light" size={22} radius="xl">
+                {item.ok ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
+              </ThemeIcon>
+            }
+          >
+            {item.label}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="dimmed" mt="md">
+        A manager is optional. Only institution managers not yet assigned to an institution can be chosen; create one
+        under Users first if none is free.
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManagersTeachersResponse, TeacherListResponse } from '../../../../contract/people';
+import { api } from '../../../lib/api-client';
+
+/** Teachers are listed 10 a page (spec 02 §9). */
+export const TEACHERS_PAGE_SIZE = 10;
+
+export type TeacherListParams = { page: number; search: string };
+
+/**
+ * School managers read their own teachers through GET /schools/managers/teachers (spec 02 §7); admins and
+ * institution managers through GET /teachers, which the server scopes to the caller.
+ */
+export async function fetchTeachers(p: TeacherListParams, viaManagers: boolean): Promise<TeacherListResponse> {
+  const searchParams = { page: p.page, limit: TEACHERS_PAGE_SIZE, ...(p.search ? { search: p.search } : {}) };
+  if (viaManagers) {
+    const res = await api.get('schools/managers/teachers', { searchParams }).json<ManagersTeachersResponse>();
+    return { data: res.teachers ?? res.data, pagination: res.pagination };
+  }
+  return api.get('teachers', { searchParams }).json<TeacherListResponse>();
+}
+
+export const teachersQuery = (p: TeacherListParams, viaManagers: boolean) =>
+  queryOptions({
+    queryKey: ['people', 'teachers', viaManagers ? 'managers' : 'all', p],
+    queryFn: () => fetchTeachers(p, viaManagers),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTeachers = (p: TeacherListParams, viaManagers: boolean) => useQuery(teachersQuery(p, viaManagers));

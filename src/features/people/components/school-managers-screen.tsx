@@ -1,0 +1,175 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconEye, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { SchoolManagerListItem } from '../../../../contract/people';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { SearchInput } from '../../../components/search-input';
+import { StatusBadge } from '../../../components/status-badge';
+import { TableStateRow } from '../../../components/table-states';
+import { formatDate } from '../../../lib/format';
+import { fuzzyFilter } from '../../../lib/fuzzy-search';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useSchoolManagerList } from '../api/list-school-managers';
+import { SchoolManagerDetailsDialog } from './school-manager-details-dialog';
+import { formatPhone } from '../../../components/phone-input/country-codes';
+
+/** School managers are shown 10 a page (spec 02 §9). */
+const PAGE_SIZE = 10;
+
+type Props = { subtitle: string; canEdit: boolean };
+
+/** /school-managers (spec 02 §2): fuzzy search over name, email, phone and managed school; Previous and Next. */
+export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
+  const query = useSchoolManagerList();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<SchoolManagerListItem | null>(null);
+  useErrorToast(query.error, 'Failed to load school managers');
+
+  const matches = useMemo(
+    () =>
+      fuzzyFilter(query.data?.data ?? [], search, (m) => [m.name, m.email, m.phone, ...m.schools.map((s) => s.name)]),
+    [query.data, search],
+  );
+  const totalPages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const rows = matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title="School Managers"
+        subtitle={subtitle}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={query.isFetching && !query.isPending}
+            onClick={() => query.refetch()}
+          >
+            Refresh
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" radius="md">
+        <Group mb="md">
+          <SearchInput
+            value={search}
+            label="Search school managers"
+            placeholder="Search by name, email, phone or school"
+            delay={150}
+            onChange={(text) => {
+              setSearch(text);
+              setPage(1);
+            }}
+          />
+        </Group>
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Manages School</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Assigned date</Table.Th>
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <TableStateRow
+                  colSpan={7}
+                  loading={query.isPending}
+                  error={query.isError && !query.data}
+                  empty="No school managers found"
+                  onRetry={() => query.refetch()}
+                />
+              ) : (
+                rows.map((m) => (
+                  <Table.Tr key={m._id}>
+                    <Table.Td fw={500}>{m.name}</Table.Td>
+                    <Table.Td>{m.email}</Table.Td>
+                    <Table.Td>{formatPhone(m.phone) || 'N/A'}</Table.Td>
+                    <Table.Td>
+                      {m.schools.length ? (
+                        <Stack gap={2}>
+                          {m.schools.map((s) => (
+                            <Text key={s._id} size="sm">
+                              {s.name}
+                            </Text>
+                          ))}
+                        </Stack>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          Not assigned
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={m.status} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(m.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          leftSection={<IconEye size={14} />}
+                          onClick={() => setViewing(m)}
+                          aria-label={`View ${m.name}`}
+                        >
+                          View
+                        </Button>
+                        {canEdit && (
+                          <LinkButton
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconPencil size={14} />}
+                            to="/users/$id/edit"
+                            params={{ id: m._id }}
+                            aria-label={`Edit ${m.name}`}
+                          >
+                            Edit
+                          </LinkButton>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            Page {current} of {totalPages} · {matches.length} school managers
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconChevronLeft size={14} />}
+              disabled={current <= 1}
+              onClick={() => setPage(current - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronRight size={14} />}
+              disabled={current >= totalPages}
+              onClick={() => setPage(current + 1)}
+            >
+              Next
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      <SchoolManagerDetailsDialog manager={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Modal } from '@mantine/core';
+import type { StudentListItem } from '../../../../contract/people';
+import { DetailList } from '../../../components/detail-list';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format';
+import { formatPhone } from '../../../components/phone-input/country-codes';
+
+/** A student's details (spec 02 §2): contact, parent contact, status, class, student ID, enrolment, school. */
+export function StudentDetailsDialog({ student, onClose }: { student: StudentListItem | null; onClose: () => void }) {
+  return (
+    <Modal opened={Boolean(student)} onClose={onClose} title={student?.name ?? 'Student'} size="lg">
+      {student && (
+        <DetailList
+          items={[
+            { label: 'Email', value: student.email },
+            { label: 'Student phone', value: formatPhone(student.phone) || 'N/A' },
+            { label: 'Parent contact', value: student.student_details?.parent_contact || 'N/A' },
+            { label: 'Status', value: <StatusBadge status={student.status} /> },
+            { label: 'Class level', value: student.student_details?.class_level || 'N/A' },
+            { label: 'Student ID', value: student.student_details?.student_id || 'N/A' },
+            { label: 'Enrolled', value: formatDate(student.createdAt) },
+            { label: 'School', value: student.school?.name ?? 'N/A' },
+            { label: 'Institution', value: student.school?.institution_id.name ?? 'N/A' },
+            { label: 'Created by', value: student.created_by?.name ?? 'System' },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}

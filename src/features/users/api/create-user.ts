@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput, UserResponse } from '../../../../contract/users';
+import { api } from '../../../lib/api-client';
+
+/** POST /users; the Idempotency-Key makes a repeated submit of the same form create one user. */
+export const createUser = ({ input, key }: { input: CreateUserInput; key: string }) =>
+  api.post('users', { json: input, headers: { 'Idempotency-Key': key } }).json<UserResponse>();
+
+export function useCreateUser() {
+  const client = useQueryClient();
+  // A user's role links show in institution, school, people and class lists too.
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => {
+      for (const key of ['users', 'institutions', 'schools', 'people', 'classes']) void client.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserStatus } from '../../../../contract/roles';
+import type { UserListResponse, UserResponse } from '../../../../contract/users';
+import { api } from '../../../lib/api-client';
+
+export const updateUserStatus = ({ id, status }: { id: string; status: UserStatus }) =>
+  api.patch(`users/${id}/status`, { json: { status } }).json<UserResponse>();
+
+/** PATCH /users/{id}/status; the row in every cached page updates at once, then the lists refetch. */
+export function useUpdateUserStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserStatus,
+    onSuccess: ({ user }) => {
+      client.setQueriesData<UserListResponse>({ queryKey: ['users', 'list'] }, (page) =>
+        page ? { ...page, data: page.data.map((u) => (u._id === user._id ? user : u)) } : page,
+      );
+      client.setQueryData(['users', 'detail', user._id], { user });
+      return client.invalidateQueries({ queryKey: ['users', 'list'] });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { Center, Loader } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { UpdateUserInput } from '../../../../contract/users';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../lib/notify';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { useNameLookup } from './use-name-lookup';
+import { UserForm } from './user-form';
+import { valuesFromUser } from './user-form-values';
+import { UserSummaryPanel } from './user-summary-panel';
+
+/** /users/{id}/edit: 'Edit User'; a user that cannot be loaded sends the admin back to /users. */
+export function EditUserScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useUser(id);
+  const names = useNameLookup();
+  const update = useUpdateUser();
+  const backToList = useCallback(() => void navigate({ to: '/users', replace: true }), [navigate]);
+  useErrorToast(query.error, 'Failed to load user information', backToList);
+
+  const user = query.data?.user;
+  return (
+    <>
+      <PageHeader title="Edit User" subtitle={user ? `Change ${user.name}'s details, role and status` : undefined} />
+      {!user || names.loading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <UserForm
+          key={user._id}
+          mode="edit"
+          initial={valuesFromUser(user, (schoolId) => names.schoolInstitution(schoolId)?._id ?? null)}
+          saving={update.isPending}
+          save={async (payload) => {
+            await update.mutateAsync({ id, input: payload as UpdateUserInput });
+            notify.success('User updated successfully');
+            await navigate({ to: '/users' });
+          }}
+          side={() => <UserSummaryPanel user={user} />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Group, Input, Select, Stack, TextInput } from '@mantine/core';
+import { GRADES } from '../../../../contract/constants';
+import type { SchoolView } from '../../../../contract/schools';
+import { SECTIONS } from '../../../../contract/users';
+import type { FormErrors } from '../../../lib/form-errors';
+import type { UserFormValues } from './user-form-values';
+
+const GRADE_OPTIONS = GRADES.map((g) => ({ value: String(g), label: `Class ${g}` }));
+
+type Props = {
+  mode: 'create' | 'edit';
+  schools: SchoolView[];
+  values: UserFormValues;
+  errors: FormErrors;
+  update: (patch: Partial<UserFormValues>, ...errorKeys: string[]) => void;
+};
+
+/** A student's school, student ID, class level (grade 1–12 plus section A–Z, default A) and parent contact. */
+export function StudentFields({ mode, schools, values, errors, update }: Props) {
+  const classError = errors['student_details.class_level'];
+  return (
+    <Stack gap="md">
+      <Select
+        label="School"
+        required
+        placeholder={schools.length ? 'Select a school' : 'No schools to choose from'}
+        data={schools.map((s) => ({ value: s._id, label: s.name }))}
+        value={values.studies_at_school || null}
+        error={errors.studies_at_school}
+        searchable
+        onChange={(value) => update({ studies_at_school: value ?? '' })}
+      />
+      <TextInput
+        label="Student ID"
+        required
+        value={values.student_id}
+        error={errors['student_details.student_id']}
+        onChange={(e) => update({ student_id: e.currentTarget.value }, 'student_details.student_id')}
+      />
+      <Input.Wrapper label="Class level" required error={classError}>
+        <Group gap="xs" grow mt={4}>
+          <Select
+            aria-label="Grade"
+            placeholder="Grade"
+            data={GRADE_OPTIONS}
+            value={values.grade || null}
+            error={Boolean(classError)}
+            onChange={(value) => update({ grade: value ?? '' }, 'student_details.class_level')}
+          />
+          <Select
+            aria-label="Section"
+            data={SECTIONS.map((s) => ({ value: s, label: `Section ${s}` }))}
+            value={values.section}
+            allowDeselect={false}
+            error={Boolean(classError)}
+            onChange={(value) => update({ section: value ?? 'A' }, 'student_details.class_level')}
+          />
+        </Group>
+      </Input.Wrapper>
+      <TextInput
+        label={mode === 'create' ? 'Parent contact (optional)' : 'Parent contact'}
+        required={mode === 'edit'}
+        value={values.parent_contact}
+        error={errors['student_details.parent_contact']}
+        onChange={(e) => update({ parent_contact: e.currentTarget.value }, 'student_details.parent_contact')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+/** Digits grouped the Indian way: the last three, then pairs (12,34,56,789). */
+export function groupIndian(value: number): string {
+  const negative = value < 0;
+  const [whole = '0', fraction] = Math.abs(value)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** An amount in rupees: '₹1,23,456' (paise shown only when there are any). */
+export function formatRupees(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '₹0';
+  return value < 0 ? `-₹${groupIndian(-value)}` : `₹${groupIndian(value)}`;
+}
+
+/** A date as '21 Nov 2025' (local time); '—' when missing or unreadable. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** A timestamp as '21 Nov 2025, 10:30 am' (local time). */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
