@@ -146,7 +146,7 @@ describe('replaying', () => {
     }
     const server = fakeServer();
     expect(await replay(server.fetchImpl)).toMatchObject({ outcome: 'done', sent: 15, requests: 15 });
-  });
+  }, 60_000);
 
   it('leaves a position that changed while it was being sent pending, and sends the newer one next', async () => {
     await queuePosition(db, common('a'), { currentSlide: 3, clientTimestamp: at(3) });
