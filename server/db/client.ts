@@ -20,12 +20,14 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?:
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection drops (a server restart, a terminated backend) must not crash the process.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   let dir: string | undefined;
@@ -41,4 +43,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/**
+ * pool.end() resolves before its clients have disconnected: wait for them (at most 5 s), so that the database
+ * can be dropped or used as a template right after close() without racing the closing connections.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const disconnected = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      if (++removed >= open) resolve();
+    });
+    setTimeout(resolve, 5_000).unref();
+  });
+  await pool.end();
+  await disconnected;
 }

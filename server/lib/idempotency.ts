@@ -20,6 +20,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 
   const scope = c.var.user ? `user:${c.var.user.id}` : `anon:${clientAddress(c)}`;
   const body = Buffer.from(await c.req.arrayBuffer());
+  // Reading used up the request stream: give later readers of c.req.raw (hono/body-limit, streaming) a fresh one.
+  if (body.length > 0) c.req.raw = new Request(c.req.raw, { body });
   const requestHash = sha256(Buffer.concat([Buffer.from(`${c.req.method} ${c.req.path}\n`), body]));
   const db = c.var.db;
   const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
@@ -30,7 +32,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       throw new HttpError(422, 'This Idempotency-Key was already used with a different request');
     }
     c.header('Idempotent-Replayed', 'true');
-    return previous.body === null ? c.body(null, previous.status as 200) : c.json(previous.body, previous.status as 200);
+    return previous.body === null
+      ? c.body(null, previous.status as 200)
+      : c.json(previous.body, previous.status as 200);
   }
 
   await next();
@@ -42,8 +46,5 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   let stored: unknown = null;
   if (type.includes('application/json')) stored = await c.res.clone().json();
   else if (status !== 204) return;
-  await db
-    .insert(idempotencyRecords)
-    .values({ scope, key, requestHash, status, body: stored })
-    .onConflictDoNothing();
+  await db.insert(idempotencyRecords).values({ scope, key, requestHash, status, body: stored }).onConflictDoNothing();
 });

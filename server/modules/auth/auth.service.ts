@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, LOGIN_LIMITS } from '../../../contract/auth';
 import type { LoginResponse } from '../../../contract/auth';
+import type { UserStatus } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/people';
 import { authTokens } from '../../db/schema/system';
@@ -81,5 +82,13 @@ export async function changePassword(
       .where(eq(users.id, userId));
     // Every other device signs in again; this one keeps its session.
     await revokeTokens(tx as unknown as Db, userId, tokenHash);
+  });
+}
+
+/** Sets a user's status; a suspended or pending user is signed out everywhere at once. */
+export async function setUserStatus(db: Db, userId: string, status: UserStatus): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (status !== 'active') await revokeTokens(tx as unknown as Db, userId);
   });
 }

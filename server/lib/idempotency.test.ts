@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/people';
+import { activityLog } from '../db/schema/system';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { readSession } from './auth';
+import type { AppEnv } from './context';
+import { idempotency } from './idempotency';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const changePassword = (token: string, key: string, currentPassword: string, newPassword: string) =>
+  t.request('PUT', '/api/auth/change-password', {
+    token,
+    body: { currentPassword, newPassword },
+    headers: { 'idempotency-key': key },
+  });
+
+async function passwordChanges(email: string): Promise<number> {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const rows = await t.db
+    .select({ id: activityLog.id })
+    .from(activityLog)
+    .where(and(eq(activityLog.actorId, user!.id), eq(activityLog.action, 'password_changed')));
+  return rows.length;
+}
+
+describe('Idempotency-Key on mutating routes', () => {
+  it('replays the first answer for the same key and payload, and applies the change once', async () => {
+    const email = 'teacher@demo.test';
+    const token = await t.login(email);
+    const key = 'change-password-0001';
+
+    const first = await changePassword(token, key, 'demo1234', 'first-new-pass');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+
+    // Run again, the change would fail: the current password is no longer demo1234.
+    const repeat = await changePassword(token, key, 'demo1234', 'first-new-pass');
+    expect(repeat.status).toBe(first.status);
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(await passwordChanges(email)).toBe(1);
+
+    // Without the key, the same request runs again and fails as it should.
+    const unkeyed = await t.put(
+      '/api/auth/change-password',
+      { currentPassword: 'demo1234', newPassword: 'first-new-pass' },
+      token,
+    );
+    expect(unkeyed.status).toBe(400);
+  });
+
+  it('answers 422 for the same key with another payload, and does not apply it', async () => {
+    const email = 'school.manager@demo.test';
+    const token = await t.login(email);
+    const key = 'change-password-0002';
+    expect((await changePassword(token, key, 'demo1234', 'second-pass-a')).status).toBe(200);
+
+    const other = await changePassword(token, key, 'second-pass-a', 'second-pass-b');
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ error: 'This Idempotency-Key was already used with a different request' });
+    expect((await t.post('/api/auth/login', { email, password: 'second-pass-a' })).status).toBe(200);
+    expect(await passwordChanges(email)).toBe(1);
+  });
+
+  it('replays error answers too, so a retried request never runs twice', async () => {
+    const token = await t.login('admin@demo.test');
+    const key = 'change-password-0003';
+    const first = await changePassword(token, key, 'wrong-current', 'whatever-new');
+    expect(first.status).toBe(400);
+    const repeat = await changePassword(token, key, 'wrong-current', 'whatever-new');
+    expect(repeat.status).toBe(400);
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('keeps keys apart per user', async () => {
+    const key = 'shared-key-0004';
+    const a = await t.login('institution.manager@demo.test');
+    const b = await t.login('student@demo.test');
+    expect((await changePassword(a, key, 'demo1234', 'inst-new-pass')).status).toBe(200);
+    // Another user with the same key and another payload is a new request, not a 422 or a replay.
+    const other = await changePassword(b, key, 'demo1234', 'student-new-pass');
+    expect(other.status).toBe(200);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
+    expect((await t.post('/api/auth/login', { email: 'student@demo.test', password: 'student-new-pass' })).status).toBe(
+      200,
+    );
+  });
+
+  it('leaves the request body readable as a stream for the route (a route-level body limit)', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('db', t.db);
+      c.set('env', t.env);
+      await next();
+    });
+    app.use('*', readSession, idempotency);
+    let runs = 0;
+    app.post('/echo', bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'too large' }, 413) }), async (c) => {
+      runs++;
+      return c.json({ text: await c.req.text() });
+    });
+    const send = (body: string) =>
+      app.request('/echo', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': 'stream-0005', 'x-forwarded-for': '10.8.8.8' },
+      });
+
+    const first = await send('hello stream');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ text: 'hello stream' });
+    const repeat = await send('hello stream');
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(await repeat.json()).toEqual({ text: 'hello stream' });
+    expect(runs).toBe(1);
+  });
+});
