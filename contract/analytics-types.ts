@@ -1,13 +1,5 @@
 import type { Role } from './roles';
-import type {
-  AttendanceBand,
-  ClassStatus,
-  Engagement,
-  Pace,
-  ProgressBadge,
-  TeacherPeriod,
-  Trend,
-} from './analytics';
+import type { AttendanceBand, ClassStatus, Engagement, Pace, ProgressBadge, TeacherPeriod, Trend } from './analytics';
 
 /**
  * Response shapes of the analytics, dashboard and progress calls. Percentages are 0..100 with one decimal;
@@ -15,7 +7,13 @@ import type {
  * times ISO 8601.
  */
 
-export type DateRange = { startDate: string; endDate: string; days: number; previousStartDate: string; previousEndDate: string };
+export type DateRange = {
+  startDate: string;
+  endDate: string;
+  days: number;
+  previousStartDate: string;
+  previousEndDate: string;
+};
 
 // ---- GET /api/analytics/dashboard (admin) ----
 export type HealthStatus = 'ok' | 'warn' | 'fail';
@@ -56,9 +54,29 @@ export type DailyPoint = {
   new_users: number;
   hours: number;
 };
-export type TopInstitution = { _id: string; name: string; sessions: number; schools: number; students: number; average_attendance: number | null };
-export type TopSchool = { _id: string; name: string; institution_id: string; sessions: number; students: number; average_attendance: number | null };
-export type TopTeacher = { _id: string; name: string; sessions: number; classes: number; average_attendance: number | null };
+export type TopInstitution = {
+  _id: string;
+  name: string;
+  sessions: number;
+  schools: number;
+  students: number;
+  average_attendance: number | null;
+};
+export type TopSchool = {
+  _id: string;
+  name: string;
+  institution_id: string;
+  sessions: number;
+  students: number;
+  average_attendance: number | null;
+};
+export type TopTeacher = {
+  _id: string;
+  name: string;
+  sessions: number;
+  classes: number;
+  average_attendance: number | null;
+};
 export type SchoolCompletion = {
   school_id: string;
   name: string;
@@ -172,7 +190,11 @@ export type SchoolAnalytics = {
 };
 
 // ---- GET /api/analytics/teacher/{id}?period= ----
-export type PendingTask = { type: 'draft_assessment' | 'draft_survey' | 'session_without_attendance'; count: number; message: string };
+export type PendingTask = {
+  type: 'draft_assessment' | 'draft_survey' | 'session_without_attendance';
+  count: number;
+  message: string;
+};
 export type ClassMetric = {
   school_id: string;
   school_name: string;
@@ -259,7 +281,14 @@ export type StudentProgress = {
   total_sessions: number;
   /** The class's attendance rate: attendance is recorded per session, not per student. */
   attendance: { rate: number | null; sessions: number; basis: 'class' };
-  recent_sessions: { _id: string; date: string; slides_covered: number; starting_slide: number; ending_slide: number; attendance_percentage: number | null }[];
+  recent_sessions: {
+    _id: string;
+    date: string;
+    slides_covered: number;
+    starting_slide: number;
+    ending_slide: number;
+    attendance_percentage: number | null;
+  }[];
   achievements: { id: string; title: string; description: string; icon: string; date: string }[];
   upcoming_topics: { id: string; title: string; slideRange: string; status: 'next' | 'upcoming' }[];
   /** Spec 01 §3 names. */

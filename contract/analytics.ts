@@ -140,7 +140,8 @@ export function defaultRange(today: string): { startDate: string; endDate: strin
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (s: string) => DAY_PATTERN.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && isoDay(new Date(`${s}T00:00:00Z`)) === s;
+const isRealDay = (s: string) =>
+  DAY_PATTERN.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && isoDay(new Date(`${s}T00:00:00Z`)) === s;
 const optionalDay = v.optional(v.pipe(v.string(), v.check(isRealDay, ANALYTICS_MESSAGES.badDate)));
 
 const rangeFields = {
@@ -150,7 +151,8 @@ const rangeFields = {
 };
 type RangeFields = { startDate?: string; endDate?: string };
 const startNotAfterEnd = (q: RangeFields) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
-const notTooLong = (q: RangeFields) => !q.startDate || !q.endDate || daysBetween(q.startDate, q.endDate) < MAX_RANGE_DAYS;
+const notTooLong = (q: RangeFields) =>
+  !q.startDate || !q.endDate || daysBetween(q.startDate, q.endDate) < MAX_RANGE_DAYS;
 const RANGE_PATHS = [['startDate'], ['endDate']] as const;
 
 /** ?startDate&endDate (YYYY-MM-DD, both included; default the last 30 days)&granularity=daily. */
@@ -170,5 +172,8 @@ export const ComprehensiveQuerySchema = v.pipe(
 export type ComprehensiveQuery = v.InferOutput<typeof ComprehensiveQuerySchema>;
 
 export const TeacherPeriodQuerySchema = v.object({
-  period: v.optional(v.picklist(Object.keys(TEACHER_PERIODS) as TeacherPeriod[], ANALYTICS_MESSAGES.period), DEFAULT_TEACHER_PERIOD),
+  period: v.optional(
+    v.picklist(Object.keys(TEACHER_PERIODS) as TeacherPeriod[], ANALYTICS_MESSAGES.period),
+    DEFAULT_TEACHER_PERIOD,
+  ),
 });

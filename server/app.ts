@@ -10,23 +10,26 @@ import type { AppEnv } from './lib/context';
 import { HttpError } from './lib/errors';
 import { idempotency } from './lib/idempotency';
 import { serveApp } from './lib/static';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { assessmentRoutes } from './modules/assessments/assessments.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { institutionAnalyticsRoutes, schoolAnalyticsRoutes } from './modules/analytics/scoped-analytics.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { surveyRoutes } from './modules/surveys/surveys.routes';
 import { studentsImportRoutes } from './modules/students-import/students-import.routes';
 import { mailboxRoutes } from './modules/mail/mail.routes';
 import { publicFormsAdminRoutes, publicRoutes } from './modules/public-forms/public-forms.routes';
 import { explainerVideoRoutes } from './modules/explainer-videos/explainer-videos.routes';
-import { courseMaterialRoutes } from './modules/course-materials/course-materials.routes';
-import { classSessionRoutes } from './modules/class-sessions/class-sessions.routes';
-import { sessionProgressRoutes } from './modules/session-progress/session-progress.routes';
-import { schoolSlidesRoutes } from './modules/slides/school-slides.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { institutionsRoutes } from './modules/institutions/institutions.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { courseMaterialRoutes } from './modules/course-materials/course-materials.routes';
+import { classSessionRoutes } from './modules/class-sessions/class-sessions.routes';
+import { sessionProgressRoutes } from './modules/session-progress/session-progress.routes';
+import { schoolSlidesRoutes } from './modules/slides/school-slides.routes';
 
 export type AppDeps = { db: Db; env: Env };
 
@@ -55,6 +58,10 @@ export function createApp(deps: AppDeps) {
   const api = app.basePath('/api');
   api.route('/health', healthRoutes);
   api.route('/auth', authRoutes);
+  api.route('/analytics', analyticsRoutes);
+  api.route('/institutions', institutionAnalyticsRoutes);
+  api.route('/schools', schoolAnalyticsRoutes);
+  api.route('/students', progressRoutes);
   api.route('/assessments', assessmentRoutes);
   api.route('/surveys', surveyRoutes);
   api.route('/students/import', studentsImportRoutes);
@@ -62,15 +69,15 @@ export function createApp(deps: AppDeps) {
   api.route('/public-forms', publicFormsAdminRoutes);
   api.route('/mailbox', mailboxRoutes);
   api.route('/explainer-videos', explainerVideoRoutes);
+  api.route('/users', usersRoutes);
+  api.route('/institutions', institutionsRoutes);
+  api.route('/schools', schoolsRoutes);
   api.route('/course-materials', courseMaterialRoutes);
   api.route('/class-sessions', classSessionRoutes);
   api.route('/session-progress', sessionProgressRoutes);
   api.route('/schools', schoolSlidesRoutes);
-  api.route('/users', usersRoutes);
-  api.route('/institutions', institutionsRoutes);
-  api.route('/schools', schoolsRoutes);
-  api.route('/', peopleRoutes);
   api.route('/classes', classesRoutes);
+  api.route('/', peopleRoutes);
 
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
@@ -80,7 +87,7 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof HTTPException) {
       // Hono's own 4xx (a malformed JSON body, for one) keep their status in our error shape.
-      const message = err.status === 400 ? 'The request body is not valid JSON' : err.message || 'Request failed';
+      const message = /malformed json/i.test(err.message) ? 'The request body is not valid JSON' : err.message || 'Request failed';
       return c.json({ error: message }, err.status as ContentfulStatusCode);
     }
     console.error(err);

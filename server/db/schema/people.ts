@@ -43,6 +43,8 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     index('users_created_by_idx').on(t.createdBy),
     index('users_name_idx').on(t.name),
+    /** Analytics: users created in a date range. */
+    index('users_created_at_idx').on(t.createdAt),
   ],
 );
 

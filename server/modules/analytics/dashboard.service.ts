@@ -1,0 +1,159 @@
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { round1 } from '../../../contract/analytics';
+import type { AdminDashboard, HealthCheck, SystemHealth } from '../../../contract/analytics-types';
+import type { Db } from '../../db/client';
+import { isoText, rows } from './sql';
+
+const ACTIVITY_ENTRIES = 10;
+const SLOW_QUERY_MS = 250;
+const STALE_QUEUE_MINUTES = 15;
+const DISK = { warnPercent: 10, warnBytes: 1024 ** 3, failPercent: 2, failBytes: 200 * 1024 ** 2 };
+
+/** The admin dashboard: system totals, the latest activity and real health checks. */
+export async function adminDashboard(db: Db, blobDir: string): Promise<AdminDashboard> {
+  const [overview, activity, health] = await Promise.all([totals(db), latestActivity(db), systemHealth(db, blobDir)]);
+  return { overview, time_series: activity, system_health: health };
+}
+
+async function totals(db: Db): Promise<AdminDashboard['overview']> {
+  const [row] = await rows<AdminDashboard['overview']>(
+    db,
+    sql`
+    select (select count(*) from users)::int as total_users,
+      (select count(*) from institutions)::int as total_institutions,
+      (select count(*) from schools)::int as total_schools,
+      (select count(*) from users where role = 'student')::int as total_students,
+      (select count(*) from users where role = 'teacher')::int as total_teachers,
+      (select count(*) from class_sessions)::int as total_sessions,
+      (select count(*) from users where status = 'pending')::int as pending_approvals`,
+  );
+  if (!row) throw new Error('totals query returned no row');
+  return row;
+}
+
+function latestActivity(db: Db) {
+  return rows<AdminDashboard['time_series'][number]>(
+    db,
+    sql`
+    select a.id as "_id", a.description, ${isoText(sql`a.created_at`)} as timestamp, a.action, a.entity_type
+    from activity_log a order by a.created_at desc, a.id limit ${ACTIVITY_ENTRIES}`,
+  );
+}
+
+export async function systemHealth(db: Db, blobDir: string): Promise<SystemHealth> {
+  const [database, jobs, storage] = await Promise.all([checkDatabase(db), checkJobs(db), checkStorage(blobDir)]);
+  const checks: HealthCheck[] = [database.check, jobs.check, storage.check];
+  const points = checks.reduce((n, c) => n + (c.status === 'ok' ? 1 : c.status === 'warn' ? 0.5 : 0), 0);
+  return {
+    score: Math.round((points / checks.length) * 100),
+    status: checks.some((c) => c.status === 'fail')
+      ? 'unhealthy'
+      : checks.some((c) => c.status === 'warn')
+        ? 'degraded'
+        : 'healthy',
+    checks,
+    database: database.value,
+    jobs: jobs.value,
+    storage: storage.value,
+    checked_at: new Date().toISOString(),
+  };
+}
+
+async function checkDatabase(db: Db) {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    const latency = round1(performance.now() - started);
+    const status = latency > SLOW_QUERY_MS ? 'warn' : 'ok';
+    return {
+      value: { reachable: true, latency_ms: latency },
+      check: {
+        name: 'database',
+        status,
+        message: `Database reachable, query took ${latency} ms`,
+      } satisfies HealthCheck,
+    };
+  } catch (error) {
+    return {
+      value: { reachable: false, latency_ms: null },
+      check: {
+        name: 'database',
+        status: 'fail',
+        message: `Database not reachable: ${(error as Error).message}`,
+      } satisfies HealthCheck,
+    };
+  }
+}
+
+async function checkJobs(db: Db) {
+  const [row] = await rows<{ queued: number; running: number; failed_24h: number; oldest_queued_at: string | null }>(
+    db,
+    sql`
+    select count(*) filter (where status = 'queued')::int as queued,
+      count(*) filter (where status = 'running')::int as running,
+      count(*) filter (where status = 'failed' and updated_at >= now() - interval '24 hours')::int as failed_24h,
+      ${isoText(sql`min(created_at) filter (where status = 'queued')`)} as oldest_queued_at
+    from jobs where status in ('queued', 'running', 'failed')`,
+  );
+  const value = row ?? { queued: 0, running: 0, failed_24h: 0, oldest_queued_at: null };
+  const staleMinutes = value.oldest_queued_at ? (Date.now() - Date.parse(value.oldest_queued_at)) / 60_000 : 0;
+  const problems: string[] = [];
+  if (value.failed_24h > 0) problems.push(`${value.failed_24h} failed in the last 24 hours`);
+  if (staleMinutes > STALE_QUEUE_MINUTES)
+    problems.push(`oldest queued job waiting ${Math.round(staleMinutes)} minutes`);
+  const check: HealthCheck = problems.length
+    ? { name: 'jobs', status: 'warn', message: `Background jobs: ${problems.join('; ')}` }
+    : { name: 'jobs', status: 'ok', message: `Background jobs: ${value.queued} queued, ${value.running} running` };
+  return { value, check };
+}
+
+async function checkStorage(blobDir: string) {
+  try {
+    const stats = await statfs(await existingAncestor(blobDir));
+    const total = stats.blocks * stats.bsize;
+    const free = stats.bavail * stats.bsize;
+    const percent = total > 0 ? round1((free / total) * 100) : 0;
+    const status =
+      free < DISK.failBytes || percent < DISK.failPercent
+        ? 'fail'
+        : free < DISK.warnBytes || percent < DISK.warnPercent
+          ? 'warn'
+          : 'ok';
+    return {
+      value: { path: blobDir, free_bytes: free, total_bytes: total, free_percent: percent },
+      check: {
+        name: 'storage',
+        status,
+        message: `Blob store: ${formatBytes(free)} free (${percent}%)`,
+      } satisfies HealthCheck,
+    };
+  } catch (error) {
+    return {
+      value: { path: blobDir, free_bytes: null, total_bytes: null, free_percent: null },
+      check: {
+        name: 'storage',
+        status: 'warn',
+        message: `Blob store space unknown: ${(error as Error).message}`,
+      } satisfies HealthCheck,
+    };
+  }
+}
+
+/** The blob directory may not exist before the first upload: measure the disk it will live on. */
+async function existingAncestor(dir: string): Promise<string> {
+  let current = path.resolve(dir);
+  for (;;) {
+    try {
+      await statfs(current);
+      return current;
+    } catch (error) {
+      const parent = path.dirname(current);
+      if (parent === current) throw error;
+      current = parent;
+    }
+  }
+}
+
+const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${round1(n / 1024 ** 3)} GB` : `${round1(n / 1024 ** 2)} MB`);

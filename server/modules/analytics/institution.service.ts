@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { addDays, percentChange } from '../../../contract/analytics';
+import type { DateRange, InstitutionAnalytics } from '../../../contract/analytics-types';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { generalAnalytics } from './comprehensive.service';
+import { at, rows, today } from './sql';
+
+/** The institution dashboard figures plus the general view scoped to the institution. */
+export async function institutionAnalytics(
+  db: Db,
+  institutionId: string,
+  range: DateRange,
+): Promise<InstitutionAnalytics> {
+  const now = today();
+  const [[institution], [recent], general] = await Promise.all([
+    rows<{ id: string; name: string }>(db, sql`select id, name from institutions where id = ${institutionId}`),
+    rows<{ today: number; this_week: number; last_week: number }>(
+      db,
+      sql`
+      select count(*) filter (where cs.session_date >= ${at(now)})::int as today,
+        count(*) filter (where cs.session_date >= ${at(addDays(now, -6))})::int as this_week,
+        count(*) filter (where cs.session_date < ${at(addDays(now, -6))})::int as last_week
+      from class_sessions cs
+      where cs.institution_id = ${institutionId} and cs.session_date >= ${at(addDays(now, -13))} and cs.session_date < ${at(addDays(now, 1))}`,
+    ),
+    generalAnalytics(db, { kind: 'institutions', ids: [institutionId] }, range, 'institution'),
+  ]);
+  if (!institution) throw notFound('Institution not found');
+  const thisWeek = recent?.this_week ?? 0;
+  const lastWeek = recent?.last_week ?? 0;
+  return {
+    ...general,
+    institution: { _id: institution.id, name: institution.name },
+    averageProgress: general.overview.average_progress,
+    completionRate: general.overview.completion_rate,
+    activeStudents: general.overview.active_students,
+    todaySessions: recent?.today ?? 0,
+    weeklyTrend: percentChange(thisWeek, lastWeek),
+    weeklySessions: { thisWeek, lastWeek },
+  };
+}

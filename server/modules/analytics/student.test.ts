@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../contract/analytics';
+import { DEMO_PASSWORD } from '../../db/seed/demo-plan';
+import { users } from '../../db/schema/people';
+import { hashPassword } from '../../lib/crypto';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { TODAY, createWorld, titledDeck } from './analytics-fixture';
+
+let t: TestApp;
+let w: Awaited<ReturnType<typeof createWorld>>;
+let s1: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createWorld(t);
+  await titledDeck(t);
+  s1 = await t.login('s1@test.test');
+});
+afterAll(() => t.close());
+
+describe('GET /api/students/{id}/progress', () => {
+  it("reports the student's progress, their class's sessions and attendance, achievements and upcoming topics", async () => {
+    const res = await t.get(`/api/students/${w.student}/progress`, s1);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      student: { _id: w.student, name: 's1', student_id: 'T1' },
+      school_id: w.schoolA,
+      school_name: 'Test School',
+      class_level: '6A',
+      total_slides: 40,
+      slides_covered: 12,
+      remaining_slides: 28,
+      progress_percentage: 30,
+      next_slide: 13,
+      total_sessions: 3,
+      attendance: { rate: 85.6, sessions: 3, basis: 'class' },
+      recent_sessions: [
+        {
+          _id: expect.any(String),
+          date: addDays(TODAY(), -1),
+          starting_slide: 9,
+          ending_slide: 12,
+          slides_covered: 4,
+          attendance_percentage: 66.7,
+        },
+        {
+          _id: expect.any(String),
+          date: addDays(TODAY(), -2),
+          starting_slide: 5,
+          ending_slide: 9,
+          slides_covered: 5,
+          attendance_percentage: 100,
+        },
+        {
+          _id: expect.any(String),
+          date: addDays(TODAY(), -3),
+          starting_slide: 1,
+          ending_slide: 5,
+          slides_covered: 5,
+          attendance_percentage: 90,
+        },
+      ],
+      achievements: [
+        {
+          id: 'progress-25',
+          title: '25% of the course',
+          description: "Covered 25% of the class's 40 slides",
+          icon: 'star',
+          date: addDays(TODAY(), -1),
+        },
+        {
+          id: 'first-session',
+          title: 'First class',
+          description: 'Your class started the AI course',
+          icon: 'flag',
+          date: addDays(TODAY(), -3),
+        },
+      ],
+      upcoming_topics: [
+        { id: 'slide-13', title: 'Robots', slideRange: 'Slides 13–14', status: 'next' },
+        { id: 'slide-15', title: 'Sensors', slideRange: 'Slide 15', status: 'upcoming' },
+        { id: 'slide-16', title: 'Slide 16', slideRange: 'Slide 16', status: 'upcoming' },
+      ],
+      progress: { completedSlides: 12, sessions: 3 },
+    });
+  });
+
+  it('answers the same at /api/analytics/student/{id}', async () => {
+    const a = await t.get(`/api/analytics/student/${w.student}`, s1);
+    const b = await t.get(`/api/students/${w.student}/progress`, s1);
+    expect(a.status).toBe(200);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it('answers empty lists for a class with no sessions yet, and for a student without a school', async () => {
+    const s6 = await t.login('s6@test.test');
+    const lone = w.students['8A']?.[0] as string;
+    const res = await t.get(`/api/students/${lone}/progress`, s6);
+    expect(res.body).toMatchObject({
+      class_level: '8A',
+      total_slides: 50,
+      slides_covered: 0,
+      progress_percentage: 0,
+      next_slide: 1,
+      total_sessions: 0,
+      attendance: { rate: null, sessions: 0, basis: 'class' },
+      recent_sessions: [],
+      achievements: [],
+    });
+    const [row] = await t.db
+      .insert(users)
+      .values({
+        name: 'No School',
+        email: 'noschool@test.test',
+        role: 'student',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })
+      .returning();
+    const token = await t.login('noschool@test.test');
+    const none = await t.get(`/api/students/${row?.id}/progress`, token);
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({
+      school_id: null,
+      school_name: null,
+      class_level: null,
+      total_slides: 0,
+      recent_sessions: [],
+      achievements: [],
+      upcoming_topics: [],
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  ATTENDANCE_BANDS,
+  SESSION_MILESTONES,
+  STATUS_CONSISTENCY,
+  addDays,
+  attendanceRate,
+  daysBetween,
+  percentChange,
+  round1,
+} from '../../../contract/analytics';
+import type { PendingTask, TeacherAnalytics } from '../../../contract/analytics-types';
+import type { WindowTotals } from './teacher.queries';
+
+const QUIET_CLASS_DAYS = 14;
+const LOW_SLIDES_PER_SESSION = 2;
+const MAX_RECOMMENDATIONS = 8;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Open items the teacher can act on. (Outbox items needing attention live on the device; the client adds them.) */
+export function pendingTasks(open: {
+  assessments: number;
+  surveys: number;
+  sessions: number;
+}): TeacherAnalytics['pendingTasks'] {
+  const items: PendingTask[] = [];
+  if (open.assessments > 0) {
+    items.push({
+      type: 'draft_assessment',
+      count: open.assessments,
+      message: `${plural(open.assessments, 'draft assessment', 'draft assessments')} to publish`,
+    });
+  }
+  if (open.surveys > 0)
+    items.push({
+      type: 'draft_survey',
+      count: open.surveys,
+      message: `${plural(open.surveys, 'draft survey', 'draft surveys')} to publish`,
+    });
+  if (open.sessions > 0) {
+    items.push({
+      type: 'session_without_attendance',
+      count: open.sessions,
+      message: `${plural(open.sessions, 'session', 'sessions')} without attendance`,
+    });
+  }
+  return { count: items.reduce((n, i) => n + i.count, 0), items };
+}
+
+type Run = { start: string; finish: string; length: number };
+type AchievementInput = {
+  dayRuns: Run[];
+  weekRuns: Run[];
+  milestones: { n: number; day: string }[];
+  current: WindowTotals;
+  previous: WindowTotals;
+  now: string;
+};
+
+/** Streaks of consecutive teaching days and weeks, session milestones, and changes against the previous period. */
+export function achievements(input: AchievementInput): TeacherAnalytics['achievements'] {
+  const thisMonday = addDays(input.now, -((new Date(`${input.now}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const currentRun = (runs: Run[], since: string) => runs.find((r) => r.finish >= since)?.length ?? 0;
+  const longest = (runs: Run[]) => runs.reduce((n, r) => Math.max(n, r.length), 0);
+  const reached = new Map(input.milestones.map((m) => [Number(m.n), m.day]));
+  const firstOpen = SESSION_MILESTONES.findIndex((n) => !reached.has(n));
+  const shown = firstOpen === -1 ? SESSION_MILESTONES : SESSION_MILESTONES.slice(0, firstOpen + 1);
+
+  const improvements: TeacherAnalytics['achievements']['improvements'] = [];
+  const add = (area: string, change: number | null) => {
+    if (change !== null && change !== 0)
+      improvements.push({ area, trend: change > 0 ? 'up' : 'down', percentage: Math.abs(change) });
+  };
+  const { current: c, previous: p } = input;
+  if (p.sessions > 0) add('Sessions taught', percentChange(c.sessions, p.sessions));
+  const attNow = attendanceRate(c.attended, c.total);
+  const attBefore = attendanceRate(p.attended, p.total);
+  if (attNow !== null && attBefore !== null) add('Attendance (points)', round1(attNow - attBefore));
+  if (c.sessions > 0 && p.sessions > 0)
+    add('Slides per session', percentChange(c.slides / c.sessions, p.slides / p.sessions));
+
+  return {
+    streaks: {
+      currentDays: currentRun(input.dayRuns, addDays(input.now, -1)),
+      longestDays: longest(input.dayRuns),
+      currentWeeks: currentRun(input.weekRuns, addDays(thisMonday, -7)),
+      longestWeeks: longest(input.weekRuns),
+    },
+    milestones: shown.map((n) => ({
+      description: `${n} sessions taught`,
+      target: n,
+      achieved: reached.has(n),
+      date: reached.get(n) ?? null,
+    })),
+    improvements,
+  };
+}
+
+/** Advice drawn from the figures; an empty list means nothing stands out. */
+export function recommendations(a: TeacherAnalytics, now: string): string[] {
+  const list: string[] = [];
+  const name = (m: TeacherAnalytics['classMetrics'][number]) => `${m.class_level} (${m.school_name})`;
+  if (a.attendancePatterns.needsAttention > 0) {
+    const low = a.classMetrics
+      .filter((m) => m.averageAttendance !== null && m.averageAttendance < ATTENDANCE_BANDS.good)
+      .map(name);
+    list.push(
+      `${plural(a.attendancePatterns.needsAttention, 'session', 'sessions')} had attendance below ${ATTENDANCE_BANDS.good}%` +
+        (low.length ? `; follow up with ${low.join(', ')}.` : '.'),
+    );
+  }
+  for (const m of a.classMetrics.filter((x) => x.attendanceTrend === 'down')) {
+    list.push(`Attendance in ${name(m)} is falling over its last three sessions: check in with the class.`);
+  }
+  for (const m of a.classMetrics) {
+    if (!m.lastSessionDate) list.push(`${name(m)} has no sessions yet.`);
+    else if (daysBetween(m.lastSessionDate, now) >= QUIET_CLASS_DAYS)
+      list.push(`${name(m)} has had no session for ${daysBetween(m.lastSessionDate, now)} days.`);
+  }
+  const { completionRate, curriculumPace, slidesPerSession, totalSessions } = a.overallMetrics;
+  if (curriculumPace === 'behind' && completionRate !== null) {
+    list.push(`Curriculum completion is ${completionRate}%: plan extra sessions for the classes furthest behind.`);
+  }
+  if (totalSessions > 0 && a.timeAnalytics.weeklyConsistency < STATUS_CONSISTENCY.good) {
+    list.push(
+      `You taught in ${a.timeAnalytics.weeklyConsistency}% of the weeks in this period: a session every week keeps classes on track.`,
+    );
+  }
+  if (slidesPerSession !== null && slidesPerSession < LOW_SLIDES_PER_SESSION) {
+    list.push(
+      `Sessions cover ${slidesPerSession} slides on average: aim for at least ${LOW_SLIDES_PER_SESSION} to keep pace.`,
+    );
+  }
+  return list.slice(0, MAX_RECOMMENDATIONS);
+}
