@@ -16,6 +16,7 @@ const BENCHES = [
   'bench/students-import.ts',
   'bench/students-list.ts',
   'bench/pdf-conversion.ts',
+  'bench/slide-move.ts',
 ];
 
 if (!existsSync(path.join(ROOT, 'dist/index.html'))) {

@@ -12,6 +12,7 @@ import { restoreSession } from './features/auth/api/profile';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
+import { session } from './lib/session';
 import { theme } from './lib/theme';
 import { router } from './router';
 
@@ -35,6 +36,10 @@ root.render(
   </Providers>,
 );
 await restoreSession();
+// Offline, the screens show the last known data from the device (ARCHITECTURE.md §5); loaded apart, like the
+// rest of the device side, and waited for only when there is a signed-in user whose data may be there.
+const offlineData = import('./lib/query-persist').then((m) => m.startOfflineData(queryClient));
+if (session.get()) await offlineData;
 // The device side (outbox replay, the worker's view of the session) loads after the first paint.
 void import('./lib/offline/session-bridge').then((m) => m.bridgeSessionToDevice());
 registerServiceWorker();

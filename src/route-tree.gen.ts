@@ -29,7 +29,10 @@ import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTeachersRouteImport } from './routes/_app/teachers'
 import { Route as AppAdminCourseMaterialsRouteImport } from './routes/_app/_admin/course-materials'
+import { Route as AppAdminEnquiriesRouteImport } from './routes/_app/_admin/enquiries'
+import { Route as AppAdminMailboxRouteImport } from './routes/_app/_admin/mailbox'
 import { Route as AppStudentProgressRouteImport } from './routes/_app/_student/progress'
+import { Route as AppTeacherOfflineRouteImport } from './routes/_app/_teacher/offline'
 import { Route as AppEditSessionIdRouteImport } from './routes/_app/edit-session/$id'
 import { Route as AppInstitutionsIndexRouteImport } from './routes/_app/institutions/index'
 import { Route as AppInstitutionsNewRouteImport } from './routes/_app/institutions/new'
@@ -153,10 +156,25 @@ const AppAdminCourseMaterialsRoute = AppAdminCourseMaterialsRouteImport.update({
   path: '/course-materials',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminEnquiriesRoute = AppAdminEnquiriesRouteImport.update({
+  id: '/enquiries',
+  path: '/enquiries',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminMailboxRoute = AppAdminMailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppStudentProgressRoute = AppStudentProgressRouteImport.update({
   id: '/progress',
   path: '/progress',
   getParentRoute: () => AppStudentRoute,
+} as any)
+const AppTeacherOfflineRoute = AppTeacherOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => AppTeacherRoute,
 } as any)
 const AppEditSessionIdRoute = AppEditSessionIdRouteImport.update({
   id: '/edit-session/$id',
@@ -320,7 +338,10 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/teachers': typeof AppTeachersRoute
   '/course-materials': typeof AppAdminCourseMaterialsRoute
+  '/enquiries': typeof AppAdminEnquiriesRoute
+  '/mailbox': typeof AppAdminMailboxRoute
   '/progress': typeof AppStudentProgressRoute
+  '/offline': typeof AppTeacherOfflineRoute
   '/edit-session/$id': typeof AppEditSessionIdRoute
   '/institutions/new': typeof AppInstitutionsNewRoute
   '/schools/new': typeof AppSchoolsNewRoute
@@ -365,7 +386,10 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/teachers': typeof AppTeachersRoute
   '/course-materials': typeof AppAdminCourseMaterialsRoute
+  '/enquiries': typeof AppAdminEnquiriesRoute
+  '/mailbox': typeof AppAdminMailboxRoute
   '/progress': typeof AppStudentProgressRoute
+  '/offline': typeof AppTeacherOfflineRoute
   '/edit-session/$id': typeof AppEditSessionIdRoute
   '/institutions/new': typeof AppInstitutionsNewRoute
   '/schools/new': typeof AppSchoolsNewRoute
@@ -415,7 +439,10 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/teachers': typeof AppTeachersRoute
   '/_app/_admin/course-materials': typeof AppAdminCourseMaterialsRoute
+  '/_app/_admin/enquiries': typeof AppAdminEnquiriesRoute
+  '/_app/_admin/mailbox': typeof AppAdminMailboxRoute
   '/_app/_student/progress': typeof AppStudentProgressRoute
+  '/_app/_teacher/offline': typeof AppTeacherOfflineRoute
   '/_app/edit-session/$id': typeof AppEditSessionIdRoute
   '/_app/institutions/new': typeof AppInstitutionsNewRoute
   '/_app/schools/new': typeof AppSchoolsNewRoute
@@ -462,7 +489,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/teachers'
     | '/course-materials'
+    | '/enquiries'
+    | '/mailbox'
     | '/progress'
+    | '/offline'
     | '/edit-session/$id'
     | '/institutions/new'
     | '/schools/new'
@@ -507,7 +537,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/teachers'
     | '/course-materials'
+    | '/enquiries'
+    | '/mailbox'
     | '/progress'
+    | '/offline'
     | '/edit-session/$id'
     | '/institutions/new'
     | '/schools/new'
@@ -556,7 +589,10 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/teachers'
     | '/_app/_admin/course-materials'
+    | '/_app/_admin/enquiries'
+    | '/_app/_admin/mailbox'
     | '/_app/_student/progress'
+    | '/_app/_teacher/offline'
     | '/_app/edit-session/$id'
     | '/_app/institutions/new'
     | '/_app/schools/new'
@@ -736,12 +772,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminCourseMaterialsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/enquiries': {
+      id: '/_app/_admin/enquiries'
+      path: '/enquiries'
+      fullPath: '/enquiries'
+      preLoaderRoute: typeof AppAdminEnquiriesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/mailbox': {
+      id: '/_app/_admin/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof AppAdminMailboxRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_student/progress': {
       id: '/_app/_student/progress'
       path: '/progress'
       fullPath: '/progress'
       preLoaderRoute: typeof AppStudentProgressRouteImport
       parentRoute: typeof AppStudentRoute
+    }
+    '/_app/_teacher/offline': {
+      id: '/_app/_teacher/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof AppTeacherOfflineRouteImport
+      parentRoute: typeof AppTeacherRoute
     }
     '/_app/edit-session/$id': {
       id: '/_app/edit-session/$id'
@@ -930,10 +987,14 @@ declare module '@tanstack/react-router' {
 
 interface AppAdminRouteChildren {
   AppAdminCourseMaterialsRoute: typeof AppAdminCourseMaterialsRoute
+  AppAdminEnquiriesRoute: typeof AppAdminEnquiriesRoute
+  AppAdminMailboxRoute: typeof AppAdminMailboxRoute
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminCourseMaterialsRoute: AppAdminCourseMaterialsRoute,
+  AppAdminEnquiriesRoute: AppAdminEnquiriesRoute,
+  AppAdminMailboxRoute: AppAdminMailboxRoute,
 }
 
 const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(
@@ -994,6 +1055,7 @@ const AppTeacherTeacherSurveysIdRouteWithChildren =
   )
 
 interface AppTeacherRouteChildren {
+  AppTeacherOfflineRoute: typeof AppTeacherOfflineRoute
   AppTeacherTeacherAssessmentAnalyticsRoute: typeof AppTeacherTeacherAssessmentAnalyticsRoute
   AppTeacherTeacherAssessmentsIdRoute: typeof AppTeacherTeacherAssessmentsIdRouteWithChildren
   AppTeacherTeacherAssessmentsNewRoute: typeof AppTeacherTeacherAssessmentsNewRoute
@@ -1004,6 +1066,7 @@ interface AppTeacherRouteChildren {
 }
 
 const AppTeacherRouteChildren: AppTeacherRouteChildren = {
+  AppTeacherOfflineRoute: AppTeacherOfflineRoute,
   AppTeacherTeacherAssessmentAnalyticsRoute:
     AppTeacherTeacherAssessmentAnalyticsRoute,
   AppTeacherTeacherAssessmentsIdRoute:

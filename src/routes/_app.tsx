@@ -2,6 +2,9 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { AppLayout } from '../components/app-shell/app-layout';
 import { logout } from '../features/auth/api/logout';
+import { DeckSyncTriggers, ShellBanners } from '../features/sync/components/shell-extras';
+import { useSignOutGuard } from '../features/sync/components/sign-out-guard';
+import { SyncStatus } from '../features/sync/components/sync-status';
 import { requireSignedIn } from '../lib/guards';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
@@ -16,6 +19,8 @@ function SignedInShell() {
   const current = useSession();
   const navigate = useNavigate();
   const router = useRouter();
+  // Logging out with changes not yet sent warns first; they stay on the device for the same user.
+  const signOut = useSignOutGuard(current?.user._id, logout);
 
   useEffect(() => {
     if (current) return;
@@ -24,5 +29,18 @@ function SignedInShell() {
     void navigate({ to: '/login', search, replace: true });
   }, [current, navigate, router]);
 
-  return current ? <AppLayout user={current.user} onLogout={logout} /> : null;
+  if (!current) return null;
+  const teacher = current.user.role === 'teacher';
+  return (
+    <>
+      <AppLayout
+        user={current.user}
+        onLogout={signOut.request}
+        topBarExtra={teacher ? <SyncStatus /> : undefined}
+        banner={<ShellBanners user={current.user} />}
+      />
+      {teacher && <DeckSyncTriggers />}
+      {signOut.dialog}
+    </>
+  );
 }

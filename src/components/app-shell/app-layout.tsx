@@ -8,10 +8,10 @@ import { InstallButton } from '../pwa/install-button';
 import { navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 
-type Props = { user: PublicUser; onLogout: () => void; topBarExtra?: ReactNode };
+type Props = { user: PublicUser; onLogout: () => void; topBarExtra?: ReactNode; banner?: ReactNode };
 
 /** Spec 01 §2.3: a fixed sidebar on wide screens, a slide-over menu from a button on small ones. */
-export function AppLayout({ user, onLogout, topBarExtra }: Props) {
+export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
@@ -52,6 +52,7 @@ export function AppLayout({ user, onLogout, topBarExtra }: Props) {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        {banner}
         <Outlet />
       </AppShell.Main>
     </AppShell>

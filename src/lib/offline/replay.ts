@@ -15,6 +15,7 @@ export type ReplayDeps = {
 export type ReplayResult = { outcome: 'done' | 'retry' | 'auth'; sent: number; requests: number };
 
 const MAX_PASSES = 3;
+const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * Sends the user's pending outbox entries (ARCHITECTURE.md §5): per session in order start → position → end,
@@ -54,6 +55,8 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
         'Idempotency-Key': entry.idempotencyKey,
       },
       body: JSON.stringify(body),
+      // A request that hangs would hold the replay lock for every tab: give up and retry later.
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     status = response.status;
     if (!response.ok) message = await errorText(response);

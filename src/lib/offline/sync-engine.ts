@@ -45,8 +45,9 @@ async function runOnce(): Promise<void> {
       publish({ running: false });
     }
   };
-  // Another tab holding the lock is replaying already; it will pick up this tab's entries too.
-  if (navigator.locks) await navigator.locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
+  // One replayer at a time: while another tab (or the worker) holds the lock, this tab waits its turn and then
+  // replays what is left (usually nothing, so no request), which also tells this tab the outcome (e.g. a 401).
+  if (navigator.locks) await navigator.locks.request(LOCK, run);
   else await run();
 }
 

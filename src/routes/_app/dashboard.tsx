@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
+import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  component: () => <ScreenPlaceholder title="Dashboard" />,
+  component: function DashboardRoute() {
+    const user = useSession()?.user;
+    return user ? <DashboardScreen user={user} /> : null;
+  },
 });

@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { ReadinessAside } from '../../features/sync/components/readiness-aside';
+import { SyncStatus } from '../../features/sync/components/sync-status';
+import { LogSessionScreen } from '../../features/teaching/components/log-session-screen';
+import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_app/log-session')({
-  component: () => <ScreenPlaceholder title="Start Teaching Session" />,
+  component: function LogSessionRoute() {
+    const user = useSession()?.user;
+    return user ? (
+      <LogSessionScreen
+        key={user._id}
+        userId={user._id}
+        aside={user.role === 'teacher' ? <ReadinessAside /> : null}
+        toolbarExtra={<SyncStatus dark />}
+      />
+    ) : null;
+  },
 });

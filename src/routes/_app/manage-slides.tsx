@@ -1,6 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../components/screen-placeholder';
+import { ManageSlidesScreen } from '../../features/manage-slides/components/manage-slides-screen';
+import { textParam } from '../../lib/search-params';
+import { useSession } from '../../lib/use-session';
+
+type ManageSlidesSearch = { class?: string; school?: string };
 
 export const Route = createFileRoute('/_app/manage-slides')({
-  component: () => <ScreenPlaceholder title="Manage Class Slides" />,
+  validateSearch: (search: Record<string, unknown>): ManageSlidesSearch => {
+    const classLevel = textParam(search.class)?.toUpperCase();
+    const school = textParam(search.school);
+    return {
+      class: classLevel && /^(?:[1-9]|1[0-2])[A-Z]?$/.test(classLevel) ? classLevel : undefined,
+      school: school && /^[0-9a-f-]{36}$/i.test(school) ? school : undefined,
+    };
+  },
+  component: function ManageSlidesRoute() {
+    const user = useSession()?.user;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    if (!user) return null;
+    return (
+      <ManageSlidesScreen
+        user={user}
+        school={search.school}
+        classLevel={search.class}
+        onSchoolChange={(school) => void navigate({ search: { school }, replace: true })}
+      />
+    );
+  },
 });

@@ -54,7 +54,12 @@ export function ChangePasswordForm() {
       <Stack>
         <Title order={3}>Change password</Title>
         <PasswordInput label="Current password" autoComplete="current-password" {...field('currentPassword')} />
-        <PasswordInput label="New password" description="At least 6 characters" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordInput
+          label="New password"
+          description="At least 6 characters"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
         <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirm')} />
         <Button type="submit" loading={mutation.isPending} w="fit-content">
           Change password

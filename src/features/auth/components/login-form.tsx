@@ -34,7 +34,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <Paper component="form" onSubmit={submit} withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" w="100%" maw={420}>
+    <Paper
+      component="form"
+      onSubmit={submit}
+      withBorder
+      shadow="sm"
+      p={{ base: 'md', sm: 'xl' }}
+      radius="md"
+      w="100%"
+      maw={420}
+    >
       <Stack gap="md">
         <div>
           <Title order={2}>Welcome back</Title>

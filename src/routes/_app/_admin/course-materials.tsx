@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { CourseMaterialsScreen } from '../../../features/course-materials/components/course-materials-screen';
 
 export const Route = createFileRoute('/_app/_admin/course-materials')({
-  component: () => <ScreenPlaceholder title="Course Materials" />,
+  component: CourseMaterialsScreen,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { ProgressScreen } from '../../../features/progress/components/progress-screen';
+import { useSession } from '../../../lib/use-session';
 
 export const Route = createFileRoute('/_app/_student/progress')({
-  component: () => <ScreenPlaceholder title="My Progress" />,
+  component: function ProgressRoute() {
+    const user = useSession()?.user;
+    return user ? <ProgressScreen user={user} /> : null;
+  },
 });

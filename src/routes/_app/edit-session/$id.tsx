@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder';
+import { EditSessionScreen } from '../../../features/sessions/components/edit-session-screen';
+import { useSession } from '../../../lib/use-session';
 
 export const Route = createFileRoute('/_app/edit-session/$id')({
-  component: () => <ScreenPlaceholder title="Edit Session" />,
+  component: function EditSessionRoute() {
+    const { id } = Route.useParams();
+    const userId = useSession()?.user._id;
+    return userId ? <EditSessionScreen key={id} id={id} userId={userId} /> : null;
+  },
 });

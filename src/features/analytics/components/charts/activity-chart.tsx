@@ -1,0 +1,30 @@
+import '@mantine/charts/styles.css';
+import { CompositeChart } from '@mantine/charts';
+import type { DailyPoint } from '../../../../../contract/analytics-types';
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Sessions per day (bars) with the day's attendance rate (line, right axis). */
+export function ActivityChart({ series }: { series: DailyPoint[] }) {
+  const data = series.map((p) => ({ day: dayLabel(p.date), sessions: p.sessions, attendance: p.attendance }));
+  return (
+    <CompositeChart
+      h={280}
+      data={data}
+      dataKey="day"
+      withLegend
+      withRightYAxis
+      rightYAxisProps={{ domain: [0, 100], tickFormatter: (v: number) => `${v}%` }}
+      series={[
+        { name: 'sessions', label: 'Sessions', color: 'blue.6', type: 'bar' },
+        { name: 'attendance', label: 'Attendance %', color: 'teal.6', type: 'line', yAxisId: 'right' },
+      ]}
+      connectNulls
+      maxBarWidth={24}
+      withDots={series.length <= 31}
+      curveType="monotone"
+      accessibilityLayer={false}
+    />
+  );
+}

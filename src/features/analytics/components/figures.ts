@@ -1,0 +1,12 @@
+/** A percentage from the server ('—' when there is no data behind it). */
+export const percent = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : `${value}%`;
+
+/** A change with its sign: '+12.5%', '-3%', '0%'; '—' when there is nothing to compare with. */
+export const signed = (value: number | null | undefined, unit = '%') =>
+  value === null || value === undefined ? '—' : `${value > 0 ? '+' : ''}${value}${unit}`;
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Whole numbers grouped the Indian way (1,23,456). */
+export const count = (n: number) => n.toLocaleString('en-IN');

@@ -1,0 +1,39 @@
+import { ScrollArea } from '@mantine/core';
+import type { DailyPoint } from '../../../../../contract/analytics-types';
+import { ChartCard } from '../../../../components/chart-card';
+import { SimpleTable } from '../../../../components/simple-table';
+import { formatDate } from '../../../../lib/format';
+import { ActivityChart } from '../charts/lazy-charts';
+import { percent } from '../figures';
+
+/** Sessions and attendance day by day over the range. */
+export function ActivitySection({ series }: { series: DailyPoint[] }) {
+  const sessions = series.reduce((n, p) => n + p.sessions, 0);
+  const busiest = series.reduce<DailyPoint | null>((best, p) => (!best || p.sessions > best.sessions ? p : best), null);
+  const summary =
+    sessions === 0
+      ? 'Chart of sessions per day: no sessions in the range.'
+      : `Chart of sessions per day over ${series.length} days: ${sessions} sessions in all, the busiest day ${formatDate(busiest?.date)} with ${busiest?.sessions}.`;
+  const table = (
+    <ScrollArea.Autosize mah={360} type="auto">
+      <SimpleTable
+        head={['Date', 'Sessions', 'Students attended', 'Attendance', 'New users']}
+        numeric={[1, 2, 3, 4]}
+        minWidth={480}
+        rows={[...series].reverse().map((p) => ({
+          key: p.date,
+          cells: [formatDate(p.date), p.sessions, p.students_attended, percent(p.attendance), p.new_users],
+        }))}
+      />
+    </ScrollArea.Autosize>
+  );
+  return (
+    <ChartCard
+      title="Sessions over time"
+      summary={summary}
+      chart={<ActivityChart series={series} />}
+      table={table}
+      height={280}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { AnalyticsAlert } from '../../../../../contract/analytics-types';
+
+const LOOK = {
+  critical: { color: 'red', title: 'Critical' },
+  warning: { color: 'yellow', title: 'Warning' },
+  info: { color: 'blue', title: 'Note' },
+} as const;
+
+/** The server's alerts for the range (falling attendance, quiet schools, …); nothing when there are none. */
+export function AlertsSection({ alerts }: { alerts: AnalyticsAlert[] }) {
+  if (alerts.length === 0) return null;
+  return (
+    <Stack gap="xs" role="region" aria-label="Alerts">
+      {alerts.map((a, i) => (
+        <Alert
+          // biome-ignore lint/suspicious/noArrayIndexKey: alerts have no id and never reorder
+          key={i}
+          color={LOOK[a.type].color}
+          title={LOOK[a.type].title}
+          icon={a.type === 'info' ? <IconInfoCircle /> : <IconAlertTriangle />}
+          variant="light"
+        >
+          {a.message}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Group, Progress, Text } from '@mantine/core';
+import type { SchoolCompletion } from '../../../../../contract/analytics-types';
+import { ChartCard } from '../../../../components/chart-card';
+import { SimpleTable } from '../../../../components/simple-table';
+import { BarsChart } from '../charts/lazy-charts';
+
+const short = (s: string, max = 22) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** Completion per school: slides covered over the slides of every class it offers. */
+export function CompletionSection({ completion }: { completion: SchoolCompletion[] }) {
+  const summary = completion.length
+    ? `Bar chart of completion rate by school: ${completion.map((c) => `${c.name} ${c.completion_rate}%`).join(', ')}`
+    : 'No schools with classes';
+  const table = (
+    <SimpleTable
+      head={['School', 'Classes', 'Slides covered', 'Completion']}
+      numeric={[1, 2]}
+      minWidth={420}
+      empty="No schools with classes"
+      rows={completion.map((c) => ({
+        key: c.school_id,
+        cells: [
+          c.name,
+          c.classes,
+          `${c.slides_covered}/${c.slides_total}`,
+          <Group key="bar" gap="xs" wrap="nowrap">
+            <Progress value={c.completion_rate} w={80} aria-hidden />
+            <Text size="sm">{c.completion_rate}%</Text>
+          </Group>,
+        ],
+      }))}
+    />
+  );
+  return (
+    <ChartCard
+      title="Completion rate by school"
+      summary={summary}
+      chart={
+        <BarsChart
+          data={completion.map((c) => ({ label: short(c.name), value: c.completion_rate }))}
+          seriesLabel="Completion"
+          unit="%"
+          horizontal
+          max={100}
+        />
+      }
+      table={table}
+    />
+  );
+}

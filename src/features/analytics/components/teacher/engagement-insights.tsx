@@ -1,0 +1,33 @@
+import { Box, List, Stack, Text } from '@mantine/core';
+import type { TeacherAnalytics } from '../../../../../contract/analytics-types';
+import { Panel } from './panel';
+
+/** The most and least engaged classes (attendance) and the fastest (slides per session); 'N/A' when missing. */
+export function EngagementInsights({ insights: e }: { insights: TeacherAnalytics['engagementInsights'] }) {
+  const rows = [
+    { label: 'Most engaged class', value: e.mostEngagedClass },
+    { label: 'Least engaged class', value: e.leastEngagedClass },
+    { label: 'Fastest progress', value: e.fastestProgress },
+  ];
+  return (
+    <Panel title="Engagement Insights">
+      <Stack gap="sm">
+        {rows.map((r) => (
+          <Box key={r.label} role="group" aria-label={r.label}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {r.label}
+            </Text>
+            <Text fw={600}>{r.value ?? 'N/A'}</Text>
+          </Box>
+        ))}
+        {e.recommendedActions.length > 0 && (
+          <List size="sm" spacing={2}>
+            {e.recommendedActions.map((action) => (
+              <List.Item key={action}>{action}</List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,36 @@
+import { List, SimpleGrid, Text } from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
+import { Panel } from './panel';
+
+const PRO_TIPS = [
+  'Open each class by recalling the last slide covered.',
+  'Log attendance at the end of every session, while the numbers are fresh.',
+  'Keep a steady weekly rhythm for every class you teach.',
+  'Use a short assessment after each topic to check understanding.',
+];
+
+/** Recommendations drawn from the figures, and static pro tips. */
+export function Recommendations({ recommendations }: { recommendations: string[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Panel title="AI Recommendations">
+        {recommendations.length === 0 ? (
+          <Text size="sm">Great job! No specific recommendations at this time.</Text>
+        ) : (
+          <List size="sm" spacing={4} icon={<IconBulb size={16} color="var(--mantine-color-yellow-6)" />}>
+            {recommendations.map((r) => (
+              <List.Item key={r}>{r}</List.Item>
+            ))}
+          </List>
+        )}
+      </Panel>
+      <Panel title="Pro Tips">
+        <List size="sm" spacing={4}>
+          {PRO_TIPS.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+      </Panel>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ANALYTICS_MESSAGES,
+  DEFAULT_TEACHER_PERIOD,
+  TEACHER_PERIOD_LABELS,
+  type TeacherPeriod,
+} from '../../../../../contract/analytics';
+import type { PublicUser } from '../../../../../contract/user';
+import { NoticeCard } from '../../../../components/notice-card';
+import { PageHeader } from '../../../../components/page-header';
+import { useErrorToast } from '../../../../lib/use-error-toast';
+import { useTeacherAnalytics } from '../../api/teacher-analytics';
+import type { AnalyticsSearch } from '../analytics-search';
+import { AchievementsSection } from './achievements-section';
+import { AttendancePatterns } from './attendance-patterns';
+import { ClassPerformance } from './class-performance';
+import { EngagementInsights } from './engagement-insights';
+import { EnhancedClassPerformance } from './enhanced-class-performance';
+import { MetricCards } from './metric-cards';
+import { Recommendations } from './recommendations';
+import { SessionActivity } from './session-activity';
+import { TeachingEfficiency } from './teaching-efficiency';
+import { TimeAnalytics } from './time-analytics';
+
+type Props = { user: PublicUser; search: AnalyticsSearch; onSearchChange: (next: AnalyticsSearch) => void };
+
+const PERIODS = (Object.keys(TEACHER_PERIOD_LABELS) as TeacherPeriod[]).map((value) => ({
+  value,
+  label: TEACHER_PERIOD_LABELS[value],
+}));
+
+/** The teacher's Teaching Analytics (spec 03): every figure from their sessions in the chosen period. */
+export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
+  const period = search.period ?? DEFAULT_TEACHER_PERIOD;
+  const assigned = user.teaching_assignments.length > 0;
+  const query = useTeacherAnalytics(user._id, period);
+  useErrorToast(assigned ? query.error : null, ANALYTICS_MESSAGES.loadFailed);
+  const a = query.data;
+
+  const periodSelect = (
+    <Select
+      label="Period"
+      data={PERIODS}
+      value={period}
+      allowDeselect={false}
+      w={180}
+      onChange={(value) =>
+        onSearchChange({
+          ...search,
+          period: value === DEFAULT_TEACHER_PERIOD ? undefined : ((value ?? undefined) as TeacherPeriod | undefined),
+        })
+      }
+    />
+  );
+  if (!assigned) {
+    return (
+      <Stack>
+        <PageHeader title="Teaching Analytics" />
+        <NoticeCard title="No school assigned" message="Please contact the administrator" />
+      </Stack>
+    );
+  }
+  const schoolNames = a?.schools.map((s) => s.name).join(', ') ?? '';
+  return (
+    <Stack>
+      <PageHeader
+        title="Teaching Analytics"
+        subtitle={a ? `Performance insights for ${schoolNames}` : 'Loading…'}
+        actions={periodSelect}
+      />
+      {!a ? (
+        query.isError ? (
+          <NoticeCard
+            tone="red"
+            title={ANALYTICS_MESSAGES.loadFailed}
+            action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+          />
+        ) : (
+          <Text c="dimmed">Loading analytics…</Text>
+        )
+      ) : (
+        <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+          <MetricCards analytics={a} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SessionActivity analytics={a} />
+            <AttendancePatterns patterns={a.attendancePatterns} />
+          </SimpleGrid>
+          <ClassPerformance metrics={a.classMetrics} />
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            <TeachingEfficiency metrics={a.overallMetrics} />
+            <EngagementInsights insights={a.engagementInsights} />
+            <TimeAnalytics time={a.timeAnalytics} />
+          </SimpleGrid>
+          <EnhancedClassPerformance metrics={a.classMetrics} />
+          <AchievementsSection achievements={a.achievements} />
+          <Recommendations recommendations={a.recommendations} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConversionJob } from '../../../../contract/course-materials';
+import { api } from '../../../lib/api-client';
+
+const done = (job: ConversionJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
+
+/** GET /api/course-materials/jobs/{id}: a conversion's progress, polled every second until it ends. */
+export const conversionJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['course-materials', 'jobs', id],
+    queryFn: () => api.get(`course-materials/jobs/${id}`).json<ConversionJob>(),
+  });
+
+export const useConversionJob = (id: string | null) =>
+  useQuery({
+    ...conversionJobQuery(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: (query) => (done(query.state.data) ? false : 1000),
+  });

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiErrorBody } from '../../../../contract/errors';
+import type { UploadResponse } from '../../../../contract/course-materials';
+import { ApiError } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+
+export type UploadInput = { classNumber: number; file: File; onProgress: (percent: number) => void };
+
+/**
+ * POST /api/course-materials/upload (multipart: pdf, classNumber), through XMLHttpRequest for its upload
+ * progress. Answers 202 with the conversion job; the deck appears when the job completes.
+ */
+export function uploadMaterial({ classNumber, file, onProgress }: UploadInput): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('classNumber', String(classNumber));
+    form.append('pdf', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/course-materials/upload');
+    const token = session.token();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID());
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadResponse);
+      if (xhr.status === 401 && session.token()) session.clear();
+      reject(
+        isApiErrorBody(body)
+          ? new ApiError(xhr.status, body.error, body.details)
+          : new ApiError(
+              xhr.status,
+              xhr.status === 413 ? 'The PDF is larger than 50 MB. Please upload a smaller file.' : '',
+            ),
+      );
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.send(form);
+  });
+}
+
+export function useUploadMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMaterial,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course-materials', 'list'] }),
+  });
+}

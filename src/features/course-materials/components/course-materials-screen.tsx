@@ -1,0 +1,91 @@
+import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { COURSE_MATERIAL_MESSAGES as M, type CourseMaterialSummary } from '../../../../contract/course-materials';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useDeleteMaterial } from '../api/delete-material';
+import { useMaterials } from '../api/list-materials';
+import { MaterialCard } from './material-card';
+import { SlideViewerDialog } from './slide-viewer-dialog';
+import { JobProgress, UploadCard } from './upload-card';
+
+/** /course-materials (admin): upload a PDF per class, see the decks, view, rename slides and delete. */
+export function CourseMaterialsScreen() {
+  const list = useMaterials();
+  const remove = useDeleteMaterial();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<CourseMaterialSummary | null>(null);
+  const [ownJob, setOwnJob] = useState<string | null>(null);
+  useErrorToast(list.error, M.loadFailed);
+
+  const materials = list.data?.materials ?? [];
+  // Conversions started elsewhere (another tab, the demo decks); the upload card shows its own.
+  const others = (list.data?.conversions ?? []).filter((job) => job._id !== ownJob && job.status !== 'completed');
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.class, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        setDeleting(null);
+      },
+      onError: (error) => notify.error(errorMessage(error, M.deleteFailed)),
+    });
+  };
+
+  return (
+    <Stack>
+      <PageHeader title="Course Materials" subtitle="Upload a PDF per class; each page becomes a slide." />
+      <UploadCard onJob={setOwnJob} />
+      {others.length > 0 && (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Conversions
+            </Title>
+            {others.map((job) => (
+              <Stack key={job._id} gap={2}>
+                <Text size="sm" fw={600}>
+                  Class {job.class} · {job.pdfFileName}
+                </Text>
+                <JobProgress done={job.progress} total={job.total} status={job.status} error={job.error} />
+              </Stack>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+      <Title order={3} size="h4">
+        Uploaded classes
+      </Title>
+      {list.isLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : list.isError ? (
+        <Text c="red">{M.loadFailed}</Text>
+      ) : materials.length === 0 ? (
+        <Text c="dimmed">No course material has been uploaded yet. Upload a PDF above to create a class's slides.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {materials.map((m) => (
+            <MaterialCard key={m._id} material={m} onView={() => setViewing(m.class)} onDelete={() => setDeleting(m)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <SlideViewerDialog classNumber={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={`Delete Class ${deleting?.class ?? ''} slides?`}
+        message={M.deleteConfirm}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { COURSE_MATERIAL_MESSAGES as M, RenameSlideSchema } from '../../../../contract/course-materials';
+import { errorMessage } from '../../../lib/api-client';
+import { validateWith } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useRenameSlide } from '../api/rename-slide';
+import { NeedsNetwork } from '../../../components/network/needs-network';
+
+type Props = { classNumber: number; slide: { number: number; title: string } | null; onClose: () => void };
+
+/** Renames one slide of a deck (PUT …/slide/{n} {title}). */
+export function EditTitleDialog({ classNumber, slide, onClose }: Props) {
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRenameSlide();
+  useEffect(() => {
+    setTitle(slide?.title ?? '');
+    setError(null);
+  }, [slide]);
+
+  const save = () => {
+    if (!slide) return;
+    const checked = validateWith(RenameSlideSchema, { title });
+    if (!checked.ok) return setError(checked.errors.title ?? M.titleRequired);
+    rename.mutate(
+      { classNumber, number: slide.number, input: checked.output },
+      {
+        onSuccess: () => {
+          notify.success(M.renamed);
+          onClose();
+        },
+        onError: (e) => notify.error(errorMessage(e, M.renameFailed)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={slide !== null} onClose={onClose} title={`Edit title of slide ${slide?.number ?? ''}`} zIndex={400}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Slide title"
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+            maxLength={200}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <NeedsNetwork>
+              <Button type="submit" loading={rename.isPending}>
+                Save
+              </Button>
+            </NeedsNetwork>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InstitutionAnalytics } from '../../../../contract/analytics-types';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/institutions/{id}/analytics (default range: the last 30 days). */
+export const institutionAnalyticsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['analytics', 'institution', id, 'default'],
+    queryFn: () => api.get(`institutions/${id}/analytics`).json<InstitutionAnalytics>(),
+    staleTime: 0,
+    // A failed analytics call is tolerated (spec 01 §7): the dashboard shows its other figures.
+    retry: false,
+  });
+
+export const useInstitutionAnalytics = (id: string) => useQuery(institutionAnalyticsQuery(id));

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SchoolListResponse } from '../../../../contract/schools';
+import { api } from '../../../lib/api-client';
+
+/** Spec 01 §9: the institution dashboard lists up to 100 schools. */
+export const INSTITUTION_SCHOOL_LIMIT = 100;
+
+/** GET /api/schools?institution_id=&limit=100. */
+export const institutionSchoolsQuery = (institutionId: string) =>
+  queryOptions({
+    queryKey: ['schools', 'list', { institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT }],
+    queryFn: () =>
+      api
+        .get('schools', { searchParams: { institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT } })
+        .json<SchoolListResponse>(),
+    staleTime: 0,
+  });
+
+export const useInstitutionSchools = (institutionId: string) => useQuery(institutionSchoolsQuery(institutionId));

@@ -1,0 +1,14 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { SchoolAnalytics } from '../../../../contract/analytics-types';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/schools/{id}/analytics: class progress, today's sessions, the week's attendance. */
+export const schoolAnalyticsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['analytics', 'school', id, 'default'],
+    queryFn: () => api.get(`schools/${id}/analytics`).json<SchoolAnalytics>(),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useSchoolAnalytics = (ids: string[]) => useQueries({ queries: ids.map((id) => schoolAnalyticsQuery(id)) });

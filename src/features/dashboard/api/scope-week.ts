@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { addDays, isoDay } from '../../../../contract/analytics';
+import type { GeneralAnalytics } from '../../../../contract/analytics-types';
+import { api } from '../../../lib/api-client';
+
+/** The last 7 days, today included. */
+export const lastWeek = (today = isoDay(new Date())) => ({ startDate: addDays(today, -6), endDate: today });
+
+/**
+ * GET /api/analytics/comprehensive over the last 7 days: a school manager's managed schools together (distinct
+ * teachers, the week's attendance, sessions against the 7 days before).
+ */
+export const scopeWeekQuery = (range: { startDate: string; endDate: string }) =>
+  queryOptions({
+    queryKey: ['analytics', 'comprehensive', range],
+    queryFn: () => api.get('analytics/comprehensive', { searchParams: range }).json<GeneralAnalytics>(),
+    staleTime: 0,
+  });
+
+export const useScopeWeek = () => useQuery(scopeWeekQuery(lastWeek()));

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssessmentListResponse } from '../../../../contract/assessments';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/assessments: the teacher's assessments (published or draft, with due dates). */
+export const teacherAssessmentsQuery = queryOptions({
+  queryKey: ['assessments', 'dashboard'],
+  queryFn: () => api.get('assessments', { searchParams: { limit: 500 } }).json<AssessmentListResponse>(),
+  select: (r) => r.assessments,
+  staleTime: 0,
+});
+
+export const useTeacherAssessments = () => useQuery(teacherAssessmentsQuery);

@@ -1,0 +1,85 @@
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import {
+  ADMIN_DASHBOARD_REFETCH_MS,
+  ANALYTICS_MESSAGES,
+  RECENT_ACTIVITY_SHOWN,
+} from '../../../../../contract/analytics';
+import { NoticeCard } from '../../../../components/notice-card';
+import { PageHeader } from '../../../../components/page-header';
+import { apiErrorOf } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { useErrorToast } from '../../../../lib/use-error-toast';
+import { useAdminDashboard } from '../../api/admin-dashboard';
+import { DashboardLoading } from '../dashboard-loading';
+import { AdminQuickActions } from './admin-quick-actions';
+import { AdminStatCards } from './admin-stat-cards';
+import { PendingApprovals } from './pending-approvals';
+import { SystemActivity } from './system-activity';
+import { SystemHealthPanel } from './system-health-panel';
+
+const FAILED = 'Failed to load dashboard data';
+
+/** The admin dashboard (spec 01 §2.5): system totals, activity, health, pending approvals, quick actions. */
+export function AdminDashboard() {
+  const query = useAdminDashboard();
+  const tooMany = apiErrorOf(query.error)?.status === 429;
+  const failure = tooMany ? ANALYTICS_MESSAGES.tooManyRequests : FAILED;
+  useErrorToast(query.error, failure);
+  const data = query.data;
+
+  // Spec 01 §4: a refresh goes to the server only when the figures are more than 30 s old.
+  const refresh = () => {
+    const age = Date.now() - query.dataUpdatedAt;
+    if (query.isError || age > ADMIN_DASHBOARD_REFETCH_MS) void query.refetch();
+    else notify.info(`Already up to date: refreshed ${Math.max(1, Math.round(age / 1000))} seconds ago`);
+  };
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle="System-wide overview and management"
+        actions={
+          <Group gap="xs">
+            {query.dataUpdatedAt > 0 && (
+              <Text size="xs" c="dimmed">
+                Updated{' '}
+                {new Date(query.dataUpdatedAt).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}
+              </Text>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={refresh}
+              loading={query.isFetching}
+            >
+              Refresh
+            </Button>
+          </Group>
+        }
+      />
+      {!data ? (
+        query.isError ? (
+          <NoticeCard tone="red" title={failure} action={<Button onClick={refresh}>Retry</Button>} />
+        ) : (
+          <DashboardLoading cards={8} />
+        )
+      ) : (
+        <>
+          <PendingApprovals count={data.overview.pending_approvals} />
+          <AdminStatCards overview={data.overview} health={data.system_health} />
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <SystemActivity entries={data.time_series.slice(0, RECENT_ACTIVITY_SHOWN)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <AdminQuickActions />
+            </Grid.Col>
+          </Grid>
+          <SystemHealthPanel health={data.system_health} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { SimpleGrid } from '@mantine/core';
+import {
+  IconBook,
+  IconBuildingPlus,
+  IconChartBar,
+  IconFileImport,
+  IconSchool,
+  IconSettings,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { LinkButton } from '../../../../components/link-button';
+import { SectionCard } from '../section-card';
+
+const common = { variant: 'light', justify: 'flex-start', fullWidth: true } as const;
+
+/** Shortcuts to the admin's most common tasks. */
+export function AdminQuickActions() {
+  return (
+    <SectionCard title="Quick Actions">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="xs">
+        <LinkButton to="/users/new" leftSection={<IconUserPlus size={16} />} {...common}>
+          Add User
+        </LinkButton>
+        <LinkButton to="/institutions/new" leftSection={<IconBuildingPlus size={16} />} {...common}>
+          Add Institution
+        </LinkButton>
+        <LinkButton to="/schools/new" leftSection={<IconSchool size={16} />} {...common}>
+          Add School
+        </LinkButton>
+        <LinkButton to="/course-materials" leftSection={<IconBook size={16} />} {...common}>
+          Course Materials
+        </LinkButton>
+        <LinkButton to="/analytics" leftSection={<IconChartBar size={16} />} {...common}>
+          View Analytics
+        </LinkButton>
+        <LinkButton to="/students/import" leftSection={<IconFileImport size={16} />} {...common}>
+          Import Students
+        </LinkButton>
+        <LinkButton to="/settings" leftSection={<IconSettings size={16} />} {...common}>
+          Settings
+        </LinkButton>
+      </SimpleGrid>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { attendanceRate } from '../../../../contract/analytics';
+import type { ClassSessionView } from '../../../../contract/class-sessions';
+import { TextLink } from '../../../components/text-link';
+import { formatDate } from '../../../lib/format';
+import { SectionCard } from './section-card';
+
+export const RECENT_SHOWN = 5;
+
+/** The latest 5 sessions (date, class, school, slides, attendance) with a link to the full history. */
+export function RecentSessions({
+  sessions,
+  empty,
+  showTeacher,
+}: {
+  sessions: ClassSessionView[];
+  empty: string;
+  showTeacher?: boolean;
+}) {
+  return (
+    <SectionCard
+      title="Recent Sessions"
+      actions={
+        <TextLink to="/sessions" size="sm">
+          View All
+        </TextLink>
+      }
+    >
+      {sessions.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="md">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {sessions.slice(0, RECENT_SHOWN).map((s) => {
+            const rate =
+              s.students_attended !== null && s.total_students
+                ? attendanceRate(s.students_attended, s.total_students)
+                : null;
+            return (
+              <Group
+                key={s._id}
+                component="li"
+                justify="space-between"
+                wrap="nowrap"
+                gap="sm"
+                aria-label={`Session of class ${s.class_level}`}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    Class {s.class_level} · Slides {s.starting_slide}–{s.ending_slide}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {formatDate(s.session_date)} · {s.school_id.name}
+                    {showTeacher ? ` · ${s.teacher_id.name}` : ''}
+                  </Text>
+                </div>
+                {rate === null ? (
+                  <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                    {s.status === 'in_progress' ? 'In progress' : 'No attendance'}
+                  </Badge>
+                ) : (
+                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                    {s.students_attended}/{s.total_students}
+                  </Badge>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

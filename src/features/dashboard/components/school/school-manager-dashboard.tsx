@@ -1,0 +1,126 @@
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { IconCalendarStats, IconChalkboard, IconSchool, IconUsersGroup } from '@tabler/icons-react';
+import { addDays, isoDay } from '../../../../../contract/analytics';
+import type { PublicUser } from '../../../../../contract/user';
+import { NoticeCard } from '../../../../components/notice-card';
+import { PageHeader } from '../../../../components/page-header';
+import { StatCard } from '../../../../components/stat-card';
+import { apiErrorOf } from '../../../../lib/api-client';
+import { useErrorToast } from '../../../../lib/use-error-toast';
+import { useSchools } from '../../api/get-school';
+import { useRecentSessions } from '../../api/recent-sessions';
+import { useSchoolAnalytics } from '../../api/school-analytics';
+import { useScopeWeek } from '../../api/scope-week';
+import { DashboardLoading } from '../dashboard-loading';
+import { percent } from '../figures';
+import { RecentSessions } from '../recent-sessions';
+import { ClassProgressList } from './class-progress-list';
+import { SchoolQuickActions } from './school-quick-actions';
+import { TodaysOverview } from './todays-overview';
+
+/** Spec 01 §9: recent sessions of the last 7 days, 10 fetched (5 shown). */
+const SESSION_WINDOW_DAYS = 7;
+const SESSION_LIMIT = 10;
+
+/** The school manager's dashboard (spec 01 §2.5), over every school they manage. */
+export function SchoolManagerDashboard({ user }: { user: PublicUser }) {
+  if (user.manages_schools.length === 0)
+    return <NoticeCard title="No school assigned" message="Please contact the administrator" />;
+  return <SchoolManagerView ids={user.manages_schools} />;
+}
+
+function SchoolManagerView({ ids }: { ids: string[] }) {
+  const schools = useSchools(ids);
+  const analytics = useSchoolAnalytics(ids);
+  const week = useScopeWeek();
+  const sessions = useRecentSessions({
+    school_id: ids.length === 1 ? ids[0] : undefined,
+    start_date: addDays(isoDay(new Date()), -SESSION_WINDOW_DAYS),
+    limit: SESSION_LIMIT,
+  });
+  const schoolError = schools.find((q) => q.isError)?.error ?? null;
+  useErrorToast(
+    schoolError,
+    apiErrorOf(schoolError)?.status === 404 ? 'School data not found' : 'Failed to load dashboard data',
+  );
+  for (const q of analytics) if (q.isError) console.warn('School analytics failed; skipped', q.error);
+
+  // Data already at hand (also the device's saved copy when offline) is shown even if a refetch failed.
+  const loaded = schools.map((q) => q.data?.school).filter((s) => s !== undefined);
+  if (loaded.length < ids.length) {
+    if (schoolError)
+      return <NoticeCard tone="red" title="Unable to load school data" message="Please try refreshing the page" />;
+    return <DashboardLoading />;
+  }
+
+  const w = week.data;
+  const weekHint = (text: string) => (w ? text : week.isLoading ? 'Loading…' : 'Unavailable right now');
+  const title = loaded.length === 1 ? (loaded[0]?.name ?? '') : `Managing ${loaded.length} Schools`;
+  const subtitle = loaded.length === 1 ? 'School Management Dashboard' : loaded.map((s) => s.name).join(' · ');
+  const perSchool = loaded.map((school, i) => ({
+    school,
+    analytics: analytics[i]?.data ?? null,
+    failed: Boolean(analytics[i]?.isError),
+  }));
+
+  return (
+    <Stack>
+      <PageHeader title={title} subtitle={subtitle} />
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <StatCard
+          label="Total Students"
+          value={loaded.reduce((n, s) => n + s.statistics.students, 0)}
+          hint="Enrolled"
+          icon={<IconUsersGroup size={18} />}
+          color="cyan"
+        />
+        <StatCard
+          label="Teaching Staff"
+          value={w ? w.overview.total_teachers : '—'}
+          hint={weekHint('Teachers assigned')}
+          icon={<IconChalkboard size={18} />}
+          color="orange"
+        />
+        <StatCard
+          label="Classes"
+          value={loaded.reduce((n, s) => n + s.statistics.classes, 0)}
+          hint="Classes offered"
+          icon={<IconSchool size={18} />}
+          color="teal"
+        />
+        <StatCard
+          label="Attendance Rate"
+          value={w ? percent(w.overview.average_attendance) : '—'}
+          hint={weekHint(
+            w?.overview.average_attendance === null ? 'No attendance recorded this week' : 'Weekly average',
+          )}
+          icon={<IconCalendarStats size={18} />}
+          color="indigo"
+        />
+      </SimpleGrid>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ClassProgressList schools={perSchool} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <TodaysOverview
+              sessionsToday={
+                perSchool.every((p) => p.analytics)
+                  ? perSchool.reduce((n, p) => n + (p.analytics?.todaySessions ?? 0), 0)
+                  : null
+              }
+              week={w ?? null}
+            />
+            <SchoolQuickActions />
+            <RecentSessions
+              sessions={sessions.data?.data ?? []}
+              empty={sessions.isLoading ? 'Loading…' : 'No sessions in the last 7 days'}
+              showTeacher
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

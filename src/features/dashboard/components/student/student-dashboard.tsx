@@ -1,0 +1,102 @@
+import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAward, IconCalendarStats, IconChartPie, IconChecklist, IconSchool } from '@tabler/icons-react';
+import type { StudentAssessment } from '../../../../../contract/assessments';
+import type { PublicUser } from '../../../../../contract/user';
+import { NoticeCard } from '../../../../components/notice-card';
+import { apiErrorOf } from '../../../../lib/api-client';
+import { StatCard } from '../../../../components/stat-card';
+import { useErrorToast } from '../../../../lib/use-error-toast';
+import { useAssignedAssessments } from '../../api/assigned-assessments';
+import { useStudentProgress } from '../../api/student-progress';
+import { DashboardLoading } from '../dashboard-loading';
+import { percent, plural } from '../figures';
+import { LearningProgress } from './learning-progress';
+import { MyAchievements } from './my-achievements';
+import { StudyTips } from './study-tips';
+import { UpcomingTopics } from './upcoming-topics';
+
+/** An assessment still to do: not submitted, and open (before its due time, or late submissions allowed). */
+const isPending = (a: StudentAssessment, now: number) =>
+  !a.submitted && (a.allow_late_submissions || Date.parse(a.due_at) > now);
+
+/** The student's dashboard (spec 01 §2.5): every figure from their class's real sessions and progress. */
+export function StudentDashboard({ user }: { user: PublicUser }) {
+  const progress = useStudentProgress(user._id);
+  const assessments = useAssignedAssessments();
+  useErrorToast(progress.error, 'Failed to load dashboard data');
+
+  if (!user.studies_at_school || (progress.data && !progress.data.school_id)) {
+    return <NoticeCard title="School information not found" message="Please contact your teacher" />;
+  }
+  if (!progress.data) {
+    if (apiErrorOf(progress.error)?.status === 404) {
+      return <NoticeCard title="Student information not found" message="Please contact your teacher" />;
+    }
+    if (progress.isError) {
+      return <NoticeCard tone="red" title="Failed to load dashboard data" message="Please try refreshing the page" />;
+    }
+    return <DashboardLoading cards={5} />;
+  }
+
+  const p = progress.data;
+  const now = Date.now();
+  const pending = assessments.data?.filter((a) => isPending(a, now)).length ?? null;
+  return (
+    <Stack>
+      <Paper p="lg" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Welcome">
+        <Title order={2}>Welcome, {user.name}!</Title>
+        <Text c="dimmed">Student ID: {p.student.student_id ?? user.student_details?.student_id ?? '—'}</Text>
+      </Paper>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        <StatCard
+          label="My Class"
+          value={p.class_level ?? '—'}
+          hint={p.school_name ?? ''}
+          icon={<IconSchool size={18} />}
+          color="teal"
+        />
+        <StatCard
+          label="Progress"
+          value={`${p.progress_percentage}%`}
+          hint={`${p.slides_covered} of ${p.total_slides} slides`}
+          icon={<IconChartPie size={18} />}
+        />
+        <StatCard
+          label="Attendance"
+          value={percent(p.attendance.rate)}
+          hint={
+            p.attendance.rate === null
+              ? 'No attendance recorded yet'
+              : `Your class, over ${plural(p.attendance.sessions, 'session')}`
+          }
+          icon={<IconCalendarStats size={18} />}
+          color="green"
+        />
+        <StatCard
+          label="Assessments"
+          value={pending ?? '—'}
+          hint={pending === null ? (assessments.isError ? 'Unavailable right now' : 'Loading…') : 'Pending'}
+          icon={<IconChecklist size={18} />}
+          color="grape"
+        />
+        <StatCard
+          label="Achievements"
+          value={p.achievements.length}
+          hint="Earned so far"
+          icon={<IconAward size={18} />}
+          color="yellow"
+        />
+      </SimpleGrid>
+      <LearningProgress progress={p} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <UpcomingTopics topics={p.upcoming_topics} complete={p.total_slides > 0 && p.remaining_slides === 0} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <MyAchievements achievements={p.achievements} />
+        </Grid.Col>
+      </Grid>
+      <StudyTips />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPresentation } from '@tabler/icons-react';
+import type { ProgressResult } from '../../../../../contract/class-sessions';
+import { LinkButton } from '../../../../components/link-button';
+import { compareClasses } from '../../../../lib/teaching-choices';
+import type { ClassPair } from '../../api/class-progress';
+import { plural } from '../figures';
+import { SectionCard } from '../section-card';
+
+type Props = {
+  pairs: ClassPair[];
+  results: ProgressResult[] | null;
+  failed: boolean;
+  schoolNames: Map<string, string>;
+};
+
+/** Where each assigned class stands in its deck: 'Next: Slide N' with slides remaining, or 'Not started yet'. */
+export function TeacherClassProgress({ pairs, results, failed, schoolNames }: Props) {
+  const bySchool = new Map<string, ProgressResult[]>();
+  for (const r of results ?? []) bySchool.set(r.schoolId, [...(bySchool.get(r.schoolId) ?? []), r]);
+  const schools = [...bySchool.entries()].sort(([a], [b]) =>
+    (schoolNames.get(a) ?? a).localeCompare(schoolNames.get(b) ?? b),
+  );
+
+  return (
+    <SectionCard title="Class Progress">
+      {results === null && !failed && pairs.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      ) : schools.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          No class progress data available
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {schools.map(([schoolId, rows]) => (
+            <Stack key={schoolId} gap="xs">
+              <Text fw={600} size="sm">
+                {schoolNames.get(schoolId) ?? 'School'}
+              </Text>
+              {rows
+                .sort((x, y) => compareClasses(x.classLevel, y.classLevel))
+                .map((r) => (
+                  <ClassRow key={r.classLevel} result={r} schoolName={schoolNames.get(schoolId) ?? ''} />
+                ))}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolName: string }) {
+  const total = r.courseMaterial.totalSlides;
+  const done = Math.min(r.progress.furthestSlide, total);
+  const value = total > 0 ? Math.round((done / total) * 1000) / 10 : 0;
+  const remaining = total - done;
+  const label = `Class ${r.classLevel}${schoolName ? ` at ${schoolName}` : ''}`;
+  return (
+    <Stack gap={4} role="group" aria-label={label}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={500}>
+            Class {r.classLevel}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {done === 0
+              ? 'Not started yet'
+              : remaining > 0
+                ? `Next: Slide ${done + 1} · ${plural(remaining, 'slide')} remaining`
+                : `All ${total} slides covered`}
+          </Text>
+        </div>
+        <LinkButton
+          to="/manage-slides"
+          search={{ class: r.classLevel, school: r.schoolId }}
+          size="xs"
+          variant="subtle"
+          leftSection={<IconPresentation size={14} />}
+          aria-label={`Manage slides for ${label}`}
+          style={{ flexShrink: 0 }}
+        >
+          Slides
+        </LinkButton>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Progress value={value} size="sm" style={{ flex: 1 }} aria-label={`${label} progress ${value}%`} />
+        <Text size="xs" c="dimmed" style={{ minWidth: 'max-content' }}>
+          {done}/{total}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Group, List, Text } from '@mantine/core';
+import { IconCalendarPlus, IconCircleCheck, IconListCheck } from '@tabler/icons-react';
+import type { PendingTask } from '../../../../../contract/analytics-types';
+import { LinkButton } from '../../../../components/link-button';
+import { TextLink } from '../../../../components/text-link';
+import { plural } from '../figures';
+import { SectionCard } from '../section-card';
+
+/** Today's session count, a way to log one, and the teacher's real open items. */
+export function TodaysSchedule({
+  todaySessions,
+  tasks,
+  needsAttention,
+}: {
+  todaySessions: number | null;
+  tasks: PendingTask[];
+  needsAttention: number;
+}) {
+  const count = tasks.reduce((n, t) => n + t.count, 0) + needsAttention;
+  return (
+    <SectionCard title="Today's Schedule">
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Text size="sm" role="status" aria-label="Sessions today">
+          {todaySessions === null
+            ? 'Loading…'
+            : todaySessions === 0
+              ? 'No sessions logged today'
+              : `${plural(todaySessions, 'session')} logged today`}
+        </Text>
+        <LinkButton to="/log-session" size="xs" leftSection={<IconCalendarPlus size={14} />}>
+          Log a Session
+        </LinkButton>
+      </Group>
+      {count === 0 ? (
+        <Group gap="xs" c="green">
+          <IconCircleCheck size={16} aria-hidden />
+          <Text size="sm">No pending tasks</Text>
+        </Group>
+      ) : (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconListCheck />}
+          title={`${plural(count, 'pending task')}`}
+          aria-label="Pending tasks"
+          role="region"
+        >
+          <List size="sm" spacing={2}>
+            {tasks.map((t) => (
+              <List.Item key={t.type}>
+                <TaskLink task={t} />
+              </List.Item>
+            ))}
+            {needsAttention > 0 && (
+              <List.Item>
+                <TextLink to="/sessions" size="sm">
+                  {plural(needsAttention, 'offline change needs', 'offline changes need')} your attention
+                </TextLink>
+              </List.Item>
+            )}
+          </List>
+        </Alert>
+      )}
+    </SectionCard>
+  );
+}
+
+function TaskLink({ task }: { task: PendingTask }) {
+  if (task.type === 'draft_assessment') {
+    return (
+      <TextLink to="/teacher/assessments" size="sm">
+        {task.message}
+      </TextLink>
+    );
+  }
+  if (task.type === 'draft_survey') {
+    return (
+      <TextLink to="/teacher/surveys" size="sm">
+        {task.message}
+      </TextLink>
+    );
+  }
+  return (
+    <TextLink to="/sessions" size="sm">
+      {task.message}
+    </TextLink>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProgressResult } from '../../../../contract/class-sessions';
+import { api } from '../../../lib/api-client';
+
+export type SchoolProgressResponse = { school_id: string; results: ProgressResult[] };
+
+/** GET /api/session-progress/school/{id}: each class of the school the caller may see, with its progress. */
+export const schoolProgressQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: ['session-progress', 'school', schoolId],
+    queryFn: () => api.get(`session-progress/school/${encodeURIComponent(schoolId)}`).json<SchoolProgressResponse>(),
+  });
+
+export const useSchoolProgress = (schoolId: string) =>
+  useQuery({ ...schoolProgressQuery(schoolId), enabled: Boolean(schoolId) });

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentProgress } from '../../../../contract/analytics-types';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/students/{id}/progress (spec 03 My Progress). */
+export const studentProgressQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: ['analytics', 'student', studentId],
+    queryFn: () => api.get(`students/${studentId}/progress`).json<StudentProgress>(),
+    staleTime: 0,
+  });
+
+export const useStudentProgress = (studentId: string) => useQuery(studentProgressQuery(studentId));

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassSessionView, SessionUpdateInput } from '../../../../contract/class-sessions';
+import { api } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+
+/** PUT /api/class-sessions/{id}: the owner edits the session (the server checks ownership and every rule). */
+export function useUpdateSession(id: string) {
+  const queryClient = useQueryClient();
+  const keyFor = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (input: SessionUpdateInput) =>
+      api
+        .put(`class-sessions/${encodeURIComponent(id)}`, { json: input, headers: { 'Idempotency-Key': keyFor(input) } })
+        .json<{ session: ClassSessionView }>(),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['class-sessions'] }),
+  });
+}

@@ -1,0 +1,173 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  type ClassSessionView,
+  SessionRecordSchema,
+  type SessionUpdateInput,
+} from '../../../../contract/class-sessions';
+import { type FormErrors, validateWith } from '../../../lib/form-errors';
+import type { SchoolChoice } from '../../../lib/teaching-choices';
+import { NeedsNetwork } from '../../../components/network/needs-network';
+
+type Values = {
+  school_id: string;
+  class_level: string;
+  session_date: string;
+  starting_slide: string;
+  ending_slide: string;
+  students_attended: string;
+  total_students: string;
+  notes: string;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDate = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+/** A new date keeps the session's time of day. */
+function withDate(original: string, date: string): string {
+  const d = new Date(original);
+  const [y, m, day] = date.split('-').map(Number);
+  return new Date(y ?? 0, (m ?? 1) - 1, day ?? 1, d.getHours(), d.getMinutes(), d.getSeconds()).toISOString();
+}
+
+function initial(s: ClassSessionView): Values {
+  return {
+    school_id: s.school_id._id,
+    class_level: s.class_level,
+    session_date: localDate(s.session_date),
+    starting_slide: String(s.starting_slide),
+    ending_slide: String(s.ending_slide),
+    students_attended: s.students_attended === null ? '' : String(s.students_attended),
+    total_students: s.total_students === null ? '' : String(s.total_students),
+    notes: s.notes,
+  };
+}
+
+type Props = {
+  session: ClassSessionView;
+  choices: SchoolChoice[];
+  disabled: boolean;
+  saving: boolean;
+  serverErrors: FormErrors;
+  onSave: (input: SessionUpdateInput) => void;
+  onCancel: () => void;
+};
+
+/** School, class, start and end slide, attendance, date and notes, checked by the contract's rules. */
+export function EditSessionForm({ session, choices, disabled, saving, serverErrors, onSave, onCancel }: Props) {
+  const [values, setValues] = useState(() => initial(session));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const set = (key: keyof Values) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'school_id' ? { class_level: '' } : {}) }));
+  };
+  const schools = choices.some((c) => c.school_id === session.school_id._id)
+    ? choices
+    : [...choices, { school_id: session.school_id._id, name: session.school_id.name, classes: [session.class_level] }];
+  const classes = schools.find((c) => c.school_id === values.school_id)?.classes ?? [];
+  const shown = { ...serverErrors, ...errors };
+
+  const submit = () => {
+    const { session_date, ...rest } = values;
+    const checked = validateWith(SessionRecordSchema, rest);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    const dateChanged = session_date && session_date !== localDate(session.session_date);
+    onSave({
+      ...checked.output,
+      ...(dateChanged ? { session_date: withDate(session.session_date, session_date) } : {}),
+    });
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeSelect
+                label="School"
+                value={values.school_id}
+                onChange={set('school_id')}
+                error={shown.school_id}
+                data={schools.map((c) => ({ value: c.school_id, label: c.name }))}
+              />
+              <NativeSelect
+                label="Class"
+                value={values.class_level}
+                onChange={set('class_level')}
+                error={shown.class_level}
+                data={[
+                  { value: '', label: 'Select a class' },
+                  ...classes.map((c) => ({ value: c, label: `Class ${c}` })),
+                ]}
+              />
+              <TextInput
+                label="Starting slide"
+                inputMode="numeric"
+                value={values.starting_slide}
+                onChange={set('starting_slide')}
+                error={shown.starting_slide}
+              />
+              <TextInput
+                label="Ending slide"
+                inputMode="numeric"
+                value={values.ending_slide}
+                onChange={set('ending_slide')}
+                error={shown.ending_slide}
+              />
+              <TextInput
+                label="Students attended"
+                inputMode="numeric"
+                value={values.students_attended}
+                onChange={set('students_attended')}
+                error={shown.students_attended}
+              />
+              <TextInput
+                label="Total students"
+                inputMode="numeric"
+                value={values.total_students}
+                onChange={set('total_students')}
+                error={shown.total_students}
+              />
+              <TextInput
+                label="Date"
+                type="date"
+                value={values.session_date}
+                onChange={set('session_date')}
+                error={shown.session_date}
+                max={localDate(new Date().toISOString())}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Notes"
+              value={values.notes}
+              onChange={set('notes')}
+              error={shown.notes}
+              autosize
+              minRows={3}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+              <NeedsNetwork>
+                <Button type="submit" loading={saving}>
+                  Save Changes
+                </Button>
+              </NeedsNetwork>
+            </Group>
+          </Stack>
+        </fieldset>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SESSION_MESSAGES as M } from '../../../../contract/class-sessions';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { apiErrorOf, errorMessage } from '../../../lib/api-client';
+import type { FormErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useTeachingChoices } from '../../../lib/teaching-choices';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useSessionDetail } from '../api/get-session';
+import { useUpdateSession } from '../api/update-session';
+import { EditSessionForm } from './edit-session-form';
+
+const LOAD_FAILED = 'Failed to load session data';
+const UPDATE_FAILED = 'Failed to update session';
+
+/** /edit-session/{id}: a teacher edits one of their own sessions, then returns to /sessions. */
+export function EditSessionScreen({ id, userId }: { id: string; userId: string }) {
+  const navigate = useNavigate();
+  const detail = useSessionDetail(id);
+  const update = useUpdateSession(id);
+  const { choices } = useTeachingChoices();
+  const [refused, setRefused] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  useErrorToast(detail.error, LOAD_FAILED);
+
+  const session = detail.data?.session;
+  const notOwner = refused || (session !== undefined && session.teacher_id._id !== userId);
+  const back = (
+    <LinkButton to="/sessions" variant="default" leftSection={<IconArrowLeft size={16} />}>
+      Back to Sessions
+    </LinkButton>
+  );
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Edit Session"
+        subtitle={session ? `Class ${session.class_level} · ${session.school_id.name}` : undefined}
+        actions={back}
+      />
+      {detail.isLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : !session ? (
+        <Text c="red">{LOAD_FAILED}</Text>
+      ) : (
+        <>
+          {notOwner && (
+            <Alert color="red" role="alert">
+              {M.notOwner}
+            </Alert>
+          )}
+          <EditSessionForm
+            key={session.updatedAt}
+            session={session}
+            choices={choices}
+            disabled={notOwner}
+            saving={update.isPending}
+            serverErrors={serverErrors}
+            onCancel={() => void navigate({ to: '/sessions' })}
+            onSave={(input) =>
+              update.mutate(input, {
+                onSuccess: () => {
+                  notify.success('Session updated successfully');
+                  void navigate({ to: '/sessions' });
+                },
+                onError: (error) => {
+                  const status = apiErrorOf(error)?.status;
+                  if (status === 403) setRefused(true);
+                  setServerErrors(Object.fromEntries((apiErrorOf(error)?.details ?? []).map((d) => [d.field, d.msg])));
+                  notify.error(status === 403 ? M.notOwner : errorMessage(error, UPDATE_FAILED));
+                },
+              })
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassSessionView } from '../../../../contract/class-sessions';
+import { attendanceBand, attendancePercent, rangeStart, sessionStats } from './session-figures';
+
+const session = (starting: number, ending: number, attended: number | null, total: number | null) =>
+  ({
+    starting_slide: starting,
+    ending_slide: ending,
+    students_attended: attended,
+    total_students: total,
+  }) as ClassSessionView;
+
+describe('session figures', () => {
+  it('bands attendance at 90 and 75 percent', () => {
+    expect(attendanceBand(90)).toBe('default');
+    expect(attendanceBand(89)).toBe('secondary');
+    expect(attendanceBand(75)).toBe('secondary');
+    expect(attendanceBand(74)).toBe('destructive');
+  });
+
+  it('computes the cards from the sessions listed, skipping sessions without attendance', () => {
+    const stats = sessionStats([session(1, 5, 27, 30), session(6, 6, 20, 40), session(7, 9, null, null)]);
+    expect(stats).toEqual({ sessions: 3, students: 47, averageAttendance: 70, slides: 9 });
+    expect(attendancePercent(session(1, 1, 0, 0))).toBeNull();
+    expect(sessionStats([]).averageAttendance).toBeNull();
+  });
+
+  it('starts today at local midnight and this week 7 days before', () => {
+    const now = new Date(2026, 2, 10, 15, 30);
+    expect(new Date(rangeStart('today', now)).getTime()).toBe(new Date(2026, 2, 10).getTime());
+    expect(new Date(rangeStart('week', now)).getTime()).toBe(new Date(2026, 2, 3).getTime());
+    expect(new Date(rangeStart('month', now)).getTime()).toBe(new Date(2026, 1, 8).getTime());
+  });
+});

@@ -1,0 +1,37 @@
+import { ATTENDANCE_BANDS, type ClassSessionView } from '../../../../contract/class-sessions';
+
+/** Attendance as a whole percentage, or null when the session has no attendance yet. */
+export function attendancePercent(s: Pick<ClassSessionView, 'students_attended' | 'total_students'>): number | null {
+  if (s.students_attended === null || !s.total_students) return null;
+  return Math.round((s.students_attended / s.total_students) * 100);
+}
+
+/** Spec 03 §2: ≥ 90 % default, 75–89 secondary, below 75 destructive. */
+export function attendanceBand(percent: number): 'default' | 'secondary' | 'destructive' {
+  if (percent >= ATTENDANCE_BANDS.excellent) return 'default';
+  if (percent >= ATTENDANCE_BANDS.good) return 'secondary';
+  return 'destructive';
+}
+
+export type SessionStats = { sessions: number; students: number; averageAttendance: number | null; slides: number };
+
+/** The four stat cards, computed from the sessions listed. */
+export function sessionStats(sessions: ClassSessionView[]): SessionStats {
+  const percents = sessions.map(attendancePercent).filter((p): p is number => p !== null);
+  return {
+    sessions: sessions.length,
+    students: sessions.reduce((sum, s) => sum + (s.students_attended ?? 0), 0),
+    averageAttendance: percents.length ? Math.round(percents.reduce((a, b) => a + b, 0) / percents.length) : null,
+    slides: sessions.reduce((sum, s) => sum + Math.max(0, s.ending_slide - s.starting_slide + 1), 0),
+  };
+}
+
+export const DATE_RANGES = { today: 0, week: 7, month: 30 } as const;
+export type DateRange = keyof typeof DATE_RANGES;
+export const DATE_RANGE_LABELS: Record<DateRange, string> = { today: 'Today', week: 'This week', month: 'This month' };
+
+/** The range's first moment: local midnight `days` days ago (today: 0 days). */
+export function rangeStart(range: DateRange, now = new Date()): string {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - DATE_RANGES[range]);
+  return start.toISOString();
+}

@@ -1,0 +1,56 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { DATE_RANGE_LABELS, type DateRange } from './session-figures';
+
+export type SessionListParams = { range?: DateRange; school?: string; class?: string };
+type Option = { value: string; label: string };
+
+type Props = {
+  params: SessionListParams;
+  schools: Option[];
+  /** The classes to choose from; null: type a class (roles without assigned classes). */
+  classes: string[] | null;
+  onChange: (next: SessionListParams) => void;
+};
+
+/** Date range (today, this week, this month), school and class. */
+export function SessionFilters({ params, schools, classes, onChange }: Props) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label="Date range"
+        value={params.range ?? ''}
+        onChange={(e) => onChange({ ...params, range: (e.currentTarget.value || undefined) as DateRange | undefined })}
+        data={[
+          { value: '', label: 'All time' },
+          ...Object.entries(DATE_RANGE_LABELS).map(([value, label]) => ({ value, label })),
+        ]}
+        miw={150}
+      />
+      <NativeSelect
+        label="School"
+        value={params.school ?? ''}
+        onChange={(e) => onChange({ ...params, school: e.currentTarget.value || undefined, class: undefined })}
+        data={[{ value: '', label: 'All schools' }, ...schools]}
+        miw={200}
+        maw="100%"
+      />
+      {classes ? (
+        <NativeSelect
+          label="Class"
+          value={params.class ?? ''}
+          onChange={(e) => onChange({ ...params, class: e.currentTarget.value || undefined })}
+          data={[{ value: '', label: 'All classes' }, ...classes.map((c) => ({ value: c, label: `Class ${c}` }))]}
+          miw={130}
+        />
+      ) : (
+        <TextInput
+          label="Class"
+          placeholder="e.g. 6A"
+          defaultValue={params.class ?? ''}
+          onBlur={(e) => onChange({ ...params, class: e.currentTarget.value.trim().toUpperCase() || undefined })}
+          w={110}
+        />
+      )}
+    </Group>
+  );
+}

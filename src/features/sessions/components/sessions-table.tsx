@@ -1,0 +1,94 @@
+import { ActionIcon, type ActionIconProps, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { createLink } from '@tanstack/react-router';
+import { type AnchorHTMLAttributes, forwardRef } from 'react';
+import type { ClassSessionView } from '../../../../contract/class-sessions';
+import { TableStateRow } from '../../../components/table-states';
+import { formatDate } from '../../../lib/format';
+import { AttendanceBadge } from './attendance-badge';
+
+const AnchorIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>>(
+  (props, ref) => <ActionIcon component="a" ref={ref} {...props} />,
+);
+AnchorIcon.displayName = 'AnchorIcon';
+const LinkIcon = createLink(AnchorIcon);
+
+type Props = {
+  sessions: ClassSessionView[];
+  userId: string;
+  showTeacher: boolean;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+};
+
+/** The session history: date, school, class, slides, attendance, notes and an edit link for one's own sessions. */
+export function SessionsTable({ sessions, userId, showTeacher, loading, error, onRetry }: Props) {
+  const columns = showTeacher ? 8 : 7;
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Session history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            {showTeacher && <Table.Th>Teacher</Table.Th>}
+            <Table.Th>School</Table.Th>
+            <Table.Th>Class</Table.Th>
+            <Table.Th>Slides</Table.Th>
+            <Table.Th>Attendance</Table.Th>
+            <Table.Th>Notes</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sessions.length === 0 ? (
+            <TableStateRow
+              colSpan={columns}
+              loading={loading}
+              error={error}
+              onRetry={onRetry}
+              empty="No sessions found"
+            />
+          ) : (
+            sessions.map((s) => {
+              const label = `Class ${s.class_level} on ${formatDate(s.session_date)}`;
+              return (
+                <Table.Tr key={s._id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.session_date)}</Table.Td>
+                  {showTeacher && <Table.Td>{s.teacher_id.name}</Table.Td>}
+                  <Table.Td>{s.school_id.name}</Table.Td>
+                  <Table.Td>{s.class_level}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {s.starting_slide}–{s.ending_slide}
+                  </Table.Td>
+                  <Table.Td>
+                    <AttendanceBadge session={s} />
+                  </Table.Td>
+                  <Table.Td maw={240}>
+                    <Text size="sm" lineClamp={2} c={s.notes ? undefined : 'dimmed'}>
+                      {s.notes || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {s.teacher_id._id === userId && (
+                      <Tooltip label="Edit session">
+                        <LinkIcon
+                          to="/edit-session/$id"
+                          params={{ id: s._id }}
+                          variant="subtle"
+                          aria-label={`Edit session of ${label}`}
+                        >
+                          <IconPencil size={16} />
+                        </LinkIcon>
+                      </Tooltip>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import type { OutboxEntry } from '../../../../contract/offline';
+import { localDb } from '../../../lib/offline/local-db';
+
+export type SessionSync = { state: 'saved' | 'pending' | 'attention'; message: string | null };
+
+/** 'saved' only once the server confirmed every queued entry of the session. */
+export function sessionSync(entries: OutboxEntry[]): SessionSync {
+  const refused = entries.find((e) => e.status === 'attention');
+  if (refused) return { state: 'attention', message: refused.lastError };
+  return { state: entries.every((e) => e.status === 'sent') ? 'saved' : 'pending', message: null };
+}
+
+/** A session's outbox entries on this device, live; null while reading or when it has none here. */
+export function useSessionSync(sessionId: string | undefined): SessionSync | null {
+  const [sync, setSync] = useState<SessionSync | null>(null);
+  useEffect(() => {
+    setSync(null);
+    if (!sessionId) return;
+    const subscription = liveQuery(() => localDb().outbox.where({ sessionId }).toArray()).subscribe({
+      next: (entries) => setSync(entries.length ? sessionSync(entries) : null),
+      error: () => setSync(null),
+    });
+    return () => subscription.unsubscribe();
+  }, [sessionId]);
+  return sync;
+}

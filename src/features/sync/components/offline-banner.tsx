@@ -1,0 +1,58 @@
+import { Alert } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useOnline } from '../../../components/network/use-online';
+import { clock } from '../format';
+
+/** The oldest data the screen shows: the least recent update among the queries on screen that have data. */
+function useShownDataTime(enabled: boolean): number | null {
+  const queryClient = useQueryClient();
+  const [time, setTime] = useState<number | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const read = () => {
+      const times = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
+        .map((q) => q.state.dataUpdatedAt);
+      setTime(times.length ? Math.min(...times) : null);
+    };
+    read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        read();
+      }, 250);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [enabled, queryClient]);
+  return time;
+}
+
+/** Offline (or the server unreachable): the screens show the last known data, read-only, with its age. */
+export function OfflineBanner() {
+  const { status } = useOnline();
+  const time = useShownDataTime(status !== 'online');
+  if (status === 'online') return null;
+  const what = status === 'offline' ? 'Offline' : 'Server unreachable';
+  return (
+    <Alert
+      color={status === 'offline' ? 'gray' : 'orange'}
+      variant="light"
+      icon={<IconCloudOff size={18} />}
+      role="status"
+      aria-label="Connection"
+      mb="md"
+      py="xs"
+    >
+      {time ? `${what} — showing data from ${clock(time, true)}` : `${what} — showing data saved on this device`}
+      {'. Changes that need the server are disabled until the connection is back.'}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { EndPayload, OutboxEntry } from '../../../../contract/offline';
+import { clock } from '../format';
+import { KIND_LABEL } from '../use-outbox';
+
+type Props = {
+  entry: OutboxEntry;
+  onFix?: () => void;
+  onResend?: () => void;
+  onDiscard?: () => void;
+};
+
+/** One queued change: what it is, when it was made, and its state with the server. */
+export function OutboxItem({ entry, onFix, onResend, onDiscard }: Props) {
+  const end = entry.kind === 'end' ? (entry.payload as EndPayload) : null;
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={`${KIND_LABEL[entry.kind]}: ${entry.label}`}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" fw={600} style={{ minWidth: 0 }}>
+            {KIND_LABEL[entry.kind]}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {clock(entry.clientTimestamp)}
+          </Text>
+        </Group>
+        <Text size="sm">{entry.label}</Text>
+        {end && (
+          <Text size="xs" c="dimmed">
+            Attendance {end.students_attended} of {end.total_students}
+            {end.notes ? ` · ${end.notes}` : ''}
+          </Text>
+        )}
+        {entry.status === 'sent' && entry.confirmedAt && (
+          <Text size="xs" c="green.8">
+            Confirmed by the server at {clock(entry.confirmedAt)}
+          </Text>
+        )}
+        {entry.status === 'pending' && (
+          <Text size="xs" c="dimmed">
+            {entry.attempts > 0
+              ? `Not sent yet (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'}${entry.lastError ? `: ${entry.lastError}` : ''})`
+              : 'Waiting to be sent'}
+          </Text>
+        )}
+        {entry.status === 'attention' && (
+          <Text size="sm" c="red.7" role="alert">
+            The server said: {entry.lastError ?? 'refused'}
+          </Text>
+        )}
+        {(onFix || onResend || onDiscard) && (
+          <Group gap="xs" mt={4}>
+            {onFix && (
+              <Button size="xs" onClick={onFix}>
+                Fix and resend
+              </Button>
+            )}
+            {onResend && (
+              <Button size="xs" variant="light" onClick={onResend}>
+                Resend
+              </Button>
+            )}
+            {onDiscard && (
+              <Button size="xs" variant="subtle" color="red" onClick={onDiscard}>
+                Discard
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

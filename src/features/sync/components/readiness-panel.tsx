@@ -1,0 +1,66 @@
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useSession } from '../../../lib/use-session';
+import { syncMyDecks } from '../sync-now';
+import { useDeckReadiness } from '../use-deck-readiness';
+import { ReadinessRow } from './readiness-row';
+import { StorageNote } from './storage-note';
+
+/** Offline readiness (issue 5): per deck the teacher teaches from, what this device keeps and how to get it. */
+export function ReadinessPanel() {
+  const user = useSession()?.user;
+  const { rows, activity, loading, serverFailed } = useDeckReadiness();
+  if (!user) return null;
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        You have no classes assigned yet, so there are no slides to keep on this device.
+      </Text>
+    );
+  }
+  const teachable = rows.filter((r) => r.state !== 'no-deck');
+  const ready = teachable.filter((r) => r.state === 'ready' || r.state === 'update').length;
+  const allReady = !loading && teachable.length > 0 && ready === teachable.length && !activity.running;
+
+  return (
+    <Stack gap="sm">
+      {loading ? (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">Checking this device…</Text>
+        </Group>
+      ) : (
+        <Alert
+          color={allReady ? 'green' : 'blue'}
+          icon={allReady ? <IconCircleCheck /> : undefined}
+          role="status"
+          title={
+            allReady
+              ? 'All your classes can be taught offline'
+              : `${ready} of ${teachable.length} ${teachable.length === 1 ? 'deck is' : 'decks are'} ready offline`
+          }
+        >
+          {activity.running
+            ? 'Downloading slides to this device…'
+            : allReady
+              ? 'The slides are on this device; teaching works without a connection.'
+              : 'Slides not on this device need a connection to show.'}
+        </Alert>
+      )}
+      {activity.error && (
+        <Alert color="red" icon={<IconAlertTriangle />} role="alert" title="Slides could not be kept offline">
+          {activity.error}
+        </Alert>
+      )}
+      {serverFailed && (
+        <Text size="xs" c="dimmed">
+          The server could not be asked for the latest slides; showing what this device has.
+        </Text>
+      )}
+      {rows.map((row) => (
+        <ReadinessRow key={row.grade} row={row} busy={activity.running} onSync={() => void syncMyDecks()} />
+      ))}
+      <StorageNote refreshKey={activity.finishedAt} />
+    </Stack>
+  );
+}

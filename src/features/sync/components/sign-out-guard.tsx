@@ -1,0 +1,64 @@
+import { Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { connectivity } from '../../../lib/connectivity';
+import { localDb } from '../../../lib/offline/local-db';
+
+async function unsentCount(userId: string): Promise<number> {
+  try {
+    const entries = await localDb().outbox.where({ userId }).toArray();
+    return entries.filter((e) => e.status !== 'sent').length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Log out, with a warning when changes are not yet sent: they stay on this device (keyed by user) and are sent
+ * when the same user signs in again. Returns the action for the menu and the dialog to render.
+ */
+export function useSignOutGuard(userId: string | undefined, logout: () => Promise<void> | void) {
+  const [unsent, setUnsent] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const request = async () => {
+    const count = userId ? await unsentCount(userId) : 0;
+    if (count === 0) return void logout();
+    setUnsent(count);
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await logout();
+    } finally {
+      setBusy(false);
+      setUnsent(0);
+    }
+  };
+
+  const dialog: ReactNode = (
+    <ConfirmDialog
+      opened={unsent > 0}
+      title="Log out?"
+      message={
+        <Stack gap="xs">
+          <Text>
+            {unsent} {unsent === 1 ? 'change is' : 'changes are'} not yet sent. They stay on this device and are sent
+            when you sign in again.
+          </Text>
+          {connectivity.get().status !== 'online' && (
+            <Text size="sm" c="dimmed">
+              You are offline: signing in again needs a connection.
+            </Text>
+          )}
+        </Stack>
+      }
+      confirmLabel="Log out"
+      cancelLabel="Stay signed in"
+      loading={busy}
+      onConfirm={() => void confirm()}
+      onClose={() => setUnsent(0)}
+    />
+  );
+  return { request: () => void request(), dialog };
+}

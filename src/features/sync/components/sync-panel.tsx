@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import type { EndPayload, OutboxEntry } from '../../../../contract/offline';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NeedsNetwork } from '../../../components/network/needs-network';
+import { useOnline } from '../../../components/network/use-online';
+import { localDb } from '../../../lib/offline/local-db';
+import { discard, resend } from '../../../lib/offline/outbox';
+import { kickReplay } from '../../../lib/offline/sync-engine';
+import { session } from '../../../lib/session';
+import { clock } from '../format';
+import { KIND_LABEL, useOutbox, useSyncState } from '../use-outbox';
+import { FixEndDialog } from './fix-end-dialog';
+import { OutboxItem } from './outbox-item';
+
+const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+
+/**
+ * The Sync panel (ARCHITECTURE.md §5): changes waiting to be sent, those the server refused ('Needs attention',
+ * with its message: fix and resend, or discard on purpose) and those it confirmed, with the time it did.
+ */
+export function SyncPanel({ userId }: { userId: string }) {
+  const outbox = useOutbox(userId);
+  const sync = useSyncState();
+  const { status } = useOnline();
+  const [fixing, setFixing] = useState<OutboxEntry | null>(null);
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  if (!outbox) return null;
+  const { pending, attention, sent } = outbox;
+  const waiting = pending.length + attention.length;
+
+  const resendEntry = async (entry: OutboxEntry, payload?: EndPayload) => {
+    await resend(localDb(), entry.id, payload);
+    void kickReplay();
+  };
+
+  return (
+    <Stack gap="md">
+      <div role="status" aria-label="Sync summary">
+        {waiting === 0 && sent.length > 0 ? (
+          <Group gap="xs" c="green.8">
+            <IconCircleCheck size={18} aria-hidden />
+            <Text fw={600}>All changes saved</Text>
+          </Group>
+        ) : waiting === 0 ? (
+          <Text fw={600}>Nothing waiting to be sent</Text>
+        ) : (
+          <Text fw={600}>{changes(waiting)} not yet confirmed by the server</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {status === 'online' ? 'Online' : status === 'offline' ? 'Offline: changes are kept on this device' : 'The server cannot be reached: changes are kept on this device'}
+          {outbox.lastConfirmedAt ? ` · last confirmed at ${clock(outbox.lastConfirmedAt)}` : ''}
+        </Text>
+      </div>
+
+      {sync.needsSignIn && pending.length > 0 && (
+        <Alert color="orange" icon={<IconLogin />} title={`Sign in again to send ${pending.length} saved ${pending.length === 1 ? 'change' : 'changes'}`}>
+          <Stack gap="xs">
+            <Text size="sm">Your sign-in has expired. The changes stay on this device and are sent once you sign in.</Text>
+            <Button size="xs" color="orange" style={{ alignSelf: 'flex-start' }} onClick={() => session.clear('rejected')}>
+              Sign in again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {pending.length > 0 && !sync.needsSignIn && (
+        <NeedsNetwork>
+          <Button size="xs" variant="light" loading={sync.running} onClick={() => void kickReplay()} style={{ alignSelf: 'flex-start' }}>
+            Send now
+          </Button>
+        </NeedsNetwork>
+      )}
+
+      {attention.length > 0 && (
+        <Section title={`Needs attention (${attention.length})`} icon={<IconAlertTriangle size={16} color="var(--mantine-color-red-6)" />}>
+          {attention.map((entry) => (
+            <OutboxItem
+              key={entry.id}
+              entry={entry}
+              onFix={entry.kind === 'end' ? () => setFixing(entry) : undefined}
+              onResend={entry.kind === 'end' ? undefined : () => void resendEntry(entry)}
+              onDiscard={() => setDiscarding(entry)}
+            />
+          ))}
+        </Section>
+      )}
+      {pending.length > 0 && (
+        <Section title={`Waiting to send (${pending.length})`}>
+          {pending.map((entry) => (
+            <OutboxItem key={entry.id} entry={entry} />
+          ))}
+        </Section>
+      )}
+      {sent.length > 0 && (
+        <Section title={`Sent (${sent.length})`}>
+          {sent.map((entry) => (
+            <OutboxItem key={entry.id} entry={entry} />
+          ))}
+        </Section>
+      )}
+
+      <FixEndDialog
+        entry={fixing}
+        onClose={() => setFixing(null)}
+        onResend={async (payload) => {
+          if (fixing) await resendEntry(fixing, payload);
+          setFixing(null);
+        }}
+      />
+      <ConfirmDialog
+        opened={discarding !== null}
+        title="Discard this change?"
+        message={
+          discarding
+            ? `${KIND_LABEL[discarding.kind]}: ${discarding.label}. The server never accepted it; discarding deletes it from this device for good.`
+            : ''
+        }
+        confirmLabel="Discard"
+        cancelLabel="Keep it"
+        danger
+        onConfirm={async () => {
+          if (discarding) await discard(localDb(), discarding.id);
+          setDiscarding(null);
+        }}
+        onClose={() => setDiscarding(null)}
+      />
+    </Stack>
+  );
+}
+
+function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Group gap={6} mb={6}>
+        {icon}
+        <Title order={4} size="h5">
+          {title}
+        </Title>
+      </Group>
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {children}
+      </Stack>
+    </section>
+  );
+}

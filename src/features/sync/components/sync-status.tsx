@@ -1,0 +1,66 @@
+import { Badge, Drawer, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCloud, IconCloudCheck, IconCloudExclamation, IconCloudOff } from '@tabler/icons-react';
+import { useOnline } from '../../../components/network/use-online';
+import { useSession } from '../../../lib/use-session';
+import { useOutbox, useSyncState } from '../use-outbox';
+import { SyncPanel } from './sync-panel';
+
+const STATUS = {
+  online: { label: 'Online', color: 'green', Icon: IconCloudCheck },
+  offline: { label: 'Offline', color: 'gray', Icon: IconCloudOff },
+  unreachable: { label: 'Server unreachable', color: 'orange', Icon: IconCloudExclamation },
+} as const;
+
+/**
+ * The teacher's sync state in the top bar: online or offline (or the server unreachable), a badge with the
+ * changes not yet confirmed by the server, and the Sync panel behind it. `dark` for the slide viewer's bar.
+ */
+export function SyncStatus({ dark = false }: { dark?: boolean }) {
+  const user = useSession()?.user;
+  const [opened, { open, close }] = useDisclosure(false);
+  const { status } = useOnline();
+  const outbox = useOutbox(user?._id);
+  const sync = useSyncState();
+  if (!user) return null;
+  const waiting = (outbox?.pending.length ?? 0) + (outbox?.attention.length ?? 0);
+  const alarm = (outbox?.attention.length ?? 0) > 0 || sync.needsSignIn;
+  const { label, color, Icon } = STATUS[status];
+  const summary = `${label}. ${waiting === 0 ? 'No changes waiting' : `${waiting} ${waiting === 1 ? 'change' : 'changes'} not yet sent`}${alarm ? ', needs attention' : ''}`;
+
+  return (
+    <>
+      <Tooltip label={summary}>
+        <UnstyledButton
+          onClick={open}
+          aria-label={`Sync status: ${summary}`}
+          data-status={status}
+          px={6}
+          py={4}
+          style={{ borderRadius: 6, color: dark ? 'var(--mantine-color-gray-2)' : undefined }}
+        >
+          <Group gap={6} wrap="nowrap">
+            {waiting === 0 && status === 'online' ? (
+              <IconCloudCheck size={20} color={`var(--mantine-color-${color}-6)`} aria-hidden />
+            ) : status === 'online' ? (
+              <IconCloud size={20} color="var(--mantine-color-blue-6)" aria-hidden />
+            ) : (
+              <Icon size={20} color={`var(--mantine-color-${color}-6)`} aria-hidden />
+            )}
+            <Text size="sm" visibleFrom="sm" c={dark ? 'gray.2' : undefined}>
+              {label}
+            </Text>
+            {waiting > 0 && (
+              <Badge size="sm" circle={waiting < 10} color={alarm ? 'red' : 'blue'} data-testid="pending-count">
+                {waiting}
+              </Badge>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Tooltip>
+      <Drawer opened={opened} onClose={close} title="Sync" position="right" size="md" zIndex={400}>
+        <SyncPanel userId={user._id} />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { rememberAuth } from '../../lib/offline/auth-meta';
+import { assignedGrades } from '../../lib/offline/deck-runner';
+import { localDb } from '../../lib/offline/local-db';
+import { session } from '../../lib/session';
+import { syncDecks } from './deck-activity';
+
+/**
+ * 'Make available offline' / 'Refresh': brings every deck of the teacher's classes up to date (a deck that is
+ * current costs one small request), keeping only those on the device.
+ */
+export async function syncMyDecks(): Promise<void> {
+  const current = session.get();
+  if (current?.user.role !== 'teacher') return;
+  await rememberAuth(localDb(), { userId: current.user._id, token: current.token });
+  await syncDecks(assignedGrades(current.user.teaching_assignments));
+}

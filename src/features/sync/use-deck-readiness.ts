@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { CourseMaterialSummary } from '../../../contract/course-materials';
+import { gradeOf } from '../../../contract/constants';
+import type { DeckRecord } from '../../../contract/offline';
+import { assignedGrades } from '../../lib/offline/deck-runner';
+import { storedImageKeys } from '../../lib/offline/deck-store';
+import type { DeckProgress } from '../../lib/offline/deck-sync';
+import { localDb } from '../../lib/offline/local-db';
+import { compareClasses, useTeachingChoices } from '../../lib/teaching-choices';
+import { useLiveQuery } from '../../lib/use-live-query';
+import { useSession } from '../../lib/use-session';
+import { deckSummariesQuery } from './api/deck-summaries';
+import { deckActivity } from './deck-activity';
+
+export type ReadinessState = 'ready' | 'update' | 'downloading' | 'missing' | 'no-deck' | 'unknown';
+export type ReadinessRow = {
+  grade: number;
+  /** The teacher's classes taught from this deck, per school: '6A, 6B · Sunrise Public School, Mohali'. */
+  classes: string[];
+  /** The server's deck; null: none uploaded; undefined: not known (offline, or still loading). */
+  server: CourseMaterialSummary | null | undefined;
+  /** The complete deck on the device, with its stored slide count. */
+  device: (DeckRecord & { cachedSlides: number }) | null;
+  /** Full-size slides of the server's newer version already stored (a download in progress or interrupted). */
+  newVersionSlides: number;
+  progress: DeckProgress | null;
+  state: ReadinessState;
+};
+
+type DeviceView = Map<number, { deck: DeckRecord | null; cachedSlides: number; newVersionSlides: number }>;
+
+const fullCount = (keys: Set<string>) => [...keys].filter((k) => k.endsWith(':full')).length;
+
+async function readDevice(grades: number[], serverVersions: Map<number, number>): Promise<DeviceView> {
+  const db = localDb();
+  const view: DeviceView = new Map();
+  for (const grade of grades) {
+    const deck = (await db.decks.get(grade)) ?? null;
+    const cachedSlides = deck ? fullCount(await storedImageKeys(db, grade, deck.version)) : 0;
+    const serverVersion = serverVersions.get(grade);
+    const newVersionSlides =
+      serverVersion !== undefined && serverVersion !== deck?.version
+        ? fullCount(await storedImageKeys(db, grade, serverVersion))
+        : 0;
+    view.set(grade, { deck, cachedSlides, newVersionSlides });
+  }
+  return view;
+}
+
+function stateOf(row: Omit<ReadinessRow, 'state'>, running: boolean): ReadinessState {
+  if (row.progress && running) return 'downloading';
+  if (row.device?.complete) return row.server && row.server.version !== row.device.version ? 'update' : 'ready';
+  if (row.server === null) return 'no-deck';
+  return row.server === undefined ? 'unknown' : 'missing';
+}
+
+/** Per grade the teacher teaches: what the server has, what the device keeps, and any download under way. */
+export function useDeckReadiness() {
+  const user = useSession()?.user;
+  const assignments = user?.teaching_assignments ?? [];
+  const grades = assignedGrades(assignments);
+  const { choices } = useTeachingChoices();
+  const activity = useSyncExternalStore(deckActivity.subscribe, deckActivity.get);
+  const summaries = useQuery({ ...deckSummariesQuery, enabled: user?.role === 'teacher' });
+  const serverByGrade = new Map((summaries.data?.materials ?? []).map((m) => [m.class, m]));
+  const versions = new Map([...serverByGrade].map(([g, m]) => [g, m.version]));
+  const versionsKey = [...versions].join(';');
+  const device = useLiveQuery(() => readDevice(grades, versions), [grades.join(), versionsKey]);
+
+  const rows: ReadinessRow[] = grades.map((grade) => {
+    const classes = choices.flatMap((school) => {
+      const here = school.classes.filter((c) => gradeOf(c) === grade).sort(compareClasses);
+      return here.length ? [`${here.join(', ')} · ${school.name}`] : [];
+    });
+    const local = device?.get(grade);
+    const base = {
+      grade,
+      classes,
+      server: summaries.data ? (serverByGrade.get(grade) ?? null) : undefined,
+      device: local?.deck?.complete ? { ...local.deck, cachedSlides: local.cachedSlides } : null,
+      newVersionSlides: local?.newVersionSlides ?? 0,
+      progress: activity.progress[grade] ?? null,
+    };
+    return { ...base, state: stateOf(base, activity.running) };
+  });
+  return { rows, activity, loading: device === undefined, serverFailed: summaries.isError && !summaries.data };
+}

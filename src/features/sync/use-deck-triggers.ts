@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { connectivity } from '../../lib/connectivity';
+import { assignedGrades } from '../../lib/offline/deck-runner';
+import { localDb } from '../../lib/offline/local-db';
+import { queryClient } from '../../lib/query-client';
+import { session } from '../../lib/session';
+import { deckSummariesQuery } from './api/deck-summaries';
+import { refreshProfile } from './api/refresh-profile';
+import { CHECK_EVERY_MS, DeckTriggers, type TeacherView } from './deck-triggers';
+import { syncMyDecks } from './sync-now';
+
+const teacherView = (): TeacherView => {
+  const user = session.user();
+  return user?.role === 'teacher' ? { id: user._id, grades: assignedGrades(user.teaching_assignments) } : null;
+};
+
+function createTriggers() {
+  return new DeckTriggers({
+    now: Date.now,
+    // The signed-in teacher's grades, which are the ones the triggers pass.
+    sync: () => syncMyDecks(),
+    async serverVersions() {
+      if (connectivity.get().status !== 'online') return null;
+      const { materials } = await queryClient.fetchQuery({ ...deckSummariesQuery, staleTime: 0 });
+      return new Map(materials.map((m) => [m.class, m.version]));
+    },
+    async deviceDecks() {
+      const decks = await localDb().decks.toArray();
+      return new Map(decks.map((d) => [d.grade, { version: d.version, complete: d.complete }]));
+    },
+    async refreshProfile() {
+      if (connectivity.get().status === 'online') await refreshProfile();
+    },
+  });
+}
+
+/** Keeps the signed-in teacher's decks on the device up to date (mounted once, in the signed-in shell). */
+export function useDeckTriggers() {
+  useEffect(() => {
+    const triggers = createTriggers();
+    const unsubscribe = [
+      session.subscribe(() => triggers.user(teacherView())),
+      connectivity.onReconnect(() => void triggers.check()),
+    ];
+    triggers.user(teacherView());
+    const onVisibility = () => (document.visibilityState === 'hidden' ? triggers.away() : void triggers.back());
+    const onBlur = () => triggers.away();
+    const onFocus = () => void triggers.back();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void triggers.check();
+    }, CHECK_EVERY_MS);
+    return () => {
+      for (const stop of unsubscribe) stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+      clearInterval(timer);
+    };
+  }, []);
+}

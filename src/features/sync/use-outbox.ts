@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+import type { OutboxEntry } from '../../../contract/offline';
+import { localDb } from '../../lib/offline/local-db';
+import { outboxSummary } from '../../lib/offline/outbox';
+import { onSyncState, syncState } from '../../lib/offline/sync-engine';
+import { useLiveQuery } from '../../lib/use-live-query';
+
+export type OutboxView = {
+  pending: OutboxEntry[];
+  attention: OutboxEntry[];
+  sent: OutboxEntry[];
+  /** When the server last confirmed one of this user's changes. */
+  lastConfirmedAt: string | null;
+};
+
+const EMPTY: OutboxView = { pending: [], attention: [], sent: [], lastConfirmedAt: null };
+
+/** The signed-in user's outbox on this device, live (other tabs and the worker included). */
+export function useOutbox(userId: string | undefined): OutboxView | undefined {
+  return useLiveQuery(
+    async () => {
+      if (!userId) return EMPTY;
+      const summary = await outboxSummary(localDb(), userId);
+      return { ...summary, lastConfirmedAt: summary.sent[0]?.confirmedAt ?? null };
+    },
+    [userId],
+    EMPTY,
+  );
+}
+
+/** The page's replayer: whether it runs, and whether the server asked to sign in again (a 401). */
+export const useSyncState = () => useSyncExternalStore(onSyncState, syncState);
+
+export const KIND_LABEL: Record<OutboxEntry['kind'], string> = {
+  start: 'Session start',
+  position: 'Slide position',
+  end: 'End of session and attendance',
+};

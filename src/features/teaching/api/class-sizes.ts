@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClassListResponse } from '../../../../contract/classes';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/classes?school_id=: the enrolled students per class, the attendance dialog's default total. */
+export const classSizesQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: ['classes', 'sizes', schoolId],
+    queryFn: () => api.get('classes', { searchParams: { school_id: schoolId } }).json<ClassListResponse>(),
+    select: (answer) => new Map(answer.data.map((c) => [c.class_level.toUpperCase(), c.student_count])),
+    staleTime: 5 * 60_000,
+  });
+
+export const useClassSize = (schoolId: string, classLevel: string) => {
+  const sizes = useQuery({ ...classSizesQuery(schoolId), enabled: Boolean(schoolId) });
+  return sizes.data?.get(classLevel.toUpperCase()) ?? null;
+};

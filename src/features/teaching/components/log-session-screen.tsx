@@ -1,0 +1,121 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../lib/notify';
+import { useTeachingChoices } from '../../../lib/teaching-choices';
+import { useClassSize } from '../api/class-sizes';
+import { EndSessionDialog } from './end-session-dialog';
+import { SessionSetup } from './session-setup';
+import { SlideViewer } from './slide-viewer';
+import { useTeaching } from './use-teaching';
+
+type Props = {
+  userId: string;
+  /** Beside the setup form: the place for the 'Offline readiness' link (the offline UI fills it). */
+  aside?: ReactNode;
+  /** Extra items in the viewer's top bar (e.g. the sync status). */
+  toolbarExtra?: ReactNode;
+};
+
+const exitFullScreen = () =>
+  document.fullscreenElement ? document.exitFullscreen().catch(() => undefined) : Promise.resolve();
+
+/** /log-session: choose a class, teach it from its slides, end with attendance (spec 03 §2 Start Teaching Session). */
+export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
+  const navigate = useNavigate();
+  const { choices } = useTeachingChoices();
+  const flow = useTeaching(userId);
+  const [dialog, setDialog] = useState<'end' | 'cancel' | null>(null);
+  const teaching = flow.phase.name === 'teaching' ? flow.phase.teaching : null;
+  const session = teaching?.session;
+  const schoolName = choices.find((c) => c.school_id === session?.schoolId)?.name ?? '';
+  const label = session ? `Class ${session.classLevel}${schoolName ? ` at ${schoolName}` : ''}` : '';
+  const enrolled = useClassSize(session?.schoolId ?? '', session?.classLevel ?? '');
+
+  if (flow.phase.name === 'checking') {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+
+  if (teaching && session) {
+    return (
+      <>
+        <SlideViewer
+          deck={teaching.deck}
+          heading={schoolName ? `Class ${session.classLevel} · ${schoolName}` : `Class ${session.classLevel}`}
+          current={flow.current}
+          onMove={(n) => flow.move(n, label)}
+          onEnd={() => setDialog('end')}
+          onCancel={() => setDialog('cancel')}
+          paused={dialog !== null}
+          fromDevice={teaching.source === 'device'}
+          toolbarExtra={toolbarExtra}
+        />
+        <EndSessionDialog
+          opened={dialog === 'end'}
+          slide={flow.current}
+          enrolled={enrolled}
+          onClose={() => setDialog(null)}
+          onSave={async (attendance) => {
+            const id = await flow.end(attendance, label);
+            await exitFullScreen();
+            await navigate({ to: '/sessions', search: { ended: id } });
+          }}
+        />
+        <ConfirmDialog
+          opened={dialog === 'cancel'}
+          title="Cancel Session?"
+          message="This session will be discarded on this device and not saved. Attendance will not be recorded."
+          confirmLabel="Cancel Session"
+          cancelLabel="Keep teaching"
+          danger
+          onConfirm={async () => {
+            await flow.cancel();
+            setDialog(null);
+            await exitFullScreen();
+            notify.info('Session cancelled');
+          }}
+          onClose={() => setDialog(null)}
+        />
+      </>
+    );
+  }
+
+  const stuck = flow.phase.name === 'setup' ? flow.phase.stuck : null;
+  return (
+    <Stack>
+      <PageHeader title="Start Teaching Session" subtitle="Choose a class and teach from its slides." />
+      {stuck && (
+        <Alert color="orange" title={`A class in progress (Class ${stuck.session.classLevel}) could not be reopened`}>
+          <Stack gap="xs">
+            <Text size="sm">{stuck.message}</Text>
+            <Group>
+              <Button size="xs" variant="light" color="orange" onClick={() => void flow.cancel(stuck.session)}>
+                Discard that session
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Group align="flex-start" gap="md">
+        <div style={{ flex: '1 1 320px', maxWidth: 560 }}>
+          <SessionSetup
+            choices={choices}
+            starting={flow.starting}
+            problem={flow.problem}
+            onChange={flow.clearProblem}
+            onStart={(school, classLevel) =>
+              void flow.start(school.school_id, classLevel, `Class ${classLevel} at ${school.name}`)
+            }
+          />
+        </div>
+        {aside}
+      </Group>
+    </Stack>
+  );
+}

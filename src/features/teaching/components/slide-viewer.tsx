@@ -1,0 +1,117 @@
+import { Box } from '@mantine/core';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { THUMBNAIL_STRIP_MAX_SLIDES } from '../../../../contract/course-materials';
+import type { ViewerDeck } from '../offline/teaching-session';
+import { SlideStage } from './slide-stage';
+import { useDeckImages } from './use-deck-images';
+import { useSwipe, useViewerKeys } from './use-viewer-input';
+import { ViewerFooter } from './viewer-footer';
+import { ViewerToolbar } from './viewer-toolbar';
+
+type Props = {
+  deck: ViewerDeck;
+  heading: string;
+  current: number;
+  onMove: (slide: number) => void;
+  onEnd: () => void;
+  onCancel: () => void;
+  /** A dialog is open: the viewer's keys are off. */
+  paused: boolean;
+  fromDevice: boolean;
+  toolbarExtra?: ReactNode;
+};
+
+/**
+ * Marks the moment a slide is on screen for bench/slide-move.ts (key press → painted): the next frame's
+ * rendering runs after its requestAnimationFrame callbacks; a message posted there is handled after that frame.
+ */
+function markShown(slide: number) {
+  performance.mark('slide-commit', { detail: slide });
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => performance.mark('slide-shown', { detail: slide });
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The slide viewer: fills the screen (a projector), works by keys, buttons, the slide-number input, thumbnails
+ * (decks of 20 slides or fewer) and swipes (a tablet). Full screen covers the whole page, so dialogs stay visible.
+ */
+export function SlideViewer({
+  deck,
+  heading,
+  current,
+  onMove,
+  onEnd,
+  onCancel,
+  paused,
+  fromDevice,
+  toolbarExtra,
+}: Props) {
+  const total = deck.totalSlides;
+  const withThumbs = total <= THUMBNAIL_STRIP_MAX_SLIDES;
+  const images = useDeckImages(deck, current, withThumbs);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  const go = (n: number) => {
+    const target = Math.min(Math.max(1, n), total);
+    if (target !== current) onMove(target);
+  };
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  useEffect(() => {
+    const sync = () => setFullScreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  useViewerKeys(!paused, {
+    prev: () => go(current - 1),
+    next: () => go(current + 1),
+    first: () => go(1),
+    last: () => go(total),
+    fullScreen: toggleFullScreen,
+  });
+  // The image is decoded before it counts as ready, so the frame after this commit paints it.
+  useLayoutEffect(() => {
+    if (images.url) markShown(current);
+  }, [images.url, current]);
+  const swipe = useSwipe(
+    () => go(current - 1),
+    () => go(current + 1),
+  );
+  const title = deck.slides.find((s) => s.number === current)?.title ?? '';
+
+  return (
+    <Box
+      role="region"
+      aria-label="Slide viewer"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 190,
+        display: 'flex',
+        flexDirection: 'column',
+        background: '#0b0d12',
+        color: '#f1f3f5',
+      }}
+    >
+      <ViewerToolbar
+        heading={heading}
+        current={current}
+        total={total}
+        title={title}
+        fullScreen={fullScreen}
+        fromDevice={fromDevice}
+        onFullScreen={toggleFullScreen}
+        onCancel={onCancel}
+        onEnd={onEnd}
+        extra={toolbarExtra}
+      />
+      <SlideStage deck={deck} current={current} ready={images.ready} failed={images.error !== null} swipe={swipe} />
+      <ViewerFooter deck={deck} current={current} onGo={go} thumb={withThumbs ? images.thumb : null} />
+    </Box>
+  );
+}

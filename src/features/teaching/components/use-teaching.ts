@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LocalSession } from '../../../lib/offline/local-db';
+import { localDb } from '../../../lib/offline/local-db';
+import { notify } from '../../../lib/notify';
+import { kickReplay } from '../../../lib/offline/sync-engine';
+import { fetchViewerDeck } from '../api/get-deck';
+import { startSlideSession } from '../api/start-session';
+import {
+  type Attendance,
+  cancelTeaching,
+  endTeaching,
+  recordMove,
+  resumeTeaching,
+  startTeaching,
+  type Teaching,
+  TeachingError,
+  type TeachingDeps,
+} from '../offline/teaching-session';
+
+/** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
+const KICK_DEBOUNCE_MS = 300;
+
+type Phase =
+  | { name: 'checking' }
+  | { name: 'setup'; stuck: { session: LocalSession; message: string } | null }
+  | { name: 'teaching'; teaching: Teaching };
+
+const messageOf = (error: unknown) => (error instanceof TeachingError ? error.message : 'Failed to start session');
+
+/** The teaching flow's state: resume a class left open on this device, start, move, end, cancel. */
+export function useTeaching(userId: string) {
+  const deps = useMemo<TeachingDeps>(
+    () => ({
+      db: localDb(),
+      userId,
+      startOnline: startSlideSession,
+      fetchDeck: fetchViewerDeck,
+      isOnline: () => navigator.onLine,
+      kick: () => void kickReplay(),
+    }),
+    [userId],
+  );
+  const [phase, setPhase] = useState<Phase>({ name: 'checking' });
+  const [current, setCurrent] = useState(1);
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const writes = useRef<Promise<void>>(Promise.resolve());
+  const kickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    resumeTeaching(deps).then(
+      (teaching) => {
+        if (!live) return;
+        if (teaching) setCurrent(teaching.session.currentSlide);
+        setPhase(teaching ? { name: 'teaching', teaching } : { name: 'setup', stuck: null });
+      },
+      async (error: unknown) => {
+        const active = await deps.db.localSessions
+          .where({ userId })
+          .filter((s) => s.status === 'active')
+          .first();
+        if (live) setPhase({ name: 'setup', stuck: active ? { session: active, message: messageOf(error) } : null });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [deps, userId]);
+  useEffect(() => () => clearTimeout(kickTimer.current), []);
+
+  const start = useCallback(
+    async (schoolId: string, classLevel: string, label: string) => {
+      setStarting(true);
+      setProblem(null);
+      try {
+        const teaching = await startTeaching(deps, { schoolId, classLevel, label });
+        setCurrent(teaching.session.currentSlide);
+        setPhase({ name: 'teaching', teaching });
+      } catch (error) {
+        setProblem(messageOf(error));
+        notify.error(messageOf(error));
+      } finally {
+        setStarting(false);
+      }
+    },
+    [deps],
+  );
+
+  const teaching = phase.name === 'teaching' ? phase.teaching : null;
+  const move = useCallback(
+    (slide: number, label: string) => {
+      if (!teaching) return;
+      setCurrent(slide);
+      const at = new Date().toISOString();
+      writes.current = writes.current
+        .then(() => recordMove(deps.db, teaching.session, label, slide, at))
+        .catch((error) => console.error('Could not save the slide position on this device', error));
+      clearTimeout(kickTimer.current);
+      kickTimer.current = setTimeout(() => void writes.current.then(deps.kick), KICK_DEBOUNCE_MS);
+    },
+    [deps, teaching],
+  );
+
+  const end = useCallback(
+    async (attendance: Attendance, label: string) => {
+      if (!teaching) throw new Error('No session in progress');
+      clearTimeout(kickTimer.current);
+      await writes.current;
+      await endTeaching(deps, teaching.session, label, current, attendance);
+      return teaching.session.id;
+    },
+    [deps, teaching, current],
+  );
+
+  const cancel = useCallback(
+    async (session: LocalSession | null = teaching?.session ?? null) => {
+      if (!session) return;
+      clearTimeout(kickTimer.current);
+      await writes.current;
+      await cancelTeaching(deps.db, session);
+      setPhase({ name: 'setup', stuck: null });
+    },
+    [deps, teaching],
+  );
+
+  return { phase, current, starting, problem, clearProblem: () => setProblem(null), start, move, end, cancel };
+}

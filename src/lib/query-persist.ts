@@ -1,0 +1,107 @@
+import {
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
+  persistQueryClient,
+} from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
+import { startConnectivity } from './connectivity';
+import { localDb } from './offline/local-db';
+import { session } from './session';
+
+/**
+ * The TanStack Query cache kept on the device (ARCHITECTURE.md §5), so the other screens show the last known
+ * data offline: successful queries only, in the device database's `queryCache` store, for the signed-in user
+ * only (another user's cache is never restored), kept 7 days. A logout removes it.
+ */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 86_400_000;
+const KEY = 'query-cache';
+const WRITE_EVERY_MS = 1000;
+/** Bump when a change to the API's answers makes old cached data unreadable. */
+const BUSTER = 'v1';
+
+type Stored = { userId: string; client: PersistedClient };
+
+function dexiePersister(): Persister & { flush(): Promise<void> } {
+  const db = localDb();
+  let latest: Stored | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const next = latest;
+    latest = null;
+    if (next) await db.queryCache.put({ key: KEY, value: next, savedAt: next.client.timestamp }).catch(() => undefined);
+  };
+  return {
+    persistClient(client) {
+      const userId = session.user()?._id;
+      if (!userId) return;
+      latest = { userId, client };
+      timer ??= setTimeout(() => void write(), WRITE_EVERY_MS);
+    },
+    async restoreClient() {
+      const record = await db.queryCache.get(KEY);
+      const stored = record?.value as Stored | undefined;
+      return stored && stored.userId === session.user()?._id ? stored.client : undefined;
+    },
+    async removeClient() {
+      latest = null;
+      clearTimeout(timer);
+      timer = undefined;
+      await db.queryCache.delete(KEY).catch(() => undefined);
+    },
+    flush: write,
+  };
+}
+
+/** When the cached data was saved, for 'Offline — showing data from …' when no query says. */
+export async function persistedAt(): Promise<number | null> {
+  return (await localDb().queryCache.get(KEY).catch(() => undefined))?.savedAt ?? null;
+}
+
+/** The device side of the query client: the saved cache, and watching whether the server can be reached. */
+export async function startOfflineData(queryClient: QueryClient): Promise<void> {
+  startConnectivity(queryClient);
+  await restoreQueryCache(queryClient);
+}
+
+/**
+ * Restores the signed-in user's cached queries (resolves within 2 s whatever happens) and keeps saving them.
+ * Queries stay in memory for as long as they are kept on the device, so the saved cache covers every screen
+ * visited, not only the last five minutes.
+ */
+export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: QUERY_CACHE_MAX_AGE_MS } });
+  const persister = dexiePersister();
+  const options: PersistQueryClientOptions = {
+    // @tanstack/query-persist-client-core pins a slightly older query-core; the client's shape is the same.
+    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    persister,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    buster: BUSTER,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.queryKey[0] !== 'outbox' && query.meta?.persist !== false,
+      shouldDehydrateMutation: () => false,
+    },
+  };
+  const [, restored] = persistQueryClient(options);
+
+  let userId = session.user()?._id ?? null;
+  let lastSignedIn = userId;
+  session.subscribe(() => {
+    const next = session.user()?._id ?? null;
+    if (next === userId) return;
+    userId = next;
+    // A logout removes the saved cache; a different user never sees the previous user's data.
+    if (next === null && session.endedBy() === 'logout') void persister.removeClient();
+    if (next !== null && lastSignedIn !== null && next !== lastSignedIn) queryClient.clear();
+    if (next !== null) lastSignedIn = next;
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void persister.flush();
+  });
+  await Promise.race([restored.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))]);
+}

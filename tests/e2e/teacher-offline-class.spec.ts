@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import {
+  endClass,
+  makeWorld,
+  openSyncPanel,
+  prepareOnline,
+  sessionsOf,
+  slideCounter,
+  startClass,
+  tokenOf,
+  uploadDeck,
+  type World,
+} from './support/offline';
+
+// Grade 10 has no demo deck and no other journey uses it: this file uploads a 20-slide deck for it, and
+// teaches classes 10A, 10B and 10C of a school made for this file (one class per test).
+const GRADE = 10;
+const SLIDES = 20;
+let world: World | null = null;
+
+test.describe('teacher teaching offline', () => {
+  test.beforeEach(async ({ request }) => {
+    test.setTimeout(240_000);
+    if (!world) {
+      await uploadDeck(request, GRADE, SLIDES, 'Offline deck');
+      world = await makeWorld(request, GRADE, ['A', 'B', 'C']);
+    }
+  });
+
+  test('teaches a whole class offline; back online, the server has it once, and the class resumes there', async ({ page, context, request }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    await prepareOnline(page, request, w, SLIDES);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Start Teaching Session' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sync status: Offline/ })).toBeVisible();
+
+    await startClass(page, `${GRADE}A`);
+    const viewer = page.getByRole('region', { name: 'Slide viewer' });
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 1 of ${SLIDES}`));
+    await expect(viewer.getByText('From this device')).toBeVisible();
+    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 16 of ${SLIDES}`));
+    await expect(viewer.getByRole('img', { name: /^Slide 16:/ })).toHaveAttribute('src', /^blob:/);
+    await endClass(page, 18, 22);
+    await expect(page.getByText('Saved on this device — will sync when online')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sync status: Offline\. \d+ changes? not yet sent/ })).toBeVisible();
+    expect(await sessionsOf(request, headers, w, `${GRADE}A`)).toHaveLength(0);
+
+    await context.setOffline(false);
+    const back = Date.now();
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    await expect
+      .poll(async () => (await sessionsOf(request, headers, w, `${GRADE}A`)).map((s) => s.status), { timeout: 10_000 - (Date.now() - back) })
+      .toEqual(['ended']);
+    const [session] = await sessionsOf(request, headers, w, `${GRADE}A`);
+    expect(session).toMatchObject({ starting_slide: 1, current_slide: 16, ending_slide: 16, students_attended: 18, total_students: 22 });
+
+    // The Sync panel: nothing waiting, each change confirmed by the server with its time.
+    const panel = await openSyncPanel(page);
+    await expect(panel.getByRole('status', { name: 'Sync summary' })).toContainText('All changes saved');
+    await expect(panel.getByRole('region', { name: /^Sent/ }).getByText(/^Confirmed by the server at \d\d:\d\d/)).toHaveCount(3);
+    await page.keyboard.press('Escape');
+
+    // The class resumes where it ended.
+    await page.goto('/log-session');
+    await startClass(page, `${GRADE}A`);
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 16 of ${SLIDES}`));
+  });
+
+  test('a reload in the middle of the offline class resumes it at its slide; the server gets one session', async ({ page, context, request }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    await prepareOnline(page, request, w, SLIDES);
+    await context.setOffline(true);
+    await page.reload();
+    await startClass(page, `${GRADE}B`);
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 1 of ${SLIDES}`));
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 6 of ${SLIDES}`));
+
+    await page.reload();
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 6 of ${SLIDES}`));
+    await expect(page.getByRole('region', { name: 'Slide viewer' }).getByRole('img', { name: /^Slide 6:/ })).toBeVisible();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 11 of ${SLIDES}`));
+    await endClass(page, 20, 25);
+
+    await context.setOffline(false);
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    const sessions = await sessionsOf(request, headers, w, `${GRADE}B`);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ status: 'ended', starting_slide: 1, current_slide: 11, ending_slide: 11, students_attended: 20, total_students: 25 });
+  });
+
+  test('with two tabs open, one replays: the server gets each change once', async ({ page, context, request }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    await prepareOnline(page, request, w, SLIDES);
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+
+    // Every session call from either tab or the worker that reached the server (tries while offline fail).
+    const calls: string[] = [];
+    context.on('requestfinished', (req) => {
+      const match = /\/api\/class-sessions\/(?:start-slide-session|[^/]+\/(update-slide|end-session))$/.exec(req.url());
+      if (match) calls.push(match[1] ?? 'start');
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await startClass(page, `${GRADE}C`);
+    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 16 of ${SLIDES}`));
+    await endClass(page, 15, 15);
+    await expect(other.getByRole('button', { name: /^Sync status: Offline\. 3 changes not yet sent/ })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    await expect(other.getByRole('button', { name: 'Sync status: Online. No changes waiting' })).toBeVisible();
+    // Both tabs saw the network come back (and focus, timers): give any second replay the time to happen.
+    await other.bringToFront();
+    await page.bringToFront();
+    await page.waitForTimeout(3000);
+    expect(calls.filter((c) => c === 'start')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'end-session')).toHaveLength(1);
+    const sessions = await sessionsOf(request, headers, w, `${GRADE}C`);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ status: 'ended', starting_slide: 1, current_slide: 16, ending_slide: 16, students_attended: 15, total_students: 15 });
+  });
+});
