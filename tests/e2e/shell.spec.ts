@@ -50,7 +50,15 @@ test.describe('app shell', () => {
   });
 
   test('settings changes the password', async ({ page, request }) => {
-    const email = 'rohan.mehta@demo.test';
+    // A user of its own (made by the admin through the API), so a retry or another spec is never affected.
+    const email = `settings.${Date.now()}@demo.test`;
+    const admin = await request.post('/api/auth/login', { data: { email: DEMO.admin, password: 'demo1234' } });
+    const { token } = await admin.json();
+    const created = await request.post('/api/users', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Settings Tester', email, password: 'demo1234', role: 'admin', phone: '' },
+    });
+    expect(created.status()).toBe(201);
     await signInAs(page, request, email);
     await page.goto('/settings');
     await page.getByLabel('Current password').fill('demo1234');
