@@ -57,7 +57,13 @@ function dexiePersister(): Persister & { flush(): Promise<void> } {
 
 /** When the cached data was saved, for 'Offline — showing data from …' when no query says. */
 export async function persistedAt(): Promise<number | null> {
-  return (await localDb().queryCache.get(KEY).catch(() => undefined))?.savedAt ?? null;
+  return (
+    (
+      await localDb()
+        .queryCache.get(KEY)
+        .catch(() => undefined)
+    )?.savedAt ?? null
+  );
 }
 
 /** The device side of the query client: the saved cache, and watching whether the server can be reached. */
@@ -87,7 +93,10 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
       shouldDehydrateMutation: () => false,
     },
   };
-  const [, restored] = persistQueryClient(options);
+  const [, restoredClient] = persistQueryClient(options);
+  // Saved data stands in until the server answers: marked stale, so every screen refetches it when it can
+  // (a reload right after a change must not show the state from before it as fresh).
+  const restored = restoredClient.then(() => queryClient.invalidateQueries({ refetchType: 'none' }));
 
   let userId = session.user()?._id ?? null;
   let lastSignedIn = userId;
