@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './people';
 
 /** Bearer tokens, stored as SHA-256 hashes of the random token the client holds. */
@@ -60,3 +60,12 @@ export const activityLog = pgTable(
     index('activity_log_entity_idx').on(t.entityType, t.action, t.createdAt),
   ],
 );
+
+/**
+ * Exact row counts of large tables, kept by statement-level triggers (migration row-counts-triggers), so the
+ * admin dashboard's totals cost one row read instead of a count over millions of sessions.
+ */
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});

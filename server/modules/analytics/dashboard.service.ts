@@ -18,16 +18,20 @@ export async function adminDashboard(db: Db, blobDir: string): Promise<AdminDash
 }
 
 async function totals(db: Db): Promise<AdminDashboard['overview']> {
+  // Users in one pass along the (role, status) index; sessions from the trigger-kept count (row_counts).
   const [row] = await rows<AdminDashboard['overview']>(
     db,
     sql`
-    select (select count(*) from users)::int as total_users,
+    select u.total_users, u.total_students, u.total_teachers, u.pending_approvals,
       (select count(*) from institutions)::int as total_institutions,
       (select count(*) from schools)::int as total_schools,
-      (select count(*) from users where role = 'student')::int as total_students,
-      (select count(*) from users where role = 'teacher')::int as total_teachers,
-      (select count(*) from class_sessions)::int as total_sessions,
-      (select count(*) from users where status = 'pending')::int as pending_approvals`,
+      coalesce((select n from row_counts where table_name = 'class_sessions'), (select count(*) from class_sessions))::int as total_sessions
+    from (
+      select count(*)::int as total_users, count(*) filter (where role = 'student')::int as total_students,
+        count(*) filter (where role = 'teacher')::int as total_teachers,
+        count(*) filter (where status = 'pending')::int as pending_approvals
+      from users
+    ) u`,
   );
   if (!row) throw new Error('totals query returned no row');
   return row;

@@ -1,6 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/people';
-import { jobs } from '../../db/schema/teaching';
+import { classSessions, jobs } from '../../db/schema/teaching';
 import { logActivity } from '../../lib/activity';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createWorld } from './analytics-fixture';
@@ -32,6 +33,27 @@ describe('GET /api/analytics/dashboard', () => {
       total_sessions: before.overview.total_sessions + 4,
       pending_approvals: before.overview.pending_approvals + 1,
     });
+  });
+
+  it('keeps the session total exact through inserts, upserts and deletes', async () => {
+    const total = async () => (await t.get('/api/analytics/dashboard', admin)).body.overview.total_sessions as number;
+    const counted = (await t.db.execute(sql`select count(*)::int as n from class_sessions`)) as unknown as {
+      rows: { n: number }[];
+    };
+    const before = await total();
+    expect(before).toBe(counted.rows[0]?.n);
+    const [row] = await t.db.select().from(classSessions).limit(1);
+    if (!row) throw new Error('no session');
+    // An upsert that updates an existing session adds nothing.
+    await t.db
+      .insert(classSessions)
+      .values(row)
+      .onConflictDoUpdate({ target: classSessions.id, set: { notes: 'again' } });
+    expect(await total()).toBe(before);
+    await t.db.delete(classSessions).where(eq(classSessions.id, row.id));
+    expect(await total()).toBe(before - 1);
+    await t.db.insert(classSessions).values(row);
+    expect(await total()).toBe(before);
   });
 
   it('lists the latest activity-log entries first', async () => {
