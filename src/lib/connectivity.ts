@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiErrorOf, isNetworkError } from './api-client';
-import { onSyncState } from './offline/sync-engine';
+import { kickReplay, onSyncState } from './offline/sync-engine';
 
 /**
  * Whether the server can be reached: the browser's online flag, and reachability (a device can be "online"
@@ -107,6 +107,8 @@ export function startConnectivity(queryClient: QueryClient) {
     if (event.action.type === 'success') reportAnswer();
     if (event.action.type === 'error' && serverTrouble(event.action.error)) reportFailure();
   });
+  // The server is back (after being offline or unreachable): send what waits now, not at the next backoff.
+  reconnectListeners.add(() => void kickReplay());
   let seen: unknown = null;
   onSyncState((sync) => {
     if (sync.running || !sync.lastResult || sync.lastResult === seen) return;

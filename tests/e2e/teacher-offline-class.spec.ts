@@ -6,6 +6,7 @@ import {
   prepareOnline,
   sessionsOf,
   slideCounter,
+  syncStatus,
   startClass,
   tokenOf,
   uploadDeck,
@@ -27,7 +28,11 @@ test.describe('teacher teaching offline', () => {
     }
   });
 
-  test('teaches a whole class offline; back online, the server has it once, and the class resumes there', async ({ page, context, request }) => {
+  test('teaches a whole class offline; back online, the server has it once, and the class resumes there', async ({
+    page,
+    context,
+    request,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);
@@ -35,7 +40,22 @@ test.describe('teacher teaching offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Start Teaching Session' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Sync status: Offline/ })).toBeVisible();
+    await expect(syncStatus(page, /^Sync status: Offline/)).toBeVisible();
+    // The last known data, from the device: the school's name, with its age.
+    await expect(page.getByText(w.schoolName)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Connection' })).toContainText(
+      /^Offline — showing data from \d+ \w+, \d\d:\d\d/,
+    );
+    // The readiness drawer: the deck is here; refreshing it needs the network, and says so.
+    await page.getByRole('button', { name: 'Offline readiness' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Offline readiness' });
+    await expect(drawer.getByRole('article', { name: `Class ${GRADE} deck` })).toContainText('Ready offline');
+    const refresh = drawer.getByRole('button', { name: `Refresh: Class ${GRADE}` });
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    await refresh.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('You are offline. This needs a connection to the server.');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
     await startClass(page, `${GRADE}A`);
     const viewer = page.getByRole('region', { name: 'Slide viewer' });
@@ -46,22 +66,32 @@ test.describe('teacher teaching offline', () => {
     await expect(viewer.getByRole('img', { name: /^Slide 16:/ })).toHaveAttribute('src', /^blob:/);
     await endClass(page, 18, 22);
     await expect(page.getByText('Saved on this device — will sync when online')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Sync status: Offline\. \d+ changes? not yet sent/ })).toBeVisible();
+    await expect(syncStatus(page, /^Sync status: Offline\. \d+ changes? not yet sent/)).toBeVisible();
     expect(await sessionsOf(request, headers, w, `${GRADE}A`)).toHaveLength(0);
 
     await context.setOffline(false);
     const back = Date.now();
     await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
     await expect
-      .poll(async () => (await sessionsOf(request, headers, w, `${GRADE}A`)).map((s) => s.status), { timeout: 10_000 - (Date.now() - back) })
+      .poll(async () => (await sessionsOf(request, headers, w, `${GRADE}A`)).map((s) => s.status), {
+        timeout: 10_000 - (Date.now() - back),
+      })
       .toEqual(['ended']);
     const [session] = await sessionsOf(request, headers, w, `${GRADE}A`);
-    expect(session).toMatchObject({ starting_slide: 1, current_slide: 16, ending_slide: 16, students_attended: 18, total_students: 22 });
+    expect(session).toMatchObject({
+      starting_slide: 1,
+      current_slide: 16,
+      ending_slide: 16,
+      students_attended: 18,
+      total_students: 22,
+    });
 
     // The Sync panel: nothing waiting, each change confirmed by the server with its time.
     const panel = await openSyncPanel(page);
     await expect(panel.getByRole('status', { name: 'Sync summary' })).toContainText('All changes saved');
-    await expect(panel.getByRole('region', { name: /^Sent/ }).getByText(/^Confirmed by the server at \d\d:\d\d/)).toHaveCount(3);
+    await expect(
+      panel.getByRole('region', { name: /^Sent/ }).getByText(/^Confirmed by the server at \d\d:\d\d/),
+    ).toHaveCount(3);
     await page.keyboard.press('Escape');
 
     // The class resumes where it ended.
@@ -70,7 +100,11 @@ test.describe('teacher teaching offline', () => {
     await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 16 of ${SLIDES}`));
   });
 
-  test('a reload in the middle of the offline class resumes it at its slide; the server gets one session', async ({ page, context, request }) => {
+  test('a reload in the middle of the offline class resumes it at its slide; the server gets one session', async ({
+    page,
+    context,
+    request,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);
@@ -83,7 +117,9 @@ test.describe('teacher teaching offline', () => {
 
     await page.reload();
     await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 6 of ${SLIDES}`));
-    await expect(page.getByRole('region', { name: 'Slide viewer' }).getByRole('img', { name: /^Slide 6:/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Slide viewer' }).getByRole('img', { name: /^Slide 6:/ }),
+    ).toBeVisible();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 11 of ${SLIDES}`));
     await endClass(page, 20, 25);
@@ -92,7 +128,14 @@ test.describe('teacher teaching offline', () => {
     await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
     const sessions = await sessionsOf(request, headers, w, `${GRADE}B`);
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ status: 'ended', starting_slide: 1, current_slide: 11, ending_slide: 11, students_attended: 20, total_students: 25 });
+    expect(sessions[0]).toMatchObject({
+      status: 'ended',
+      starting_slide: 1,
+      current_slide: 11,
+      ending_slide: 11,
+      students_attended: 20,
+      total_students: 25,
+    });
   });
 
   test('with two tabs open, one replays: the server gets each change once', async ({ page, context, request }) => {
@@ -113,14 +156,15 @@ test.describe('teacher teaching offline', () => {
     await context.setOffline(true);
     await page.reload();
     await startClass(page, `${GRADE}C`);
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 1 of ${SLIDES}`));
     for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
     await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 16 of ${SLIDES}`));
     await endClass(page, 15, 15);
-    await expect(other.getByRole('button', { name: /^Sync status: Offline\. 3 changes not yet sent/ })).toBeVisible();
+    await expect(syncStatus(other, /^Sync status: Offline\. 3 changes not yet sent/)).toBeVisible();
 
     await context.setOffline(false);
     await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
-    await expect(other.getByRole('button', { name: 'Sync status: Online. No changes waiting' })).toBeVisible();
+    await expect(syncStatus(other, 'Sync status: Online. No changes waiting')).toBeVisible();
     // Both tabs saw the network come back (and focus, timers): give any second replay the time to happen.
     await other.bringToFront();
     await page.bringToFront();
@@ -129,6 +173,13 @@ test.describe('teacher teaching offline', () => {
     expect(calls.filter((c) => c === 'end-session')).toHaveLength(1);
     const sessions = await sessionsOf(request, headers, w, `${GRADE}C`);
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ status: 'ended', starting_slide: 1, current_slide: 16, ending_slide: 16, students_attended: 15, total_students: 15 });
+    expect(sessions[0]).toMatchObject({
+      status: 'ended',
+      starting_slide: 1,
+      current_slide: 16,
+      ending_slide: 16,
+      students_attended: 15,
+      total_students: 15,
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   readStore,
   sessionsOf,
   slideCounter,
+  syncStatus,
   startClass,
   tokenOf,
   uploadDeck,
@@ -37,7 +38,11 @@ test.describe('teacher offline: when sending fails', () => {
     }
   });
 
-  test('the server answers 503 when the network returns: kept and retried until it is back', async ({ page, context, request }) => {
+  test('the server answers 503 when the network returns: kept and retried until it is back', async ({
+    page,
+    context,
+    request,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);
@@ -47,25 +52,44 @@ test.describe('teacher offline: when sending fails', () => {
 
     // Every API call (the worker's too) answers 503 while the server is "down".
     await context.route('**/api/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service Unavailable' }),
+      }),
     );
     await context.setOffline(false);
-    await expect(page.getByRole('button', { name: /^Sync status: Server unreachable\. 3 changes not yet sent/ })).toBeVisible();
+    await expect(syncStatus(page, /^Sync status: Server unreachable\. 3 changes not yet sent/)).toBeVisible();
     await expect(page.getByRole('status', { name: 'Connection' })).toContainText(/^Server unreachable — showing data/);
     const panel = await openSyncPanel(page);
-    await expect(panel.getByText(/^Not sent yet \(tried \d+ times?: Service Unavailable\)/).first()).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByText(/^Not sent yet \(tried \d+ times?: Service Unavailable\)/).first()).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(panel.getByText('All changes saved')).toHaveCount(0);
     expect(await sessionsOf(request, headers, w, `${GRADE}A`)).toHaveLength(0);
     await page.waitForTimeout(4000);
 
     await context.unroute('**/api/**');
-    await expect(panel.getByRole('status', { name: 'Sync summary' })).toContainText('All changes saved', { timeout: 20_000 });
+    await expect(panel.getByRole('status', { name: 'Sync summary' })).toContainText('All changes saved', {
+      timeout: 20_000,
+    });
     const sessions = await sessionsOf(request, headers, w, `${GRADE}A`);
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ status: 'ended', starting_slide: 1, current_slide: 7, ending_slide: 7, students_attended: 10, total_students: 12 });
+    expect(sessions[0]).toMatchObject({
+      status: 'ended',
+      starting_slide: 1,
+      current_slide: 7,
+      ending_slide: 7,
+      students_attended: 10,
+      total_students: 12,
+    });
   });
 
-  test('a change the server refuses waits in Needs attention with its message until fixed and resent', async ({ page, context, request }) => {
+  test('a change the server refuses waits in Needs attention with its message until fixed and resent', async ({
+    page,
+    context,
+    request,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);
@@ -81,7 +105,7 @@ test.describe('teacher offline: when sending fails', () => {
     });
     await context.setOffline(false);
     await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole('button', { name: /^Sync status: Online\. 1 change not yet sent, needs attention/ })).toBeVisible();
+    await expect(syncStatus(page, /^Sync status: Online\. 1 change not yet sent, needs attention/)).toBeVisible();
 
     // Not lost: after a reload it is still there, with the server's message.
     await page.reload();
@@ -107,13 +131,25 @@ test.describe('teacher offline: when sending fails', () => {
     await fix.getByLabel('Total students').fill('31');
     await fix.getByRole('button', { name: 'Resend' }).click();
     panel = page.getByRole('dialog', { name: 'Sync' });
-    await expect(panel.getByRole('status', { name: 'Sync summary' })).toContainText('All changes saved', { timeout: 10_000 });
+    await expect(panel.getByRole('status', { name: 'Sync summary' })).toContainText('All changes saved', {
+      timeout: 10_000,
+    });
     const sessions = await sessionsOf(request, headers, w, `${GRADE}B`);
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ status: 'ended', starting_slide: 1, current_slide: 5, students_attended: 29, total_students: 31 });
+    expect(sessions[0]).toMatchObject({
+      status: 'ended',
+      starting_slide: 1,
+      current_slide: 5,
+      students_attended: 29,
+      total_students: 31,
+    });
   });
 
-  test('logging out with changes not sent warns and keeps them; the same teacher signing in sends them', async ({ page, context, request }) => {
+  test('logging out with changes not sent warns and keeps them; the same teacher signing in sends them', async ({
+    page,
+    context,
+    request,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);
@@ -127,24 +163,43 @@ test.describe('teacher offline: when sending fails', () => {
     };
     await logOut();
     const warning = page.getByRole('dialog', { name: 'Log out?' });
-    await expect(warning).toContainText('3 changes are not yet sent. They stay on this device and are sent when you sign in again.');
+    await expect(warning).toContainText(
+      '3 changes are not yet sent. They stay on this device and are sent when you sign in again.',
+    );
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toBeHidden();
     await logOut();
     await warning.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
     const kept = await readStore(page, 'outbox');
-    expect(kept.filter((e) => e.status === 'pending').map((e) => e.kind).sort()).toEqual(['end', 'position', 'start']);
+    expect(
+      kept
+        .filter((e) => e.status === 'pending')
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['end', 'position', 'start']);
 
     await context.setOffline(false);
     await signInWithForm(page, w.email);
     await expect(page).toHaveURL(/\/dashboard/);
     await expect
-      .poll(async () => (await sessionsOf(request, headers, w, `${GRADE}C`)).map((s) => [s.status, s.current_slide, s.students_attended]), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await sessionsOf(request, headers, w, `${GRADE}C`)).map((s) => [
+            s.status,
+            s.current_slide,
+            s.students_attended,
+          ]),
+        { timeout: 10_000 },
+      )
       .toEqual([['ended', 4, 5]]);
   });
 
-  test('a 401 while sending asks to sign in again; after signing in the saved changes are sent', async ({ page, context, request }) => {
+  test('a 401 while sending asks to sign in again; after signing in the saved changes are sent', async ({
+    page,
+    context,
+    request,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);
@@ -154,7 +209,11 @@ test.describe('teacher offline: when sending fails', () => {
 
     // The server no longer accepts this device's sign-in for the queued calls.
     await context.route('**/api/class-sessions/start-slide-session', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Session expired' }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Session expired' }),
+      }),
     );
     await context.setOffline(false);
     const prompt = page.getByRole('alert').filter({ hasText: 'Sign in again to send 3 saved changes' });

@@ -158,7 +158,7 @@ test.describe('teacher teaching', () => {
     await page.getByLabel('Starting slide').fill(String(resume));
     await page.getByLabel('Students attended').fill('28');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Session updated successfully')).toBeVisible();
+    await expect(page.getByText('Session updated successfully')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/sessions$/);
     const edited = await (await request.get(`/api/class-sessions/${sessionId}`, { headers })).json();
     expect(edited.session).toMatchObject({ students_attended: 28, total_students: 30 });

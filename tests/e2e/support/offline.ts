@@ -25,9 +25,17 @@ export type World = { email: string; schoolId: string; schoolName: string; class
 export async function makeWorld(request: APIRequestContext, grade: number, sections: string[]): Promise<World> {
   const admin = await tokenOf(request, DEMO.admin);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const metadata = { state: 'Kerala', address: 'MG Road, Kochi', contact_email: `office.${tag}@offline.test`, contact_phone: '+914842345678' };
+  const metadata = {
+    state: 'Kerala',
+    address: 'MG Road, Kochi',
+    contact_email: `office.${tag}@offline.test`,
+    contact_phone: '+914842345678',
+  };
   const { institution } = await created(
-    await request.post('/api/institutions', { headers: admin, data: { name: `Offline Trust ${tag}`, metadata: { ...metadata, district: 'Ernakulam' } } }),
+    await request.post('/api/institutions', {
+      headers: admin,
+      data: { name: `Offline Trust ${tag}`, metadata: { ...metadata, district: 'Ernakulam' } },
+    }),
     'institution',
   );
   const classes = sections.map((s) => `${grade}${s}`);
@@ -35,7 +43,12 @@ export async function makeWorld(request: APIRequestContext, grade: number, secti
   const { school } = await created(
     await request.post('/api/schools', {
       headers: admin,
-      data: { name: schoolName, institution_id: institution._id, classes_offered: classes, metadata: { ...metadata, city: 'Kochi', board: 'CBSE' } },
+      data: {
+        name: schoolName,
+        institution_id: institution._id,
+        classes_offered: classes,
+        metadata: { ...metadata, city: 'Kochi', board: 'CBSE' },
+      },
     }),
     'school',
   );
@@ -43,7 +56,13 @@ export async function makeWorld(request: APIRequestContext, grade: number, secti
   await created(
     await request.post('/api/users', {
       headers: admin,
-      data: { name: `Offline Teacher ${tag}`, email, password: DEMO_PASSWORD, role: 'teacher', teaching_assignments: [{ school_id: school._id, classes }] },
+      data: {
+        name: `Offline Teacher ${tag}`,
+        email,
+        password: DEMO_PASSWORD,
+        role: 'teacher',
+        teaching_assignments: [{ school_id: school._id, classes }],
+      },
     }),
     'teacher',
   );
@@ -62,11 +81,19 @@ export async function deckPdf(count: number, prefix: string): Promise<Buffer> {
 }
 
 /** Uploads a deck for `grade` as the admin and waits for its conversion; returns the new version. */
-export async function uploadDeck(request: APIRequestContext, grade: number, count: number, prefix: string): Promise<number> {
+export async function uploadDeck(
+  request: APIRequestContext,
+  grade: number,
+  count: number,
+  prefix: string,
+): Promise<number> {
   const admin = await tokenOf(request, DEMO.admin);
   const res = await request.post('/api/course-materials/upload', {
     headers: admin,
-    multipart: { classNumber: String(grade), pdf: { name: `${prefix}.pdf`, mimeType: 'application/pdf', buffer: await deckPdf(count, prefix) } },
+    multipart: {
+      classNumber: String(grade),
+      pdf: { name: `${prefix}.pdf`, mimeType: 'application/pdf', buffer: await deckPdf(count, prefix) },
+    },
   });
   if (res.status() !== 202) throw new Error(`upload: ${res.status()} ${await res.text()}`);
   const { job } = await res.json();
@@ -125,11 +152,14 @@ export async function expectDecksReady(page: Page, timeout = 60_000) {
   await expect(page.getByRole('status', { name: 'All your classes can be taught offline' })).toBeVisible({ timeout });
 }
 
-export const slideCounter = (page: Page) => page.getByRole('region', { name: 'Slide viewer' }).getByText(/^Slide \d+ of \d+/);
+export const slideCounter = (page: Page) =>
+  page.getByRole('region', { name: 'Slide viewer' }).getByText(/^Slide \d+ of \d+/);
 
 /** The teacher's sessions of one class, as the server has them. */
 export async function sessionsOf(request: APIRequestContext, headers: Headers, world: World, classLevel: string) {
-  const res = await request.get(`/api/class-sessions?school_id=${world.schoolId}&class_level=${classLevel}&limit=50`, { headers });
+  const res = await request.get(`/api/class-sessions?school_id=${world.schoolId}&class_level=${classLevel}&limit=50`, {
+    headers,
+  });
   return (await res.json()).data as Record<string, any>[];
 }
 
@@ -142,7 +172,9 @@ export async function prepareOnline(page: Page, request: APIRequestContext, worl
   await page.goto('/offline');
   await waitForActivatedWorker(page);
   await expectDecksReady(page);
-  await expect(page.getByRole('article', { name: `Class ${world.grade} deck` })).toContainText(`${slides} of ${slides}`);
+  await expect(page.getByRole('article', { name: `Class ${world.grade} deck` })).toContainText(
+    `${slides} of ${slides}`,
+  );
   await page.goto('/log-session');
   await expect(page.getByText(world.schoolName)).toBeVisible();
   // The query cache is written to the device at most once a second.
@@ -163,8 +195,14 @@ export async function endClass(page: Page, attended: number, total: number) {
   await expect(page).toHaveURL(/\/sessions\?ended=/);
 }
 
+/**
+ * The sync status button. The slide viewer has one of its own, and both are in the page while the viewer closes:
+ * the first is the top bar's.
+ */
+export const syncStatus = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
+
 /** Opens the Sync panel from the top bar. */
 export async function openSyncPanel(page: Page) {
-  await page.getByRole('button', { name: /^Sync status:/ }).click();
+  await syncStatus(page, /^Sync status:/).click();
   return page.getByRole('dialog', { name: 'Sync' });
 }

@@ -16,6 +16,7 @@ import {
   TeachingError,
   type TeachingDeps,
 } from '../offline/teaching-session';
+import { mirrorPosition } from '../offline/position-mirror';
 
 /** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
 const KICK_DEBOUNCE_MS = 300;
@@ -93,6 +94,7 @@ export function useTeaching(userId: string) {
       if (!teaching) return;
       setCurrent(slide);
       const at = new Date().toISOString();
+      mirrorPosition(teaching.session.id, { slide, at });
       writes.current = writes.current
         .then(() => recordMove(deps.db, teaching.session, label, slide, at))
         .catch((error) => console.error('Could not save the slide position on this device', error));

@@ -4,6 +4,7 @@ import type { StartSlideSessionResponse } from '../../../../contract/class-sessi
 import type { EndPayload, PositionPayload, StartPayload } from '../../../../contract/offline';
 import { ApiError } from '../../../lib/api-client';
 import { type LocalDb, openLocalDb } from '../../../lib/offline/local-db';
+import { mirrorPosition } from './position-mirror';
 import {
   cancelTeaching,
   endTeaching,
@@ -182,5 +183,40 @@ describe('moves, end and cancel', () => {
       { students_attended: 1, total_students: 2, notes: '' },
     );
     expect(await resumeTeaching(deps(async () => answer(1)))).toBeNull();
+  });
+
+  it('a move whose device write a reload cut off is taken from the synchronous mirror and queued', async () => {
+    const values = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => values.set(k, v),
+      removeItem: (k: string) => values.delete(k),
+    });
+    try {
+      await cacheDeck();
+      const t = await startTeaching(
+        deps(async () => answer(1)),
+        place,
+      );
+      await recordMove(db, t.session, place.label, 4, '2026-03-01T09:00:04.000Z');
+      mirrorPosition(t.session.id, { slide: 6, at: '2026-03-01T09:00:06.000Z' });
+      const resumed = await resumeTeaching(deps(async () => answer(1), false));
+      expect(resumed?.session.currentSlide).toBe(6);
+      const position = await db.outbox.where({ sessionId: t.session.id }).first();
+      expect(position?.payload as PositionPayload).toEqual({
+        currentSlide: 6,
+        clientTimestamp: '2026-03-01T09:00:06.000Z',
+      });
+      await endTeaching(
+        deps(async () => answer(1)),
+        t.session,
+        place.label,
+        6,
+        { students_attended: 1, total_students: 2, notes: '' },
+      );
+      expect(values.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { gradeOf } from '../../../../contract/constants';
 import { apiErrorOf, errorMessage } from '../../../lib/api-client';
 import type { LocalDb, LocalSession } from '../../../lib/offline/local-db';
 import { queueEnd, queuePosition, queueStart } from '../../../lib/offline/outbox';
+import { forgetPosition, mirroredPosition } from './position-mirror';
 
 /**
  * A teaching session on this device (ARCHITECTURE.md §5), one path online and offline: the client makes the
@@ -121,7 +122,14 @@ export async function resumeTeaching(deps: TeachingDeps): Promise<Teaching | nul
   const source = deck ? 'server' : 'device';
   deck ??= await deviceDeck(deps.db, active.grade);
   if (!deck) throw new TeachingError(notOnDevice(active.classLevel));
-  return { session: { ...active, currentSlide: clamp(active.currentSlide, deck.totalSlides) }, deck, source };
+  // A move whose device write a reload cut off: record it now (the outbox keeps the latest position anyway).
+  const mirrored = mirroredPosition(active.id);
+  let session = active;
+  if (mirrored && mirrored.slide !== active.currentSlide) {
+    await recordMove(deps.db, active, `Class ${active.classLevel}`, mirrored.slide, mirrored.at);
+    session = { ...active, currentSlide: mirrored.slide };
+  }
+  return { session: { ...session, currentSlide: clamp(session.currentSlide, deck.totalSlides) }, deck, source };
 }
 
 const common = (s: LocalSession, label: string) => ({ userId: s.userId, sessionId: s.id, label });
@@ -157,6 +165,7 @@ export async function endTeaching(
     await deps.db.localSessions.update(s.id, { status: 'ended', currentSlide: slide });
     await deps.db.classPositions.put({ schoolId: s.schoolId, classLevel: s.classLevel, lastSlide: slide, at });
   });
+  forgetPosition(s.id);
   deps.kick();
 }
 
@@ -169,4 +178,5 @@ export async function cancelTeaching(db: LocalDb, s: LocalSession) {
       .delete();
     await db.localSessions.update(s.id, { status: 'cancelled' });
   });
+  forgetPosition(s.id);
 }
