@@ -8,8 +8,7 @@ import { type DependencyList, useEffect, useState } from 'react';
  */
 export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList, fallback?: T): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what the query depends on.
-  useEffect(() => {
+  const subscribe = () => {
     const subscription = liveQuery(query).subscribe({
       next: (next) => setValue(() => next),
       error: (error: unknown) => {
@@ -18,6 +17,8 @@ export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList, f
       },
     });
     return () => subscription.unsubscribe();
-  }, deps);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what the query depends on.
+  useEffect(subscribe, deps);
   return value;
 }

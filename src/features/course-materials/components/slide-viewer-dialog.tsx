@@ -66,6 +66,8 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
               minHeight: 200,
               display: 'grid',
               placeItems: 'center',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gridTemplateRows: 'minmax(0, 1fr)',
               borderRadius: 8,
               overflow: 'hidden',
             }}
@@ -74,7 +76,7 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
               <img
                 src={image.url}
                 alt={slide ? `Slide ${current}: ${slide.title}` : `Slide ${current}`}
-                style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+                style={{ width: '100%', height: '100%', minHeight: 0, objectFit: 'contain' }}
               />
             ) : image.error ? (
               <Text c="gray.3">{M.slideNotFound}</Text>

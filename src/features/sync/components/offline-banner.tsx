@@ -3,21 +3,28 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../../components/network/use-online';
+import { persistedAt } from '../../../lib/query-persist';
 import { clock } from '../format';
 
-/** The oldest data the screen shows: the least recent update among the queries on screen that have data. */
+/**
+ * The oldest data the screen shows: the least recent update among the queries on screen that have data
+ * (else when the saved cache was written).
+ */
 function useShownDataTime(enabled: boolean): number | null {
   const queryClient = useQueryClient();
   const [time, setTime] = useState<number | null>(null);
   useEffect(() => {
     if (!enabled) return;
+    let reads = 0;
     const read = () => {
+      const id = ++reads;
       const times = queryClient
         .getQueryCache()
         .getAll()
         .filter((q) => q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
         .map((q) => q.state.dataUpdatedAt);
-      setTime(times.length ? Math.min(...times) : null);
+      if (times.length) setTime(Math.min(...times));
+      else void persistedAt().then((saved) => id === reads && setTime(saved));
     };
     read();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +59,7 @@ export function OfflineBanner() {
       py="xs"
     >
       {time ? `${what} — showing data from ${clock(time, true)}` : `${what} — showing data saved on this device`}
-      {'. Changes that need the server are disabled until the connection is back.'}
+      {'. Actions that need the server are disabled until the connection is back.'}
     </Alert>
   );
 }

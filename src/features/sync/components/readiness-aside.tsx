@@ -6,7 +6,8 @@ import { ReadinessButton } from './readiness-drawer';
 export function ReadinessAside() {
   const { rows, loading, activity } = useDeckReadiness();
   const teachable = rows.filter((r) => r.state !== 'no-deck');
-  const ready = teachable.filter((r) => r.state === 'ready' || r.state === 'update').length;
+  // A deck being updated is still on the device, whole: it counts as ready.
+  const ready = teachable.filter((r) => r.device?.complete).length;
   return (
     <Paper withBorder p="md" radius="md" style={{ flex: '1 1 240px', maxWidth: 360 }}>
       <Stack gap="xs" align="flex-start">

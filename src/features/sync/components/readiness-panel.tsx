@@ -19,7 +19,8 @@ export function ReadinessPanel() {
     );
   }
   const teachable = rows.filter((r) => r.state !== 'no-deck');
-  const ready = teachable.filter((r) => r.state === 'ready' || r.state === 'update').length;
+  // A deck being updated is still on the device, whole: it counts as ready.
+  const ready = teachable.filter((r) => r.device?.complete).length;
   const allReady = !loading && teachable.length > 0 && ready === teachable.length && !activity.running;
 
   return (

@@ -18,11 +18,12 @@ type Props = { row: Row; busy: boolean; onSync: () => void };
 /** One deck (a grade) on the device: slides cached of total, size, version, last checked, and the action. */
 export function ReadinessRow({ row, busy, onSync }: Props) {
   const { device, server, progress } = row;
-  const total = server?.totalSlides ?? device?.totalSlides ?? null;
+  // The deck on the device counts against its own version; a newer version's download shows in the bar.
+  const total = device?.totalSlides ?? server?.totalSlides ?? null;
   const cached = device?.cachedSlides ?? 0;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
-  const badge = BADGE[row.state];
   const complete = Boolean(device?.complete);
+  const badge = row.state === 'downloading' && complete ? { label: 'Updating', color: 'blue' } : BADGE[row.state];
 
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={`Class ${row.grade} deck`}>

@@ -7,6 +7,7 @@ type Storage = { usage: number | null; quota: number | null; persisted: boolean 
 /** How much this device holds for the app, how much is free, and whether the browser may clear it. */
 export function StorageNote({ refreshKey }: { refreshKey: unknown }) {
   const [storage, setStorage] = useState<Storage | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each deck sync (refreshKey).
   useEffect(() => {
     let live = true;
     void (async () => {

@@ -49,16 +49,31 @@ export function SyncPanel({ userId }: { userId: string }) {
           <Text fw={600}>{changes(waiting)} not yet confirmed by the server</Text>
         )}
         <Text size="sm" c="dimmed">
-          {status === 'online' ? 'Online' : status === 'offline' ? 'Offline: changes are kept on this device' : 'The server cannot be reached: changes are kept on this device'}
+          {status === 'online'
+            ? 'Online'
+            : status === 'offline'
+              ? 'Offline: changes are kept on this device'
+              : 'The server cannot be reached: changes are kept on this device'}
           {outbox.lastConfirmedAt ? ` · last confirmed at ${clock(outbox.lastConfirmedAt)}` : ''}
         </Text>
       </div>
 
       {sync.needsSignIn && pending.length > 0 && (
-        <Alert color="orange" icon={<IconLogin />} title={`Sign in again to send ${pending.length} saved ${pending.length === 1 ? 'change' : 'changes'}`}>
+        <Alert
+          color="orange"
+          icon={<IconLogin />}
+          title={`Sign in again to send ${pending.length} saved ${pending.length === 1 ? 'change' : 'changes'}`}
+        >
           <Stack gap="xs">
-            <Text size="sm">Your sign-in has expired. The changes stay on this device and are sent once you sign in.</Text>
-            <Button size="xs" color="orange" style={{ alignSelf: 'flex-start' }} onClick={() => session.clear('rejected')}>
+            <Text size="sm">
+              Your sign-in has expired. The changes stay on this device and are sent once you sign in.
+            </Text>
+            <Button
+              size="xs"
+              color="orange"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => session.clear('rejected')}
+            >
               Sign in again
             </Button>
           </Stack>
@@ -67,14 +82,23 @@ export function SyncPanel({ userId }: { userId: string }) {
 
       {pending.length > 0 && !sync.needsSignIn && (
         <NeedsNetwork>
-          <Button size="xs" variant="light" loading={sync.running} onClick={() => void kickReplay()} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            size="xs"
+            variant="light"
+            loading={sync.running}
+            onClick={() => void kickReplay()}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Send now
           </Button>
         </NeedsNetwork>
       )}
 
       {attention.length > 0 && (
-        <Section title={`Needs attention (${attention.length})`} icon={<IconAlertTriangle size={16} color="var(--mantine-color-red-6)" />}>
+        <Section
+          title={`Needs attention (${attention.length})`}
+          icon={<IconAlertTriangle size={16} color="var(--mantine-color-red-6)" />}
+        >
           {attention.map((entry) => (
             <OutboxItem
               key={entry.id}

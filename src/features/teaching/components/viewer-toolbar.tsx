@@ -39,7 +39,7 @@ export function ViewerToolbar({
           {title ? ` · ${title}` : ''}
         </Text>
       </div>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap" justify="flex-end">
         {fromDevice && (
           <Badge
             color="gray"
