@@ -17,6 +17,9 @@ const BENCHES = [
   'bench/students-list.ts',
   'bench/pdf-conversion.ts',
   'bench/slide-move.ts',
+  'bench/offline-deck-cache.ts',
+  'bench/offline-slide-move.ts',
+  'bench/outbox-replay.ts',
 ];
 
 if (!existsSync(path.join(ROOT, 'dist/index.html'))) {

@@ -8,7 +8,11 @@ import path from 'node:path';
 import { startServer } from './support/servers';
 
 const TARGET_S = 10;
-const server = await startServer('server/index.ts', { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-import-')), STATIC_DIR: '/nonexistent' }, '/api/health');
+const server = await startServer(
+  'server/index.ts',
+  { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-import-')), STATIC_DIR: '/nonexistent' },
+  '/api/health',
+);
 try {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -17,10 +21,16 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const schools = (await (await fetch(`${server.url}/api/schools?search=Mohali`, { headers: auth })).json()) as { data: { _id: string }[] };
+  const schools = (await (await fetch(`${server.url}/api/schools?search=Mohali`, { headers: auth })).json()) as {
+    data: { _id: string }[];
+  };
   const schoolId = schools.data[0]?._id as string;
   const classes = ['6A', '6B', '6C', '7A', '7B', '8A', '8B'];
-  const rows = Array.from({ length: 5000 }, (_, i) => `BENCH${String(i).padStart(5, '0')},Bench Student ${i},${classes[i % 7]},98${String(i).padStart(8, '0')},97${String(i).padStart(8, '0')}`);
+  const rows = Array.from(
+    { length: 5000 },
+    (_, i) =>
+      `BENCH${String(i).padStart(5, '0')},Bench Student ${i},${classes[i % 7]},98${String(i).padStart(8, '0')},97${String(i).padStart(8, '0')}`,
+  );
   const csv = `student_id,name,class_level,phone,parent_contact\n${rows.join('\n')}\n`;
   const form = new FormData();
   form.set('school_id', schoolId);

@@ -1,0 +1,147 @@
+/**
+ * Next-slide latency offline, the images read from IndexedDB: the teacher's decks are kept on the device by the
+ * real app (service worker allowed; the readiness panel says they are complete), then the network goes off, the
+ * app is reloaded and a class is taught from the device. Latency is from the key press (the keydown event's
+ * timestamp) to the frame that paints the new slide (the viewer's 'slide-shown' mark), at 1920×1080, in
+ * Debian's Chromium through Playwright, against the real server on a fresh demo database with the full decks
+ * (grade 7: 60 slides). Three runs of BENCH_MOVES moves (default 40): paced (600 ms apart), rapid (next key as
+ * soon as painted), paced with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate).
+ * Targets: p95 ≤ 50 ms; ≤ 100 ms with 4× throttling. Run: npm run build && npx tsx bench/offline-slide-move.ts
+ * (BENCH_STATIC_DIR=dist).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { startServer } from './support/servers';
+
+const MOVES = Number(process.env.BENCH_MOVES ?? 40);
+const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
+const SLIDES = 60;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-offline-slide-bench-'));
+
+const server = await startServer(
+  'server/index.ts',
+  { DATA_DIR: dataDir, STATIC_DIR, DEMO_DECK_SLIDES: '0' },
+  '/api/health',
+  180_000,
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** One move: arm a wait for the 'slide-shown' mark of `expected`, press the key, read key → painted. */
+async function move(page: Page, key: string, expected: number): Promise<number> {
+  await page.evaluate((slide) => {
+    const w = window as unknown as { __shown: Promise<number> };
+    w.__shown = new Promise((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceMark[]) {
+          if (entry.detail === slide) {
+            observer.disconnect();
+            resolve(entry.startTime);
+          }
+        }
+      });
+      observer.observe({ type: 'mark' });
+    });
+  }, expected);
+  await page.keyboard.press(key);
+  return page.evaluate(async () => {
+    const w = window as unknown as { __shown: Promise<number>; __keyAt: number };
+    return (await w.__shown) - w.__keyAt;
+  });
+}
+
+async function run(page: Page, label: string, pauseMs: number, start: number, target: number) {
+  const times: number[] = [];
+  let slide = start;
+  let forward = true;
+  for (let i = 0; i < MOVES; i++) {
+    if (slide >= SLIDES) forward = false;
+    if (slide <= 1) forward = true;
+    slide += forward ? 1 : -1;
+    times.push(await move(page, forward ? 'ArrowRight' : 'ArrowLeft', slide));
+    if (pauseMs) await page.waitForTimeout(pauseMs);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  console.log(
+    `${label.padEnd(30)} n=${times.length}  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(1)} ms  target ${target} ms  ratio ${(p95 / target).toFixed(2)}`,
+  );
+  return slide;
+}
+
+try {
+  const login = await (
+    await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'teacher@demo.test', password: 'demo1234' }),
+    })
+  ).json();
+  const auth = { Authorization: `Bearer ${login.token}` };
+  // The demo teacher's grades (5, 6, 7) convert in the background after start: wait for them all.
+  const deadline = Date.now() + 300_000;
+  for (const grade of [5, 6, 7]) {
+    while (!(await fetch(`${server.url}/api/course-materials/class/${grade}`, { headers: auth })).ok) {
+      if (Date.now() > deadline) throw new Error(`the grade ${grade} demo deck was not converted in time`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token as string);
+        localStorage.setItem('user', user as string);
+      }
+      window.addEventListener('keydown', (e) => ((window as unknown as { __keyAt: number }).__keyAt = e.timeStamp), {
+        capture: true,
+      });
+    },
+    [login.token, JSON.stringify(login.user)],
+  );
+  await page.goto(`${server.url}/offline`);
+  await page.getByRole('status', { name: 'All your classes can be taught offline' }).waitFor({ timeout: 240_000 });
+  for (let i = 0; i < 60; i++) {
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state);
+    if (state === 'activated') break;
+    await page.waitForTimeout(500);
+  }
+  await page.goto(`${server.url}/log-session`);
+  await page.getByLabel('School', { exact: true }).waitFor();
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('School', { exact: true }).selectOption({ label: 'Sunrise Public School, Mohali' });
+  await page.getByLabel('Class', { exact: true }).selectOption('7A');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  const viewer = page.getByRole('region', { name: 'Slide viewer' });
+  const counter = viewer.getByText(new RegExp(`^Slide \\d+ of ${SLIDES}`));
+  await counter.waitFor();
+  await viewer.getByText('From this device').waitFor();
+  let slide = Number((await counter.textContent())?.match(/^Slide (\d+)/)?.[1] ?? 1);
+  await page.waitForTimeout(1000);
+
+  console.log(
+    `next-slide latency offline (images from IndexedDB), key press → painted, 1920×1080, Chromium (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(2)})`,
+  );
+  slide = await run(page, 'paced (600 ms between moves)', 600, slide, 50);
+  slide = await run(page, 'rapid (next key when painted)', 0, slide, 50);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await run(page, 'paced, 4× CPU throttling', 600, slide, 100);
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
