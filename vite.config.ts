@@ -8,7 +8,12 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     // The router plugin must come before react().
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -32,8 +37,20 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: '/icons/screenshot-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'Teaching a class' },
-          { src: '/icons/screenshot-narrow.png', sizes: '720x1280', type: 'image/png', form_factor: 'narrow', label: 'A student on a phone' },
+          {
+            src: '/icons/screenshot-wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Teaching a class',
+          },
+          {
+            src: '/icons/screenshot-narrow.png',
+            sizes: '720x1280',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'A student on a phone',
+          },
         ],
       },
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'] },
@@ -41,6 +58,12 @@ export default defineConfig({
     }),
   ],
   // BUILD_OUT_DIR lets several builds (parallel test runs) live side by side.
-  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: true, manifest: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
   server: { port: 5173, proxy: { '/api': apiTarget } },
 });

@@ -44,12 +44,21 @@ export const AssessmentQuestionSchema = v.pipe(
   v.object({
     prompt: v.pipe(requiredText(M.prompt), v.maxLength(2000, 'A question can be at most 2000 characters')),
     options: v.pipe(
-      v.array(v.pipe(requiredText(M.option), v.maxLength(500, 'An option can be at most 500 characters')), M.minOptions),
+      v.array(
+        v.pipe(requiredText(M.option), v.maxLength(500, 'An option can be at most 500 characters')),
+        M.minOptions,
+      ),
       v.minLength(ASSESSMENT_LIMITS.minOptions, M.minOptions),
       v.maxLength(ASSESSMENT_LIMITS.maxOptions, M.maxOptions),
     ),
-    correctIndex: v.optional(v.pipe(wholeNumber(M.correctIndex), v.minValue(0, M.correctIndex)), ASSESSMENT_LIMITS.defaultCorrectIndex),
-    points: v.optional(v.pipe(wholeNumber(M.points), v.minValue(1, M.points), v.maxValue(100, M.points)), ASSESSMENT_LIMITS.defaultPoints),
+    correctIndex: v.optional(
+      v.pipe(wholeNumber(M.correctIndex), v.minValue(0, M.correctIndex)),
+      ASSESSMENT_LIMITS.defaultCorrectIndex,
+    ),
+    points: v.optional(
+      v.pipe(wholeNumber(M.points), v.minValue(1, M.points), v.maxValue(100, M.points)),
+      ASSESSMENT_LIMITS.defaultPoints,
+    ),
   }),
   v.forward(
     v.check((q) => q.correctIndex < q.options.length, M.correctIndex),
@@ -61,7 +70,10 @@ export type AssessmentQuestion = v.InferOutput<typeof AssessmentQuestionSchema>;
 
 const questions = v.pipe(
   v.array(AssessmentQuestionSchema, 'questions must be a list'),
-  v.maxLength(ASSESSMENT_LIMITS.maxQuestions, `An assessment can have at most ${ASSESSMENT_LIMITS.maxQuestions} questions`),
+  v.maxLength(
+    ASSESSMENT_LIMITS.maxQuestions,
+    `An assessment can have at most ${ASSESSMENT_LIMITS.maxQuestions} questions`,
+  ),
 );
 const dueAt = v.pipe(requiredText(M.save), v.check(isValidDate, DUE_DATE_MESSAGES.invalid));
 const title = v.pipe(requiredText(M.save), v.maxLength(200, 'Title can be at most 200 characters'));
@@ -125,7 +137,13 @@ export type Assessment = Base & { questions: AssessmentQuestion[]; submissionCou
 
 /** A question as a student reads it: correctIndex only once they have submitted. */
 export type StudentAssessmentQuestion = Omit<AssessmentQuestion, 'correctIndex'> & { correctIndex?: number };
-export type OwnAssessmentSubmission = { _id: string; submitted_at: string; score: number; max_score: number; answers: number[] };
+export type OwnAssessmentSubmission = {
+  _id: string;
+  submitted_at: string;
+  score: number;
+  max_score: number;
+  answers: number[];
+};
 export type StudentAssessment = Base & {
   questions: StudentAssessmentQuestion[];
   submitted: boolean;
@@ -167,7 +185,14 @@ export type AssessmentAnalytics = {
   avg_score_pct: number | null;
   highest_score: number | null;
   lowest_score: number | null;
-  questions: { prompt: string; correctIndex: number; correct: number; correct_pct: number | null; unanswered: number; option_counts: number[] }[];
+  questions: {
+    prompt: string;
+    correctIndex: number;
+    correct: number;
+    correct_pct: number | null;
+    unanswered: number;
+    option_counts: number[];
+  }[];
 };
 
 /** GET /api/assessments/analytics/teacher/{id} */
@@ -191,6 +216,19 @@ export type StudentAssessmentAnalytics = {
   student_id: string;
   total_submissions: number;
   average_score_pct: number | null;
-  groups: { school_id: string; school_name: string; class_level: string; submitted: number; avg_score_pct: number | null }[];
-  recent: { assessment_id: string; title: string; class_level: string; submitted_at: string; score: number; max_score: number }[];
+  groups: {
+    school_id: string;
+    school_name: string;
+    class_level: string;
+    submitted: number;
+    avg_score_pct: number | null;
+  }[];
+  recent: {
+    assessment_id: string;
+    title: string;
+    class_level: string;
+    submitted_at: string;
+    score: number;
+    max_score: number;
+  }[];
 };

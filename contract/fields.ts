@@ -8,4 +8,8 @@ export const requiredText = (message: string) =>
 export const requiredSecret = (message: string) => v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
 
 /** Optional text that arrives as '' when missing, trimmed. */
-export const optionalText = () => v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => (s ?? '').trim()));
+export const optionalText = () =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s) => (s ?? '').trim()),
+  );

@@ -119,7 +119,11 @@ export function requestFor(entry: OutboxEntry): { method: 'POST' | 'PUT'; path: 
   const id = encodeURIComponent(entry.sessionId);
   switch (entry.kind) {
     case 'start':
-      return { method: 'POST', path: 'class-sessions/start-slide-session', body: { ...entry.payload, session_id: entry.sessionId } };
+      return {
+        method: 'POST',
+        path: 'class-sessions/start-slide-session',
+        body: { ...entry.payload, session_id: entry.sessionId },
+      };
     case 'position':
       return { method: 'PUT', path: `class-sessions/${id}/update-slide`, body: entry.payload };
     case 'end':

@@ -7,7 +7,12 @@ export const MAX_LIMIT = 1000;
 /** page and limit as query strings; defaults 1 and 10, limit capped at 1000. */
 export const PageQuerySchema = v.object({
   page: v.optional(
-    v.pipe(v.string(), v.toNumber('page must be a number'), v.integer('page must be a whole number'), v.minValue(1, 'page must be at least 1')),
+    v.pipe(
+      v.string(),
+      v.toNumber('page must be a number'),
+      v.integer('page must be a whole number'),
+      v.minValue(1, 'page must be at least 1'),
+    ),
     String(DEFAULT_PAGE),
   ),
   limit: v.optional(

@@ -42,7 +42,8 @@ export const SURVEY_MESSAGES = {
   alreadySubmitted: 'You have already submitted this survey',
   pastDue: DUE_DATE_MESSAGES.pastDue,
   answerCount: (n: number) => `Please send exactly one answer per question (${n})`,
-  ratingRange: (question: number, min: number, max: number) => `Rating for question ${question} must be between ${min} and ${max}`,
+  ratingRange: (question: number, min: number, max: number) =>
+    `Rating for question ${question} must be between ${min} and ${max}`,
   noComment: (question: number) => `Question ${question} does not take a comment`,
   failedLoad: 'Failed to load',
   failedSave: 'Failed to save',
@@ -52,7 +53,12 @@ export const SURVEY_MESSAGES = {
 const M = SURVEY_MESSAGES;
 const rating = (fallback: number) =>
   v.optional(
-    v.pipe(v.number(M.range), v.integer(M.range), v.minValue(SURVEY_LIMITS.lowestRating, M.range), v.maxValue(SURVEY_LIMITS.highestRating, M.range)),
+    v.pipe(
+      v.number(M.range),
+      v.integer(M.range),
+      v.minValue(SURVEY_LIMITS.lowestRating, M.range),
+      v.maxValue(SURVEY_LIMITS.highestRating, M.range),
+    ),
     fallback,
   );
 
@@ -146,7 +152,10 @@ export type Survey = {
   updatedAt: string;
 };
 export type OwnSurveySubmission = { _id: string; submitted_at: string; answers: SurveyAnswer[] };
-export type StudentSurvey = Omit<Survey, 'submissionCount'> & { submitted: boolean; submission: OwnSurveySubmission | null };
+export type StudentSurvey = Omit<Survey, 'submissionCount'> & {
+  submitted: boolean;
+  submission: OwnSurveySubmission | null;
+};
 
 export type SurveyListResponse = { surveys: Survey[] };
 export type CreateSurveysResponse = { surveys: Survey[]; message: string };
@@ -192,7 +201,15 @@ export type SurveyAnalytics = {
 /** GET /api/surveys/analytics/teacher/{id} */
 export type TeacherSurveyAnalytics = {
   teacher_id: string;
-  groups: { school_id: string; school_name: string; class_level: string; surveys: number; published: number; submissions: number; average_rating: number | null }[];
+  groups: {
+    school_id: string;
+    school_name: string;
+    class_level: string;
+    surveys: number;
+    published: number;
+    submissions: number;
+    average_rating: number | null;
+  }[];
   totals: { surveys: number; submissions: number; average_rating: number | null };
 };
 
@@ -200,6 +217,18 @@ export type TeacherSurveyAnalytics = {
 export type StudentSurveyAnalytics = {
   student_id: string;
   total_submissions: number;
-  groups: { school_id: string; school_name: string; class_level: string; submitted: number; average_rating: number | null }[];
-  recent: { survey_id: string; title: string; class_level: string; submitted_at: string; average_rating: number | null }[];
+  groups: {
+    school_id: string;
+    school_name: string;
+    class_level: string;
+    submitted: number;
+    average_rating: number | null;
+  }[];
+  recent: {
+    survey_id: string;
+    title: string;
+    class_level: string;
+    submitted_at: string;
+    average_rating: number | null;
+  }[];
 };

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 
 // Development: the API server with reload (tsx watch) on :3000 and Vite with hot reload on :5173 (proxying /api).
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], { stdio: 'inherit', env: { ...process.env, STATIC_DIR: 'no-static-in-dev' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: 'no-static-in-dev' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -33,6 +33,9 @@ else
   echo "installed $(command -v chromium)"
 fi
 
+step 'lint and format (biome)'
+npx biome check . || fail biome
+
 step 'unit and API tests (vitest)'
 reports+=("$RESULTS/vitest.json")
 npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest.json" || fail vitest

@@ -87,7 +87,9 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof HTTPException) {
       // Hono's own 4xx (a malformed JSON body, for one) keep their status in our error shape.
-      const message = /malformed json/i.test(err.message) ? 'The request body is not valid JSON' : err.message || 'Request failed';
+      const message = /malformed json/i.test(err.message)
+        ? 'The request body is not valid JSON'
+        : err.message || 'Request failed';
       return c.json({ error: message }, err.status as ContentfulStatusCode);
     }
     console.error(err);

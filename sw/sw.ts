@@ -26,7 +26,12 @@ async function syncDecks(grades: number[]) {
   if (!auth) return;
   try {
     const result = await syncAssignedDecks(
-      { db, token: auth.token, apiBase: '/api', onProgress: (progress) => void broadcast({ type: 'deck-progress', ...progress }) },
+      {
+        db,
+        token: auth.token,
+        apiBase: '/api',
+        onProgress: (progress) => void broadcast({ type: 'deck-progress', ...progress }),
+      },
       grades,
     );
     await broadcast({ type: 'decks-synced', ...result });
@@ -41,7 +46,9 @@ async function replay() {
   const auth = await readAuth(db);
   if (!auth) return;
   const run = () => replayOutbox({ db, userId: auth.userId, token: auth.token, apiBase: '/api' });
-  const result = await navigator.locks.request('pathshala-outbox', { ifAvailable: true }, (lock) => (lock ? run() : null));
+  const result = await navigator.locks.request('pathshala-outbox', { ifAvailable: true }, (lock) =>
+    lock ? run() : null,
+  );
   await broadcast({ type: 'outbox-changed' });
   // Anything still waiting makes the sync fail, so the browser tries again later.
   if (result?.outcome === 'retry') throw new Error('Outbox not fully sent');

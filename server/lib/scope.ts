@@ -23,7 +23,10 @@ export async function loadScope(db: Db, user: AuthUser): Promise<Scope> {
     case 'admin':
       return { all: true };
     case 'institution_manager': {
-      const rows = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.managerId, user.id));
+      const rows = await db
+        .select({ id: institutions.id })
+        .from(institutions)
+        .where(eq(institutions.managerId, user.id));
       const institutionIds = rows.map((r) => r.id);
       const schoolRows = institutionIds.length
         ? await db.select({ id: schools.id }).from(schools).where(inArray(schools.institutionId, institutionIds))
@@ -39,7 +42,11 @@ export async function loadScope(db: Db, user: AuthUser): Promise<Scope> {
     }
     case 'teacher': {
       const rows = await db
-        .select({ schoolId: teachingAssignments.schoolId, classes: teachingAssignments.classes, institutionId: schools.institutionId })
+        .select({
+          schoolId: teachingAssignments.schoolId,
+          classes: teachingAssignments.classes,
+          institutionId: schools.institutionId,
+        })
         .from(teachingAssignments)
         .innerJoin(schools, eq(schools.id, teachingAssignments.schoolId))
         .where(eq(teachingAssignments.teacherId, user.id));
@@ -52,7 +59,11 @@ export async function loadScope(db: Db, user: AuthUser): Promise<Scope> {
     }
     case 'student': {
       const rows = await db
-        .select({ schoolId: studentDetails.schoolId, classLevel: studentDetails.classLevel, institutionId: schools.institutionId })
+        .select({
+          schoolId: studentDetails.schoolId,
+          classLevel: studentDetails.classLevel,
+          institutionId: schools.institutionId,
+        })
         .from(studentDetails)
         .innerJoin(schools, eq(schools.id, studentDetails.schoolId))
         .where(eq(studentDetails.userId, user.id));

@@ -17,7 +17,10 @@ export async function publicUsers(db: Db, ids: string[]): Promise<PublicUser[]> 
       .from(users)
       .leftJoin(creator, eq(creator.id, users.createdBy))
       .where(inArray(users.id, ids)),
-    db.select({ id: institutions.id, managerId: institutions.managerId }).from(institutions).where(inArray(institutions.managerId, ids)),
+    db
+      .select({ id: institutions.id, managerId: institutions.managerId })
+      .from(institutions)
+      .where(inArray(institutions.managerId, ids)),
     db.select({ id: schools.id, managerId: schools.managerId }).from(schools).where(inArray(schools.managerId, ids)),
     db.select().from(teachingAssignments).where(inArray(teachingAssignments.teacherId, ids)),
     db.select().from(studentDetails).where(inArray(studentDetails.userId, ids)),

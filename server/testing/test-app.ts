@@ -43,7 +43,14 @@ export async function createTestApp(overrides: Partial<Env> = {}) {
     database = await openDatabase({ pglite: client });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-test-'));
-  const env: Env = { ...loadEnv(), dataDir, blobDir: path.join(dataDir, 'blobs'), staticDir: path.join(dataDir, 'no-static'), trustProxy: true, ...overrides };
+  const env: Env = {
+    ...loadEnv(),
+    dataDir,
+    blobDir: path.join(dataDir, 'blobs'),
+    staticDir: path.join(dataDir, 'no-static'),
+    trustProxy: true,
+    ...overrides,
+  };
   const app = createApp({ db: database.db, env });
   let addressCounter = 0;
 

@@ -47,6 +47,9 @@ test.describe('route guards', () => {
     });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 });

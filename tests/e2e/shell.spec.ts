@@ -5,7 +5,18 @@ const SIDEBARS: Record<string, string[]> = {
   [DEMO.admin]: ['Dashboard', 'Users', 'Institutions', 'Schools', 'Course Materials', 'Explainer Videos', 'Analytics'],
   [DEMO.institutionManager]: ['Dashboard', 'Schools', 'School Managers', 'Teachers', 'Students', 'Analytics'],
   [DEMO.schoolManager]: ['Dashboard', 'Teachers', 'Students', 'Classes', 'Analytics'],
-  [DEMO.teacher]: ['Dashboard', 'My Classes', 'Manage Slides', 'Log Session', 'All Sessions', 'Assessments', 'Surveys', 'Students', 'Explainer Videos', 'Analytics'],
+  [DEMO.teacher]: [
+    'Dashboard',
+    'My Classes',
+    'Manage Slides',
+    'Log Session',
+    'All Sessions',
+    'Assessments',
+    'Surveys',
+    'Students',
+    'Explainer Videos',
+    'Analytics',
+  ],
   [DEMO.student]: ['Dashboard', 'My Progress', 'Assessments', 'Surveys', 'Explainer Videos'],
 };
 

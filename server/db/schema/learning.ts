@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schools, users } from './people';
 
 export type AssessmentQuestion = { prompt: string; options: string[]; correctIndex: number; points: number };
@@ -124,10 +114,7 @@ export const explainerVideos = pgTable(
       .default('processing'),
     totalScenes: integer('total_scenes').notNull(),
     currentScene: integer('current_scene').notNull().default(0),
-    scenes: jsonb('scenes')
-      .$type<{ sceneNumber: number; status: string; prompt: string }[]>()
-      .notNull()
-      .default([]),
+    scenes: jsonb('scenes').$type<{ sceneNumber: number; status: string; prompt: string }[]>().notNull().default([]),
     fileKey: text('file_key'),
     thumbnailKey: text('thumbnail_key'),
     error: text('error'),

@@ -85,10 +85,7 @@ export const schools = pgTable(
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
     classesOffered: text('classes_offered').array().notNull().default(sql`'{}'::text[]`),
     /** Grade number ('1'..'12') to slide count. */
-    totalSlidesPerClass: jsonb('total_slides_per_class')
-      .$type<Record<string, number>>()
-      .notNull()
-      .default({}),
+    totalSlidesPerClass: jsonb('total_slides_per_class').$type<Record<string, number>>().notNull().default({}),
     feePerStudent: integer('fee_per_student').notNull().default(0),
     board: text('board').notNull().default('CBSE'),
     state: text('state').notNull().default(''),
@@ -120,10 +117,7 @@ export const teachingAssignments = pgTable(
       .references(() => schools.id, { onDelete: 'restrict' }),
     classes: text('classes').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [
-    primaryKey({ columns: [t.teacherId, t.schoolId] }),
-    index('teaching_assignments_school_idx').on(t.schoolId),
-  ],
+  (t) => [primaryKey({ columns: [t.teacherId, t.schoolId] }), index('teaching_assignments_school_idx').on(t.schoolId)],
 );
 
 /** studies_at_school and student_details of a student. */

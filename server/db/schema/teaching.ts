@@ -137,8 +137,5 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('jobs_status_kind_idx').on(t.status, t.kind),
-    index('jobs_created_by_idx').on(t.createdBy),
-  ],
+  (t) => [index('jobs_status_kind_idx').on(t.status, t.kind), index('jobs_created_by_idx').on(t.createdBy)],
 );

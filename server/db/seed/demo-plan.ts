@@ -46,20 +46,48 @@ export const DEMO_INSTITUTIONS = {
 
 export const DEMO_SCHOOLS: DemoSchool[] = [
   {
-    key: 'mohali', name: 'Sunrise Public School, Mohali', institution: 'sunrise', board: 'CBSE', state: 'Punjab',
-    city: 'Mohali', fee: 2400, classes: ['6A', '6B', '6C', '7A', '7B', '8A', '8B'], manager: 'school.manager@demo.test',
+    key: 'mohali',
+    name: 'Sunrise Public School, Mohali',
+    institution: 'sunrise',
+    board: 'CBSE',
+    state: 'Punjab',
+    city: 'Mohali',
+    fee: 2400,
+    classes: ['6A', '6B', '6C', '7A', '7B', '8A', '8B'],
+    manager: 'school.manager@demo.test',
   },
   {
-    key: 'ludhiana', name: 'Sunrise Convent School, Ludhiana', institution: 'sunrise', board: 'ICSE', state: 'Punjab',
-    city: 'Ludhiana', fee: 2100, classes: ['5A', '5B', '6A', '6B', '7A'], manager: 'school.manager@demo.test',
+    key: 'ludhiana',
+    name: 'Sunrise Convent School, Ludhiana',
+    institution: 'sunrise',
+    board: 'ICSE',
+    state: 'Punjab',
+    city: 'Ludhiana',
+    fee: 2100,
+    classes: ['5A', '5B', '6A', '6B', '7A'],
+    manager: 'school.manager@demo.test',
   },
   {
-    key: 'noida', name: 'Bharat Vidya Mandir, Noida', institution: 'bharat', board: 'State Board', state: 'Uttar Pradesh',
-    city: 'Noida', fee: 1800, classes: ['6A', '6B', '7A', '7B', '9A'], manager: 'noida.manager@demo.test',
+    key: 'noida',
+    name: 'Bharat Vidya Mandir, Noida',
+    institution: 'bharat',
+    board: 'State Board',
+    state: 'Uttar Pradesh',
+    city: 'Noida',
+    fee: 1800,
+    classes: ['6A', '6B', '7A', '7B', '9A'],
+    manager: 'noida.manager@demo.test',
   },
   {
-    key: 'gurgaon', name: 'Bharat Vidya Academy, Gurgaon', institution: 'bharat', board: 'CBSE', state: 'Haryana',
-    city: 'Gurgaon', fee: 3000, classes: ['8A', '8B', '8C', '9A', '9B'], manager: 'gurgaon.manager@demo.test',
+    key: 'gurgaon',
+    name: 'Bharat Vidya Academy, Gurgaon',
+    institution: 'bharat',
+    board: 'CBSE',
+    state: 'Haryana',
+    city: 'Gurgaon',
+    fee: 3000,
+    classes: ['8A', '8B', '8C', '9A', '9B'],
+    manager: 'gurgaon.manager@demo.test',
   },
 ];
 
@@ -71,7 +99,11 @@ export const OTHER_MANAGERS = [
 
 /** Eight teachers; each class of each school has exactly one of them. */
 export const DEMO_TEACHERS: { email: string; name: string; assignments: Record<string, string[]> }[] = [
-  { email: 'teacher@demo.test', name: 'Priya Sharma', assignments: { mohali: ['6A', '6B', '7A'], ludhiana: ['6A', '5A'] } },
+  {
+    email: 'teacher@demo.test',
+    name: 'Priya Sharma',
+    assignments: { mohali: ['6A', '6B', '7A'], ludhiana: ['6A', '5A'] },
+  },
   { email: 'rohan.mehta@demo.test', name: 'Rohan Mehta', assignments: { mohali: ['6C', '7B'] } },
   { email: 'anjali.kapoor@demo.test', name: 'Anjali Kapoor', assignments: { mohali: ['8A', '8B'] } },
   { email: 'harpreet.kaur@demo.test', name: 'Harpreet Kaur', assignments: { ludhiana: ['5B', '6B', '7A'] } },
@@ -89,8 +121,50 @@ export function slidesPerClass(): Record<string, number> {
   return Object.fromEntries(Array.from({ length: 12 }, (_, i) => [String(i + 1), defaultSlidesForGrade(i + 1)]));
 }
 
-const FIRST = ['Aditya', 'Ananya', 'Arjun', 'Diya', 'Ishaan', 'Kavya', 'Kabir', 'Meera', 'Nikhil', 'Pooja', 'Rahul', 'Riya', 'Sahil', 'Sanya', 'Tanvi', 'Varun', 'Zoya', 'Yash', 'Aisha', 'Dev', 'Gauri', 'Harsh', 'Isha', 'Jai'];
-const LAST = ['Sharma', 'Verma', 'Singh', 'Gupta', 'Kumar', 'Patel', 'Reddy', 'Nair', 'Bose', 'Das', 'Jain', 'Mishra', 'Chopra', 'Sethi', 'Bhatia', 'Grewal'];
+const FIRST = [
+  'Aditya',
+  'Ananya',
+  'Arjun',
+  'Diya',
+  'Ishaan',
+  'Kavya',
+  'Kabir',
+  'Meera',
+  'Nikhil',
+  'Pooja',
+  'Rahul',
+  'Riya',
+  'Sahil',
+  'Sanya',
+  'Tanvi',
+  'Varun',
+  'Zoya',
+  'Yash',
+  'Aisha',
+  'Dev',
+  'Gauri',
+  'Harsh',
+  'Isha',
+  'Jai',
+];
+const LAST = [
+  'Sharma',
+  'Verma',
+  'Singh',
+  'Gupta',
+  'Kumar',
+  'Patel',
+  'Reddy',
+  'Nair',
+  'Bose',
+  'Das',
+  'Jain',
+  'Mishra',
+  'Chopra',
+  'Sethi',
+  'Bhatia',
+  'Grewal',
+];
 
 /** A deterministic name for the n-th generated student. */
 export function studentName(n: number): string {

@@ -38,14 +38,33 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
           const attended = Math.max(0, classSize - Math.floor(random() * random() * 5));
           date.setUTCHours(4 + Math.floor(random() * 5), 30);
           sessions.push({
-            teacherId, schoolId, institutionId, classLevel, grade, status: 'ended', sessionDate: date,
-            startingSlide: slide, endingSlide: end, currentSlide: end, positionAt: date,
-            studentsAttended: attended, totalStudents: classSize, endedAt: date,
-            notes: '', createdAt: date, updatedAt: date,
+            teacherId,
+            schoolId,
+            institutionId,
+            classLevel,
+            grade,
+            status: 'ended',
+            sessionDate: date,
+            startingSlide: slide,
+            endingSlide: end,
+            currentSlide: end,
+            positionAt: date,
+            studentsAttended: attended,
+            totalStudents: classSize,
+            endedAt: date,
+            notes: '',
+            createdAt: date,
+            updatedAt: date,
           });
           slide = end;
         }
-        progress.push({ schoolId, classLevel, lastSlideVisited: slide, furthestSlide: slide, lastVisitedAt: new Date(today.getTime() - DAY) });
+        progress.push({
+          schoolId,
+          classLevel,
+          lastSlideVisited: slide,
+          furthestSlide: slide,
+          lastVisitedAt: new Date(today.getTime() - DAY),
+        });
       });
     }
   }
@@ -61,32 +80,93 @@ async function seedAssessmentsAndSurveys(db: Db, world: DemoWorld, today: Date) 
   const classmates = world.students.get(`${DEMO_STUDENT_CLASS.school}:${classLevel}`) ?? [];
   const demoStudent = world.userIds.get('student@demo.test') as string;
   const questions = [
-    { prompt: 'Which of these is an example of artificial intelligence?', options: ['A calculator', 'A voice assistant that answers questions', 'A light switch', 'A pencil'], correctIndex: 1, points: 1 },
-    { prompt: 'What does a machine-learning model learn from?', options: ['Data', 'Electricity only', 'Paint', 'Nothing'], correctIndex: 0, points: 1 },
-    { prompt: 'Which is a good way to check an AI answer?', options: ['Believe it always', 'Compare it with a trusted source', 'Ignore it', 'Share it at once'], correctIndex: 1, points: 1 },
-    { prompt: 'A robot vacuum avoiding a chair uses…', options: ['Sensors', 'Magic', 'A map drawn by hand', 'Luck'], correctIndex: 0, points: 1 },
+    {
+      prompt: 'Which of these is an example of artificial intelligence?',
+      options: ['A calculator', 'A voice assistant that answers questions', 'A light switch', 'A pencil'],
+      correctIndex: 1,
+      points: 1,
+    },
+    {
+      prompt: 'What does a machine-learning model learn from?',
+      options: ['Data', 'Electricity only', 'Paint', 'Nothing'],
+      correctIndex: 0,
+      points: 1,
+    },
+    {
+      prompt: 'Which is a good way to check an AI answer?',
+      options: ['Believe it always', 'Compare it with a trusted source', 'Ignore it', 'Share it at once'],
+      correctIndex: 1,
+      points: 1,
+    },
+    {
+      prompt: 'A robot vacuum avoiding a chair uses…',
+      options: ['Sensors', 'Magic', 'A map drawn by hand', 'Luck'],
+      correctIndex: 0,
+      points: 1,
+    },
   ];
   const [past, upcoming] = await db
     .insert(assessments)
     .values([
-      { teacherId, schoolId, classLevel, title: 'AI Basics Quiz', description: 'What AI is and where we meet it.', dueAt: new Date(today.getTime() - 10 * DAY), published: true, publishedAt: new Date(today.getTime() - 20 * DAY), questions },
-      { teacherId, schoolId, classLevel, title: 'Data and Patterns', description: 'How machines find patterns in data.', dueAt: new Date(today.getTime() + 5 * DAY), published: true, publishedAt: new Date(today.getTime() - DAY), questions: questions.slice(1) },
-      { teacherId, schoolId, classLevel: '6B', title: 'Sensors Around Us', description: 'Draft for next week.', dueAt: new Date(today.getTime() + 12 * DAY), questions: questions.slice(2) },
+      {
+        teacherId,
+        schoolId,
+        classLevel,
+        title: 'AI Basics Quiz',
+        description: 'What AI is and where we meet it.',
+        dueAt: new Date(today.getTime() - 10 * DAY),
+        published: true,
+        publishedAt: new Date(today.getTime() - 20 * DAY),
+        questions,
+      },
+      {
+        teacherId,
+        schoolId,
+        classLevel,
+        title: 'Data and Patterns',
+        description: 'How machines find patterns in data.',
+        dueAt: new Date(today.getTime() + 5 * DAY),
+        published: true,
+        publishedAt: new Date(today.getTime() - DAY),
+        questions: questions.slice(1),
+      },
+      {
+        teacherId,
+        schoolId,
+        classLevel: '6B',
+        title: 'Sensors Around Us',
+        description: 'Draft for next week.',
+        dueAt: new Date(today.getTime() + 12 * DAY),
+        questions: questions.slice(2),
+      },
     ])
     .returning({ id: assessments.id });
   const submitted = classmates.slice(0, 10);
   await db.insert(assessmentSubmissions).values(
     submitted.map((studentId, i) => {
-      const answers = questions.map((q, qi) => ((i + qi) % 3 === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex));
+      const answers = questions.map((q, qi) =>
+        (i + qi) % 3 === 0 ? (q.correctIndex + 1) % q.options.length : q.correctIndex,
+      );
       const score = answers.filter((a, qi) => a === questions[qi]?.correctIndex).length;
-      return { assessmentId: past?.id as string, studentId, answers, score, maxScore: questions.length, submittedAt: new Date(today.getTime() - (12 + (i % 5)) * DAY) };
+      return {
+        assessmentId: past?.id as string,
+        studentId,
+        answers,
+        score,
+        maxScore: questions.length,
+        submittedAt: new Date(today.getTime() - (12 + (i % 5)) * DAY),
+      };
     }),
   );
   const upcomingQuestions = questions.slice(1);
   await db.insert(assessmentSubmissions).values(
     classmates.slice(1, 5).map((studentId) => ({
-      assessmentId: upcoming?.id as string, studentId, answers: upcomingQuestions.map((q) => q.correctIndex),
-      score: upcomingQuestions.length, maxScore: upcomingQuestions.length, submittedAt: new Date(today.getTime() - DAY / 2),
+      assessmentId: upcoming?.id as string,
+      studentId,
+      answers: upcomingQuestions.map((q) => q.correctIndex),
+      score: upcomingQuestions.length,
+      maxScore: upcomingQuestions.length,
+      submittedAt: new Date(today.getTime() - DAY / 2),
     })),
   );
 
@@ -99,8 +179,26 @@ async function seedAssessmentsAndSurveys(db: Db, world: DemoWorld, today: Date) 
   const [survey] = await db
     .insert(surveys)
     .values([
-      { teacherId, schoolId, classLevel, title: 'Term 1 Feedback', description: 'Tell us how the AI classes are going.', dueAt: new Date(today.getTime() + 7 * DAY), published: true, publishedAt: new Date(today.getTime() - 2 * DAY), questions: surveyQuestions },
-      { teacherId, schoolId, classLevel: '7A', title: 'Mid-term Check-in', description: 'Draft survey.', dueAt: new Date(today.getTime() + 14 * DAY), questions: surveyQuestions },
+      {
+        teacherId,
+        schoolId,
+        classLevel,
+        title: 'Term 1 Feedback',
+        description: 'Tell us how the AI classes are going.',
+        dueAt: new Date(today.getTime() + 7 * DAY),
+        published: true,
+        publishedAt: new Date(today.getTime() - 2 * DAY),
+        questions: surveyQuestions,
+      },
+      {
+        teacherId,
+        schoolId,
+        classLevel: '7A',
+        title: 'Mid-term Check-in',
+        description: 'Draft survey.',
+        dueAt: new Date(today.getTime() + 14 * DAY),
+        questions: surveyQuestions,
+      },
     ])
     .returning({ id: surveys.id });
   await db.insert(surveySubmissions).values(
@@ -110,7 +208,10 @@ async function seedAssessmentsAndSurveys(db: Db, world: DemoWorld, today: Date) 
       .map((studentId, i) => ({
         surveyId: survey?.id as string,
         studentId,
-        answers: surveyQuestions.map((q, qi) => ({ rating: 6 + ((i + qi) % 5), ...(q.allow_verbatim ? { verbatim: i % 2 ? 'I liked the robot examples.' : 'More activities please!' } : {}) })),
+        answers: surveyQuestions.map((q, qi) => ({
+          rating: 6 + ((i + qi) % 5),
+          ...(q.allow_verbatim ? { verbatim: i % 2 ? 'I liked the robot examples.' : 'More activities please!' } : {}),
+        })),
         submittedAt: new Date(today.getTime() - DAY),
       })),
   );

@@ -64,7 +64,15 @@ export async function seedDemo(db: Db, env?: Env, options: SeedOptions = {}): Pr
     ];
     const staffRows = await t
       .insert(users)
-      .values(staff.map((s, i) => ({ name: s.name, email: s.email, role: s.role, passwordHash, phone: `+9198${String(7654320 + i).padStart(8, '0')}` })))
+      .values(
+        staff.map((s, i) => ({
+          name: s.name,
+          email: s.email,
+          role: s.role,
+          passwordHash,
+          phone: `+9198${String(7654320 + i).padStart(8, '0')}`,
+        })),
+      )
       .returning({ id: users.id, email: users.email });
     for (const r of staffRows) world.userIds.set(r.email, r.id);
     const adminId = world.userIds.get('admin@demo.test') ?? null;
@@ -73,9 +81,14 @@ export async function seedDemo(db: Db, env?: Env, options: SeedOptions = {}): Pr
       const [row] = await t
         .insert(institutions)
         .values({
-          name: inst.name, state: inst.state, district: inst.district, address: inst.address,
-          contactEmail: inst.contactEmail, contactPhone: inst.contactPhone,
-          managerId: world.userIds.get(inst.manager), createdBy: adminId,
+          name: inst.name,
+          state: inst.state,
+          district: inst.district,
+          address: inst.address,
+          contactEmail: inst.contactEmail,
+          contactPhone: inst.contactPhone,
+          managerId: world.userIds.get(inst.manager),
+          createdBy: adminId,
         })
         .returning({ id: institutions.id });
       if (row) world.institutionIds.set(key, row.id);
@@ -85,10 +98,19 @@ export async function seedDemo(db: Db, env?: Env, options: SeedOptions = {}): Pr
       const [row] = await t
         .insert(schools)
         .values({
-          name: s.name, institutionId: world.institutionIds.get(s.institution) as string, managerId: world.userIds.get(s.manager),
-          classesOffered: s.classes, totalSlidesPerClass: slidesPerClass(), feePerStudent: s.fee, board: s.board,
-          state: s.state, city: s.city, address: `Main Road, ${s.city}`,
-          contactEmail: `office@${s.key}.school.example`, contactPhone: '+911234567890', createdBy: adminId,
+          name: s.name,
+          institutionId: world.institutionIds.get(s.institution) as string,
+          managerId: world.userIds.get(s.manager),
+          classesOffered: s.classes,
+          totalSlidesPerClass: slidesPerClass(),
+          feePerStudent: s.fee,
+          board: s.board,
+          state: s.state,
+          city: s.city,
+          address: `Main Road, ${s.city}`,
+          contactEmail: `office@${s.key}.school.example`,
+          contactPhone: '+911234567890',
+          createdBy: adminId,
         })
         .returning({ id: schools.id });
       if (row) world.schoolIds.set(s.key, row.id);
@@ -106,7 +128,12 @@ export async function seedDemo(db: Db, env?: Env, options: SeedOptions = {}): Pr
 
     await seedStudents(t, world, passwordHash, adminId);
     await t.insert(activityLog).values([
-      { actorId: adminId, action: 'seeded', entityType: 'system', description: 'Demo data loaded: 2 institutions, 4 schools' },
+      {
+        actorId: adminId,
+        action: 'seeded',
+        entityType: 'system',
+        description: 'Demo data loaded: 2 institutions, 4 schools',
+      },
     ]);
     await seedTeaching(t, world);
     if (env && (options.decks ?? 'jobs') === 'jobs') await queueDemoDecks(t, env, adminId, options.deckSlides);
@@ -120,7 +147,8 @@ async function seedStudents(db: Db, world: DemoWorld, passwordHash: string, admi
   for (const school of DEMO_SCHOOLS) {
     for (const classLevel of school.classes) {
       for (let i = 0; i < STUDENTS_PER_CLASS; i++) {
-        const isDemo = school.key === DEMO_STUDENT_CLASS.school && classLevel === DEMO_STUDENT_CLASS.classLevel && i === 0;
+        const isDemo =
+          school.key === DEMO_STUDENT_CLASS.school && classLevel === DEMO_STUDENT_CLASS.classLevel && i === 0;
         const studentId = `${school.key.slice(0, 3).toUpperCase()}${String(1001 + n)}`;
         rows.push({
           user: {
@@ -141,7 +169,10 @@ async function seedStudents(db: Db, world: DemoWorld, passwordHash: string, admi
   }
   for (let i = 0; i < rows.length; i += 100) {
     const chunk = rows.slice(i, i + 100);
-    const created = await db.insert(users).values(chunk.map((r) => r.user)).returning({ id: users.id, email: users.email });
+    const created = await db
+      .insert(users)
+      .values(chunk.map((r) => r.user))
+      .returning({ id: users.id, email: users.email });
     await db.insert(studentDetails).values(
       chunk.map((r, j) => ({
         userId: created[j]?.id as string,

@@ -13,7 +13,10 @@ let pupils: { id: string; token: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   w = await testWorld(t);
-  const [school] = await t.db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Sunrise Convent School, Ludhiana'));
+  const [school] = await t.db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.name, 'Sunrise Convent School, Ludhiana'));
   ludhiana = school?.id as string;
   const rows = await t.db
     .select({ id: users.id, email: users.email })
@@ -32,7 +35,11 @@ const questions = [
 ];
 
 async function publishedFor5A(title: string) {
-  const created = await t.post('/api/assessments', { title, school_id: ludhiana, class_levels: ['5A'], due_at: hoursFromNow(24), questions }, w.tokens.teacher);
+  const created = await t.post(
+    '/api/assessments',
+    { title, school_id: ludhiana, class_levels: ['5A'], due_at: hoursFromNow(24), questions },
+    w.tokens.teacher,
+  );
   const id = created.body.assessments[0]._id as string;
   await t.post(`/api/assessments/${id}/publish`, {}, w.tokens.teacher);
   return id;
@@ -50,7 +57,15 @@ describe('assessment analytics', () => {
   it('summarises one assessment per question', async () => {
     const res = await t.get(`/api/assessments/${first}/analytics`, w.tokens.teacher);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ assessment_id: first, class_level: '5A', max_score: 4, submissions: 2, avg_score_pct: 50, highest_score: 4, lowest_score: 0 });
+    expect(res.body).toMatchObject({
+      assessment_id: first,
+      class_level: '5A',
+      max_score: 4,
+      submissions: 2,
+      avg_score_pct: 50,
+      highest_score: 4,
+      lowest_score: 0,
+    });
     expect(res.body.students_in_class).toBeGreaterThanOrEqual(2);
     expect(res.body.questions).toEqual([
       { prompt: 'Q1', correctIndex: 1, correct: 1, correct_pct: 50, unanswered: 0, option_counts: [0, 1, 1] },
@@ -61,10 +76,21 @@ describe('assessment analytics', () => {
   });
 
   it('groups a teacher’s assessments by school and class, with an upper-cased class filter', async () => {
-    const res = await t.get(`/api/assessments/analytics/teacher/${w.teacherId}?school_id=${ludhiana}&class_level=5a`, w.tokens.teacher);
+    const res = await t.get(
+      `/api/assessments/analytics/teacher/${w.teacherId}?school_id=${ludhiana}&class_level=5a`,
+      w.tokens.teacher,
+    );
     expect(res.status).toBe(200);
     expect(res.body.groups).toEqual([
-      { school_id: ludhiana, school_name: 'Sunrise Convent School, Ludhiana', class_level: '5A', assessments: 2, published: 2, submissions: 2, avg_score_pct: 50 },
+      {
+        school_id: ludhiana,
+        school_name: 'Sunrise Convent School, Ludhiana',
+        class_level: '5A',
+        assessments: 2,
+        published: 2,
+        submissions: 2,
+        avg_score_pct: 50,
+      },
     ]);
     expect(res.body.totals).toEqual({ assessments: 2, submissions: 2, avg_score_pct: 50 });
     const all = await t.get(`/api/assessments/analytics/teacher/${w.teacherId}`, w.tokens.teacher);
@@ -91,10 +117,22 @@ describe('assessment analytics', () => {
     // 4/4 once and 1/4 five times: (100 + 5 × 25) / 6 = 37.5
     expect(res.body).toMatchObject({ student_id: pupil.id, total_submissions: 6, average_score_pct: 37.5 });
     expect(res.body.groups).toEqual([
-      { school_id: ludhiana, school_name: 'Sunrise Convent School, Ludhiana', class_level: '5A', submitted: 6, avg_score_pct: 37.5 },
+      {
+        school_id: ludhiana,
+        school_name: 'Sunrise Convent School, Ludhiana',
+        class_level: '5A',
+        submitted: 6,
+        avg_score_pct: 37.5,
+      },
     ]);
     expect(res.body.recent).toHaveLength(5);
-    expect(res.body.recent[0]).toMatchObject({ assessment_id: ids[4], title: 'Recent 4', class_level: '5A', score: 1, max_score: 4 });
+    expect(res.body.recent[0]).toMatchObject({
+      assessment_id: ids[4],
+      title: 'Recent 4',
+      class_level: '5A',
+      score: 1,
+      max_score: 4,
+    });
     expect(res.body.recent.map((r: { assessment_id: string }) => r.assessment_id)).not.toContain(first);
 
     expect((await t.get(`/api/assessments/analytics/student/${pupil.id}`, pupils[1]?.token)).status).toBe(404);

@@ -21,7 +21,14 @@ const questions = [
 
 /** A published assessment for Mohali class 6A (or `over.class_levels`), made through the API. */
 async function published(over: Record<string, unknown> = {}) {
-  const body = { title: 'Published quiz', school_id: w.schoolId, class_levels: ['6A'], due_at: hoursFromNow(24), questions, ...over };
+  const body = {
+    title: 'Published quiz',
+    school_id: w.schoolId,
+    class_levels: ['6A'],
+    due_at: hoursFromNow(24),
+    questions,
+    ...over,
+  };
   const created = await t.post('/api/assessments', body, w.tokens.teacher);
   expect(created.status).toBe(201);
   const id = created.body.assessments[0]._id as string;
@@ -32,7 +39,13 @@ async function published(over: Record<string, unknown> = {}) {
 describe('what students see', () => {
   it('lists only published items of their own school and class; another class gets 404', async () => {
     const mine = await published({ title: 'For 6A' });
-    const draft = (await t.post('/api/assessments', { title: 'Draft 6A', school_id: w.schoolId, class_levels: ['6A'], due_at: hoursFromNow(24), questions }, w.tokens.teacher)).body.assessments[0]._id;
+    const draft = (
+      await t.post(
+        '/api/assessments',
+        { title: 'Draft 6A', school_id: w.schoolId, class_levels: ['6A'], due_at: hoursFromNow(24), questions },
+        w.tokens.teacher,
+      )
+    ).body.assessments[0]._id;
     const other = await published({ title: 'For 6B', class_levels: ['6B'] });
 
     const list = await t.get('/api/assessments/student/assigned/list', w.tokens.student);
@@ -41,13 +54,23 @@ describe('what students see', () => {
     expect(ids).toContain(mine);
     expect(ids).not.toContain(draft);
     expect(ids).not.toContain(other);
-    expect(list.body.assessments.every((a: { published: boolean; class_level: string }) => a.published && a.class_level === '6A')).toBe(true);
-    expect(list.body.assessments.find((a: { _id: string }) => a._id === mine)).toMatchObject({ submitted: false, submission: null, max_score: 4 });
+    expect(
+      list.body.assessments.every(
+        (a: { published: boolean; class_level: string }) => a.published && a.class_level === '6A',
+      ),
+    ).toBe(true);
+    expect(list.body.assessments.find((a: { _id: string }) => a._id === mine)).toMatchObject({
+      submitted: false,
+      submission: null,
+      max_score: 4,
+    });
 
     expect((await t.get(`/api/assessments/${draft}`, w.tokens.student)).status).toBe(404);
     expect((await t.get(`/api/assessments/${other}`, w.tokens.student)).status).toBe(404);
     expect((await t.get(`/api/assessments/${mine}`, w.tokens.student6B)).status).toBe(404);
-    expect((await t.post(`/api/assessments/${mine}/submit`, { answers: [1, 2, 0] }, w.tokens.student6B)).status).toBe(404);
+    expect((await t.post(`/api/assessments/${mine}/submit`, { answers: [1, 2, 0] }, w.tokens.student6B)).status).toBe(
+      404,
+    );
     expect((await t.get(`/api/assessments/${other}`, w.tokens.student6B)).status).toBe(200);
   });
 
@@ -97,11 +120,23 @@ describe('submitting', () => {
       { correct: false, correctIndex: 2, selectedIndex: 0, points: 2 },
       { correct: false, correctIndex: 0, selectedIndex: -1, points: 1 },
     ]);
-    expect(res.body.submission).toMatchObject({ assessment_id: id, student_id: w.studentId, score: 1, max_score: 4, answers: [1, 0, -1] });
+    expect(res.body.submission).toMatchObject({
+      assessment_id: id,
+      student_id: w.studentId,
+      score: 1,
+      max_score: 4,
+      answers: [1, 0, -1],
+    });
 
     const list = await t.get('/api/assessments/student/assigned/list', w.tokens.student);
-    expect(list.body.assessments.find((a: { _id: string }) => a._id === id)).toMatchObject({ submitted: true, submission: { score: 1, max_score: 4 } });
-    const logged = await t.db.select().from(activityLog).where(and(eq(activityLog.action, 'assessment_submitted'), eq(activityLog.entityId, id)));
+    expect(list.body.assessments.find((a: { _id: string }) => a._id === id)).toMatchObject({
+      submitted: true,
+      submission: { score: 1, max_score: 4 },
+    });
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'assessment_submitted'), eq(activityLog.entityId, id)));
     expect(logged).toHaveLength(1);
   });
 
@@ -124,12 +159,20 @@ describe('submitting', () => {
   it('refuses a submission after the due date unless late submissions are allowed', async () => {
     const strict = await published({ title: 'Closed' });
     const lenient = await published({ title: 'Late ok', allow_late_submissions: true });
-    await t.db.update(assessments).set({ dueAt: new Date(Date.now() - 3_600_000) }).where(eq(assessments.id, strict));
-    await t.db.update(assessments).set({ dueAt: new Date(Date.now() - 3_600_000) }).where(eq(assessments.id, lenient));
+    await t.db
+      .update(assessments)
+      .set({ dueAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(assessments.id, strict));
+    await t.db
+      .update(assessments)
+      .set({ dueAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(assessments.id, lenient));
     const refused = await t.post(`/api/assessments/${strict}/submit`, { answers: [1, 2, 0] }, w.tokens.student);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('The due date has passed and late submissions are not allowed');
-    expect((await t.post(`/api/assessments/${lenient}/submit`, { answers: [1, 2, 0] }, w.tokens.student)).status).toBe(201);
+    expect((await t.post(`/api/assessments/${lenient}/submit`, { answers: [1, 2, 0] }, w.tokens.student)).status).toBe(
+      201,
+    );
   });
 
   it('shows the teacher the submissions and locks questions once students have submitted', async () => {
@@ -138,7 +181,14 @@ describe('submitting', () => {
     const res = await t.get(`/api/assessments/${id}/submissions`, w.tokens.teacher);
     expect(res.status).toBe(200);
     expect(res.body.submissions).toEqual([
-      { _id: expect.any(String), student_id: { _id: w.studentId, name: 'Aarav Gupta' }, submitted_at: expect.any(String), score: 3, max_score: 4, answers: [1, 2, 1] },
+      {
+        _id: expect.any(String),
+        student_id: { _id: w.studentId, name: 'Aarav Gupta' },
+        submitted_at: expect.any(String),
+        score: 3,
+        max_score: 4,
+        answers: [1, 2, 1],
+      },
     ]);
     const detail = await t.get(`/api/assessments/${id}`, w.tokens.teacher);
     expect(detail.body.assessment.submissionCount).toBe(1);

@@ -63,15 +63,24 @@ export async function submitAssessment(
   const [existing] = await ownSubmission(db, row.id, user.id);
   if (existing) throw conflict(M.alreadySubmitted);
   assertOpen(row);
-  if (answers.length !== row.questions.length) throw badRequest(M.answerCount(row.questions.length), [{ field: 'answers', msg: M.answerCount(row.questions.length) }]);
+  if (answers.length !== row.questions.length)
+    throw badRequest(M.answerCount(row.questions.length), [
+      { field: 'answers', msg: M.answerCount(row.questions.length) },
+    ]);
   answers.forEach((answer, i) => {
     const options = row.questions[i]?.options.length ?? 0;
-    if (answer < -1 || answer >= options) throw badRequest(M.answerRange(i + 1), [{ field: `answers.${i}`, msg: M.answerRange(i + 1) }]);
+    if (answer < -1 || answer >= options)
+      throw badRequest(M.answerRange(i + 1), [{ field: `answers.${i}`, msg: M.answerRange(i + 1) }]);
   });
 
   const details = row.questions.map((q, i) => {
     const selectedIndex = answers[i] ?? -1;
-    return { correct: selectedIndex === q.correctIndex, correctIndex: q.correctIndex, selectedIndex, points: pointsOf(q) };
+    return {
+      correct: selectedIndex === q.correctIndex,
+      correctIndex: q.correctIndex,
+      selectedIndex,
+      points: pointsOf(q),
+    };
   });
   const score = details.reduce((sum, d) => sum + (d.correct ? d.points : 0), 0);
   const maxScore = details.reduce((sum, d) => sum + d.points, 0);
@@ -83,7 +92,10 @@ export async function submitAssessment(
     .returning();
   if (!saved) throw conflict(M.alreadySubmitted);
   await logActivity(db, {
-    actorId: user.id, action: 'assessment_submitted', entityType: 'assessment', entityId: row.id,
+    actorId: user.id,
+    action: 'assessment_submitted',
+    entityType: 'assessment',
+    entityId: row.id,
     description: `${user.name} submitted the assessment "${row.title}" (${score}/${maxScore})`,
     meta: { submission_id: saved.id, score, max_score: maxScore },
   });

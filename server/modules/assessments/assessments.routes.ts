@@ -4,9 +4,18 @@ import { currentUser, requireAuth } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { scopeOf } from '../../lib/scope';
 import { validBody, validQuery } from '../../lib/validate';
-import { assessmentAnalytics, studentAssessmentAnalytics, teacherAssessmentAnalytics } from './assessment-analytics.service';
+import {
+  assessmentAnalytics,
+  studentAssessmentAnalytics,
+  teacherAssessmentAnalytics,
+} from './assessment-analytics.service';
 import { assessmentView } from './assessment-view';
-import { assessmentSubmissionsOf, assignedAssessments, studentAssessment, submitAssessment } from './assessment-submit.service';
+import {
+  assessmentSubmissionsOf,
+  assignedAssessments,
+  studentAssessment,
+  submitAssessment,
+} from './assessment-submit.service';
 import {
   createAssessments,
   findReadable,

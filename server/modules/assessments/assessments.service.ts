@@ -16,7 +16,14 @@ import type { AuthUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
 import { type LoadedAssessment, assessmentView, loadAssessment, selectAssessments } from './assessment-view';
-import { assertCanRead, assertPublishable, assertTeachesClass, assertUnlocked, classScopeWhere, isUuid } from './class-items';
+import {
+  assertCanRead,
+  assertPublishable,
+  assertTeachesClass,
+  assertUnlocked,
+  classScopeWhere,
+  isUuid,
+} from './class-items';
 import type { ItemListQuery } from './list-query';
 
 type CreateInput = InferOutput<typeof CreateAssessmentSchema>;
@@ -28,7 +35,8 @@ export async function listAssessments(
   scope: Scope,
   query: ItemListQuery,
 ): Promise<{ assessments: Assessment[]; pagination: Pagination }> {
-  if (query.school_id && !isUuid(query.school_id)) return { assessments: [], pagination: pagination(0, query.page, query.limit) };
+  if (query.school_id && !isUuid(query.school_id))
+    return { assessments: [], pagination: pagination(0, query.page, query.limit) };
   const where = and(
     classScopeWhere(scope, assessments.schoolId, assessments.classLevel),
     query.school_id ? eq(assessments.schoolId, query.school_id) : undefined,
@@ -65,29 +73,39 @@ const normalizeQuestions = (questions: AssessmentQuestion[]) =>
 
 /** One assessment per class, all or none (one INSERT statement). */
 export async function createAssessments(db: Db, user: AuthUser, scope: Scope, input: CreateInput) {
-  for (const classLevel of input.class_levels) assertTeachesClass(scope, input.school_id, classLevel, M.notYourClass(classLevel));
+  for (const classLevel of input.class_levels)
+    assertTeachesClass(scope, input.school_id, classLevel, M.notYourClass(classLevel));
   const created = await db
-      .insert(assessments)
-      .values(
-        input.class_levels.map((classLevel) => ({
-          teacherId: user.id,
-          schoolId: input.school_id,
-          classLevel,
-          title: input.title,
-          description: input.description,
-          dueAt: new Date(input.due_at),
-          allowLateSubmissions: input.allow_late_submissions,
-          questions: normalizeQuestions(input.questions),
-        })),
-      )
-      .returning({ id: assessments.id, classLevel: assessments.classLevel });
+    .insert(assessments)
+    .values(
+      input.class_levels.map((classLevel) => ({
+        teacherId: user.id,
+        schoolId: input.school_id,
+        classLevel,
+        title: input.title,
+        description: input.description,
+        dueAt: new Date(input.due_at),
+        allowLateSubmissions: input.allow_late_submissions,
+        questions: normalizeQuestions(input.questions),
+      })),
+    )
+    .returning({ id: assessments.id, classLevel: assessments.classLevel });
   for (const { id, classLevel } of created) {
     await logActivity(db, {
-      actorId: user.id, action: 'assessment_created', entityType: 'assessment', entityId: id,
+      actorId: user.id,
+      action: 'assessment_created',
+      entityType: 'assessment',
+      entityId: id,
       description: `${user.name} created the assessment "${input.title}" for class ${classLevel}`,
     });
   }
-  const rows = await selectAssessments(db, inArray(assessments.id, created.map((c) => c.id))).orderBy(asc(assessments.classLevel));
+  const rows = await selectAssessments(
+    db,
+    inArray(
+      assessments.id,
+      created.map((c) => c.id),
+    ),
+  ).orderBy(asc(assessments.classLevel));
   const views = rows.map(assessmentView);
   return { assessments: views, message: M.created(views.length) };
 }
@@ -116,7 +134,10 @@ export async function updateAssessment(db: Db, user: AuthUser, scope: Scope, id:
     })
     .where(eq(assessments.id, row.id));
   await logActivity(db, {
-    actorId: user.id, action: 'assessment_updated', entityType: 'assessment', entityId: row.id,
+    actorId: user.id,
+    action: 'assessment_updated',
+    entityType: 'assessment',
+    entityId: row.id,
     description: `${user.name} updated the assessment "${input.title}"`,
   });
   return { assessment: assessmentView((await loadAssessment(db, row.id)) as LoadedAssessment), message: M.updated };
@@ -127,9 +148,15 @@ export async function publishAssessment(db: Db, user: AuthUser, scope: Scope, id
   if (!row.published) {
     assertPublishable(row.dueAt, row.questions.length, M.noQuestions);
     const now = new Date();
-    await db.update(assessments).set({ published: true, publishedAt: now, updatedAt: now }).where(eq(assessments.id, row.id));
+    await db
+      .update(assessments)
+      .set({ published: true, publishedAt: now, updatedAt: now })
+      .where(eq(assessments.id, row.id));
     await logActivity(db, {
-      actorId: user.id, action: 'assessment_published', entityType: 'assessment', entityId: row.id,
+      actorId: user.id,
+      action: 'assessment_published',
+      entityType: 'assessment',
+      entityId: row.id,
       description: `${user.name} published the assessment "${row.title}" for class ${row.classLevel}`,
     });
   }

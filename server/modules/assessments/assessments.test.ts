@@ -28,13 +28,28 @@ const draft = (over: Record<string, unknown> = {}) => ({
 
 describe('creating assessments', () => {
   it('makes one assessment per class, upper-cases classes, applies the defaults and logs each', async () => {
-    const res = await t.post('/api/assessments', draft({ title: 'Two classes', class_levels: ['6a', '6B', '6A'] }), w.tokens.teacher);
+    const res = await t.post(
+      '/api/assessments',
+      draft({ title: 'Two classes', class_levels: ['6a', '6B', '6A'] }),
+      w.tokens.teacher,
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Created 2 assessment(s)');
     expect(res.body.assessments.map((a: { class_level: string }) => a.class_level)).toEqual(['6A', '6B']);
     const [first] = res.body.assessments;
-    expect(first).toMatchObject({ title: 'Two classes', published: false, submissionCount: 0, max_score: 3, school_name: 'Sunrise Public School, Mohali' });
-    expect(first.questions[0]).toEqual({ prompt: 'What does AI stand for?', options: ['Artificial Intelligence', 'Apple Ink'], correctIndex: 0, points: 1 });
+    expect(first).toMatchObject({
+      title: 'Two classes',
+      published: false,
+      submissionCount: 0,
+      max_score: 3,
+      school_name: 'Sunrise Public School, Mohali',
+    });
+    expect(first.questions[0]).toEqual({
+      prompt: 'What does AI stand for?',
+      options: ['Artificial Intelligence', 'Apple Ink'],
+      correctIndex: 0,
+      points: 1,
+    });
 
     const list = await t.get(`/api/assessments?school_id=${w.schoolId}&class_level=6b`, w.tokens.teacher);
     expect(list.status).toBe(200);
@@ -53,20 +68,42 @@ describe('creating assessments', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(save);
     }
-    const oneOption = await t.post('/api/assessments', draft({ questions: [{ prompt: 'Q', options: ['only'] }] }), w.tokens.teacher);
-    expect(oneOption.body.details).toContainEqual({ field: 'questions.0.options', msg: 'Each question needs at least 2 options' });
-    const nine = await t.post('/api/assessments', draft({ questions: [{ prompt: 'Q', options: Array(9).fill('x') }] }), w.tokens.teacher);
+    const oneOption = await t.post(
+      '/api/assessments',
+      draft({ questions: [{ prompt: 'Q', options: ['only'] }] }),
+      w.tokens.teacher,
+    );
+    expect(oneOption.body.details).toContainEqual({
+      field: 'questions.0.options',
+      msg: 'Each question needs at least 2 options',
+    });
+    const nine = await t.post(
+      '/api/assessments',
+      draft({ questions: [{ prompt: 'Q', options: Array(9).fill('x') }] }),
+      w.tokens.teacher,
+    );
     expect(nine.body.error).toBe('A question can have at most 8 options');
-    const badCorrect = await t.post('/api/assessments', draft({ questions: [{ prompt: 'Q', options: ['a', 'b'], correctIndex: 2 }] }), w.tokens.teacher);
+    const badCorrect = await t.post(
+      '/api/assessments',
+      draft({ questions: [{ prompt: 'Q', options: ['a', 'b'], correctIndex: 2 }] }),
+      w.tokens.teacher,
+    );
     expect(badCorrect.status).toBe(400);
-    expect(badCorrect.body.details).toContainEqual({ field: 'questions.0.correctIndex', msg: 'Choose exactly one correct option among the options' });
+    expect(badCorrect.body.details).toContainEqual({
+      field: 'questions.0.correctIndex',
+      msg: 'Choose exactly one correct option among the options',
+    });
   });
 
   it('lets only a teacher of that school and class create', async () => {
     const notMine = await t.post('/api/assessments', draft({ class_levels: ['6A', '6C'] }), w.tokens.teacher);
     expect(notMine.status).toBe(404);
     expect(notMine.body.error).toBe('You do not teach class 6C at this school');
-    const otherSchool = await t.post('/api/assessments', draft({ school_id: '00000000-0000-4000-8000-000000000000' }), w.tokens.teacher);
+    const otherSchool = await t.post(
+      '/api/assessments',
+      draft({ school_id: '00000000-0000-4000-8000-000000000000' }),
+      w.tokens.teacher,
+    );
     expect(otherSchool.status).toBe(404);
     expect((await t.post('/api/assessments', draft(), w.tokens.student)).status).toBe(403);
     expect((await t.post('/api/assessments', draft(), w.tokens.admin)).status).toBe(403);
@@ -76,14 +113,22 @@ describe('creating assessments', () => {
 
 describe('editing and publishing', () => {
   it('edits, then publishes only with a due date at least 1 hour ahead, with tailored messages', async () => {
-    const created = await t.post('/api/assessments', draft({ title: 'Due rules', due_at: hoursFromNow(0.5) }), w.tokens.teacher);
+    const created = await t.post(
+      '/api/assessments',
+      draft({ title: 'Due rules', due_at: hoursFromNow(0.5) }),
+      w.tokens.teacher,
+    );
     const id = created.body.assessments[0]._id;
     const publish = () => t.post(`/api/assessments/${id}/publish`, {}, w.tokens.teacher);
-    const setDue = (due_at: string) => t.put(`/api/assessments/${id}`, { title: 'Due rules', school_id: w.schoolId, due_at }, w.tokens.teacher);
+    const setDue = (due_at: string) =>
+      t.put(`/api/assessments/${id}`, { title: 'Due rules', school_id: w.schoolId, due_at }, w.tokens.teacher);
 
     let res = await publish();
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Due date must be at least 1 hour in the future', details: [{ field: 'due_at', msg: 'Due date must be at least 1 hour in the future' }] });
+    expect(res.body).toEqual({
+      error: 'Due date must be at least 1 hour in the future',
+      details: [{ field: 'due_at', msg: 'Due date must be at least 1 hour in the future' }],
+    });
     await setDue(hoursFromNow(-3));
     expect((await publish()).body.error).toBe('Due date was 3 hours ago');
     await setDue(hoursFromNow(-49));
@@ -97,7 +142,10 @@ describe('editing and publishing', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Assessment published');
     expect(res.body.assessment).toMatchObject({ published: true });
-    const logged = await t.db.select().from(activityLog).where(and(eq(activityLog.action, 'assessment_published'), eq(activityLog.entityId, id)));
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'assessment_published'), eq(activityLog.entityId, id)));
     expect(logged).toHaveLength(1);
   });
 

@@ -9,7 +9,13 @@ import { type Scope, canSeeClass, canSeeSchool } from '../../lib/scope';
  * Rules shared by assessments and surveys ("class items": made by a teacher for one class of one school,
  * published, then answered once per student of that class).
  */
-export type ClassItem = { schoolId: string; classLevel: string; published: boolean; dueAt: Date; allowLateSubmissions: boolean };
+export type ClassItem = {
+  schoolId: string;
+  classLevel: string;
+  published: boolean;
+  dueAt: Date;
+  allowLateSubmissions: boolean;
+};
 
 export const READER_ROLES: Role[] = ['admin', 'institution_manager', 'school_manager', 'teacher'];
 
@@ -25,7 +31,15 @@ export function classScopeWhere(scope: Scope, schoolCol: PgColumn, classCol: PgC
     const classes = scope.classesBySchool?.get(schoolId);
     if (!classes) wholeSchools.push(schoolId);
     else if (classes.length) {
-      parts.push(and(eq(schoolCol, schoolId), inArray(classCol, classes.map((c) => c.toUpperCase()))) as SQL);
+      parts.push(
+        and(
+          eq(schoolCol, schoolId),
+          inArray(
+            classCol,
+            classes.map((c) => c.toUpperCase()),
+          ),
+        ) as SQL,
+      );
     }
   }
   if (wholeSchools.length) parts.push(inArray(schoolCol, wholeSchools));
@@ -60,7 +74,8 @@ export function assertUnlocked(submissionCount: number, changed: boolean, messag
   if (submissionCount > 0 && changed) throw new HttpError(409, message);
 }
 
-export const round1 = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(Number(n) * 10) / 10);
+export const round1 = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : Math.round(Number(n) * 10) / 10;
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 export const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 

@@ -4,14 +4,23 @@ import type { TestApp } from '../../testing/test-app';
 
 /** Tokens and ids the assessment and survey tests share (demo accounts; records are made by each test). */
 export async function testWorld(t: TestApp) {
-  const [mohali] = await t.db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Sunrise Public School, Mohali'));
+  const [mohali] = await t.db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.name, 'Sunrise Public School, Mohali'));
   if (!mohali) throw new Error('demo school missing');
   const classmate = async (classLevel: string, skip = 0) => {
     const rows = await t.db
       .select({ id: users.id, email: users.email })
       .from(studentDetails)
       .innerJoin(users, eq(users.id, studentDetails.userId))
-      .where(and(eq(studentDetails.schoolId, mohali.id), eq(studentDetails.classLevel, classLevel), ne(users.email, 'student@demo.test')))
+      .where(
+        and(
+          eq(studentDetails.schoolId, mohali.id),
+          eq(studentDetails.classLevel, classLevel),
+          ne(users.email, 'student@demo.test'),
+        ),
+      )
       .orderBy(users.email)
       .limit(skip + 1)
       .offset(skip);

@@ -33,7 +33,9 @@ export async function surveyAnalytics(db: Db, { row }: LoadedSurvey): Promise<Su
       order by ${surveySubmissions.submittedAt} desc`),
   ]);
   const tally = rowsOf<{ question: number; rating: number; n: number }>(ratings).map((t) => ({
-    question: Number(t.question), rating: Number(t.rating), n: Number(t.n),
+    question: Number(t.question),
+    rating: Number(t.rating),
+    n: Number(t.n),
   }));
   const texts = rowsOf<{ question: number; verbatim: string }>(comments);
   let ratingSum = 0;
@@ -50,7 +52,10 @@ export async function surveyAnalytics(db: Db, { row }: LoadedSurvey): Promise<Su
       max: q.max,
       responses,
       average_rating: responses ? round1(sum / responses) : null,
-      distribution: Array.from({ length: q.max - q.min + 1 }, (_, k) => mine.find((t) => t.rating === q.min + k)?.n ?? 0),
+      distribution: Array.from(
+        { length: q.max - q.min + 1 },
+        (_, k) => mine.find((t) => t.rating === q.min + k)?.n ?? 0,
+      ),
       verbatims: texts.filter((t) => Number(t.question) === i).map((t) => t.verbatim),
     };
   });
@@ -67,12 +72,23 @@ export async function surveyAnalytics(db: Db, { row }: LoadedSurvey): Promise<Su
 }
 
 type GroupRow = {
-  school_id: string; school_name: string; class_level: string; surveys: number; published: number;
-  submissions: number; rating_sum: number | null; rating_n: number;
+  school_id: string;
+  school_name: string;
+  class_level: string;
+  surveys: number;
+  published: number;
+  submissions: number;
+  rating_sum: number | null;
+  rating_n: number;
 };
 
 /** Per school and class of one teacher's surveys: how many, submissions, average rating. */
-export async function teacherSurveyAnalytics(db: Db, scope: Scope, teacherId: string, filter: ItemFilterQuery): Promise<TeacherSurveyAnalytics> {
+export async function teacherSurveyAnalytics(
+  db: Db,
+  scope: Scope,
+  teacherId: string,
+  filter: ItemFilterQuery,
+): Promise<TeacherSurveyAnalytics> {
   const where = and(
     eq(surveys.teacherId, teacherId),
     classScopeWhere(scope, surveys.schoolId, surveys.classLevel),
@@ -144,17 +160,23 @@ export async function studentSurveyAnalytics(db: Db, studentId: string): Promise
       .orderBy(desc(surveySubmissions.submittedAt), asc(surveys.id))
       .limit(SURVEY_LIMITS.recentSubmissions),
   ]);
-  const groups = rowsOf<Omit<GroupRow, 'surveys' | 'published' | 'submissions'> & { submitted: number }>(grouped).map((r) => ({
-    school_id: r.school_id,
-    school_name: r.school_name,
-    class_level: r.class_level,
-    submitted: Number(r.submitted),
-    average_rating: Number(r.rating_n) ? round1(Number(r.rating_sum) / Number(r.rating_n)) : null,
-  }));
+  const groups = rowsOf<Omit<GroupRow, 'surveys' | 'published' | 'submissions'> & { submitted: number }>(grouped).map(
+    (r) => ({
+      school_id: r.school_id,
+      school_name: r.school_name,
+      class_level: r.class_level,
+      submitted: Number(r.submitted),
+      average_rating: Number(r.rating_n) ? round1(Number(r.rating_sum) / Number(r.rating_n)) : null,
+    }),
+  );
   return {
     student_id: studentId,
     total_submissions: groups.reduce((n, g) => n + g.submitted, 0),
     groups,
-    recent: recent.map(({ answers, submitted_at, ...r }) => ({ ...r, submitted_at: iso(submitted_at), average_rating: averageRating(answers) })),
+    recent: recent.map(({ answers, submitted_at, ...r }) => ({
+      ...r,
+      submitted_at: iso(submitted_at),
+      average_rating: averageRating(answers),
+    })),
   };
 }

@@ -20,7 +20,14 @@ const questions = [
 ];
 
 async function published(over: Record<string, unknown> = {}) {
-  const body = { title: 'Term feedback', school_id: w.schoolId, class_levels: ['6A'], due_at: hoursFromNow(24), questions, ...over };
+  const body = {
+    title: 'Term feedback',
+    school_id: w.schoolId,
+    class_levels: ['6A'],
+    due_at: hoursFromNow(24),
+    questions,
+    ...over,
+  };
   const id = (await t.post('/api/surveys', body, w.tokens.teacher)).body.surveys[0]._id as string;
   expect((await t.post(`/api/surveys/${id}/publish`, {}, w.tokens.teacher)).status).toBe(200);
   return id;
@@ -29,35 +36,77 @@ async function published(over: Record<string, unknown> = {}) {
 describe('students and surveys', () => {
   it('lists only published surveys of their school and class; another class gets 404', async () => {
     const mine = await published();
-    const draft = (await t.post('/api/surveys', { title: 'Draft', school_id: w.schoolId, class_levels: ['6A'], due_at: hoursFromNow(24), questions }, w.tokens.teacher)).body.surveys[0]._id;
+    const draft = (
+      await t.post(
+        '/api/surveys',
+        { title: 'Draft', school_id: w.schoolId, class_levels: ['6A'], due_at: hoursFromNow(24), questions },
+        w.tokens.teacher,
+      )
+    ).body.surveys[0]._id;
     const list = await t.get('/api/surveys/student/assigned/list', w.tokens.student);
     expect(list.status).toBe(200);
     const ids = list.body.surveys.map((s: { _id: string }) => s._id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(draft);
-    expect(list.body.surveys.find((s: { _id: string }) => s._id === mine)).toMatchObject({ submitted: false, submission: null, questions });
+    expect(list.body.surveys.find((s: { _id: string }) => s._id === mine)).toMatchObject({
+      submitted: false,
+      submission: null,
+      questions,
+    });
     expect((await t.get(`/api/surveys/${draft}`, w.tokens.student)).status).toBe(404);
     expect((await t.get(`/api/surveys/${mine}`, w.tokens.student6B)).status).toBe(404);
-    expect((await t.post(`/api/surveys/${mine}/submit`, { answers: [{ rating: 5 }, { rating: 3 }, { rating: 7 }] }, w.tokens.student6B)).status).toBe(404);
-    expect((await t.get('/api/surveys/student/assigned/list', w.tokens.student6B)).body.surveys.map((s: { _id: string }) => s._id)).not.toContain(mine);
+    expect(
+      (
+        await t.post(
+          `/api/surveys/${mine}/submit`,
+          { answers: [{ rating: 5 }, { rating: 3 }, { rating: 7 }] },
+          w.tokens.student6B,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.get('/api/surveys/student/assigned/list', w.tokens.student6B)).body.surveys.map(
+        (s: { _id: string }) => s._id,
+      ),
+    ).not.toContain(mine);
   });
 
   it('validates ratings against each question’s range and comments against allow_verbatim', async () => {
     const id = await published();
     const submit = (answers: unknown) => t.post(`/api/surveys/${id}/submit`, { answers }, w.tokens.student);
-    expect((await submit([{ rating: 5 }, { rating: 3 }])).body.error).toBe('Please send exactly one answer per question (3)');
-    expect((await submit([{ rating: 5 }, { rating: 6 }, { rating: 7 }])).body.error).toBe('Rating for question 2 must be between 1 and 5');
+    expect((await submit([{ rating: 5 }, { rating: 3 }])).body.error).toBe(
+      'Please send exactly one answer per question (3)',
+    );
+    expect((await submit([{ rating: 5 }, { rating: 6 }, { rating: 7 }])).body.error).toBe(
+      'Rating for question 2 must be between 1 and 5',
+    );
     expect((await submit([{ rating: 0 }, { rating: 3 }, { rating: 7 }])).status).toBe(400);
-    expect((await submit([{ rating: 5, verbatim: 'nice' }, { rating: 3 }, { rating: 7 }])).body.error).toBe('Question 1 does not take a comment');
+    expect((await submit([{ rating: 5, verbatim: 'nice' }, { rating: 3 }, { rating: 7 }])).body.error).toBe(
+      'Question 1 does not take a comment',
+    );
     expect((await submit([{ rating: 5.5 }, { rating: 3 }, { rating: 7 }])).status).toBe(400);
 
-    const ok = await submit([{ rating: 8, verbatim: '  ' }, { rating: 4 }, { rating: 9, verbatim: ' More robots please ' }]);
+    const ok = await submit([
+      { rating: 8, verbatim: '  ' },
+      { rating: 4 },
+      { rating: 9, verbatim: ' More robots please ' },
+    ]);
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBe('Survey submitted');
-    expect(ok.body.submission).toMatchObject({ survey_id: id, student_id: w.studentId, answers: [{ rating: 8 }, { rating: 4 }, { rating: 9, verbatim: 'More robots please' }] });
+    expect(ok.body.submission).toMatchObject({
+      survey_id: id,
+      student_id: w.studentId,
+      answers: [{ rating: 8 }, { rating: 4 }, { rating: 9, verbatim: 'More robots please' }],
+    });
     const detail = await t.get(`/api/surveys/${id}`, w.tokens.student);
-    expect(detail.body.survey).toMatchObject({ submitted: true, submission: { submitted_at: ok.body.submission.submitted_at } });
-    const logged = await t.db.select().from(activityLog).where(and(eq(activityLog.action, 'survey_submitted'), eq(activityLog.entityId, id)));
+    expect(detail.body.survey).toMatchObject({
+      submitted: true,
+      submission: { submitted_at: ok.body.submission.submitted_at },
+    });
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'survey_submitted'), eq(activityLog.entityId, id)));
     expect(logged).toHaveLength(1);
   });
 
@@ -78,7 +127,11 @@ describe('students and surveys', () => {
   it('refuses a submission after the due date unless late submissions are allowed', async () => {
     const strict = await published();
     const lenient = await published({ allow_late_submissions: true });
-    for (const id of [strict, lenient]) await t.db.update(surveys).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(surveys.id, id));
+    for (const id of [strict, lenient])
+      await t.db
+        .update(surveys)
+        .set({ dueAt: new Date(Date.now() - 60_000) })
+        .where(eq(surveys.id, id));
     const answers = [{ rating: 6 }, { rating: 2 }, { rating: 10 }];
     const refused = await t.post(`/api/surveys/${strict}/submit`, { answers }, w.tokens.student);
     expect(refused.status).toBe(409);
@@ -88,7 +141,11 @@ describe('students and surveys', () => {
 
   it('shows the teacher every submission with the student, time, average rating and comments', async () => {
     const id = await published();
-    await t.post(`/api/surveys/${id}/submit`, { answers: [{ rating: 8 }, { rating: 4 }, { rating: 9, verbatim: 'Great' }] }, w.tokens.student);
+    await t.post(
+      `/api/surveys/${id}/submit`,
+      { answers: [{ rating: 8 }, { rating: 4 }, { rating: 9, verbatim: 'Great' }] },
+      w.tokens.student,
+    );
     const res = await t.get(`/api/surveys/${id}/submissions`, w.tokens.teacher);
     expect(res.status).toBe(200);
     expect(res.body.submissions).toEqual([
@@ -101,7 +158,11 @@ describe('students and surveys', () => {
       },
     ]);
     expect((await t.get(`/api/surveys/${id}`, w.tokens.teacher)).body.survey.submissionCount).toBe(1);
-    const locked = await t.put(`/api/surveys/${id}`, { title: 'x', school_id: w.schoolId, due_at: hoursFromNow(9), questions: questions.slice(1) }, w.tokens.teacher);
+    const locked = await t.put(
+      `/api/surveys/${id}`,
+      { title: 'x', school_id: w.schoolId, due_at: hoursFromNow(9), questions: questions.slice(1) },
+      w.tokens.teacher,
+    );
     expect(locked.status).toBe(409);
     expect((await t.get(`/api/surveys/${id}/submissions`, w.tokens.schoolManager)).status).toBe(200);
   });

@@ -32,8 +32,17 @@ export async function assignedSurveys(db: Db, user: AuthUser): Promise<StudentSu
     .select({ row: surveys, schoolName: schools.name, submission: surveySubmissions })
     .from(surveys)
     .innerJoin(schools, eq(schools.id, surveys.schoolId))
-    .leftJoin(surveySubmissions, and(eq(surveySubmissions.surveyId, surveys.id), eq(surveySubmissions.studentId, user.id)))
-    .where(and(eq(surveys.schoolId, me.schoolId), eq(surveys.classLevel, me.classLevel.toUpperCase()), eq(surveys.published, true)))
+    .leftJoin(
+      surveySubmissions,
+      and(eq(surveySubmissions.surveyId, surveys.id), eq(surveySubmissions.studentId, user.id)),
+    )
+    .where(
+      and(
+        eq(surveys.schoolId, me.schoolId),
+        eq(surveys.classLevel, me.classLevel.toUpperCase()),
+        eq(surveys.published, true),
+      ),
+    )
     .orderBy(asc(surveys.dueAt), asc(surveys.id));
   return rows.map((r) => studentSurveyView(r.row, r.schoolName, r.submission));
 }
@@ -64,7 +73,8 @@ export async function submitSurvey(
       const msg = M.ratingRange(i + 1, q.min, q.max);
       throw badRequest(msg, [{ field: `answers.${i}.rating`, msg }]);
     }
-    if (a.verbatim && !q.allow_verbatim) throw badRequest(M.noComment(i + 1), [{ field: `answers.${i}.verbatim`, msg: M.noComment(i + 1) }]);
+    if (a.verbatim && !q.allow_verbatim)
+      throw badRequest(M.noComment(i + 1), [{ field: `answers.${i}.verbatim`, msg: M.noComment(i + 1) }]);
     return a.verbatim ? { rating: a.rating, verbatim: a.verbatim } : { rating: a.rating };
   });
   const [saved] = await db
@@ -74,11 +84,17 @@ export async function submitSurvey(
     .returning();
   if (!saved) throw conflict(M.alreadySubmitted);
   await logActivity(db, {
-    actorId: user.id, action: 'survey_submitted', entityType: 'survey', entityId: row.id,
+    actorId: user.id,
+    action: 'survey_submitted',
+    entityType: 'survey',
+    entityId: row.id,
     description: `${user.name} submitted the survey "${row.title}"`,
     meta: { submission_id: saved.id },
   });
-  return { submission: { ...ownSurveySubmissionView(saved), survey_id: row.id, student_id: user.id }, message: M.submitted };
+  return {
+    submission: { ...ownSurveySubmissionView(saved), survey_id: row.id, student_id: user.id },
+    message: M.submitted,
+  };
 }
 
 /** Every submission of one survey with the student's name and average rating, newest first. */

@@ -52,7 +52,11 @@ export function ownSurveySubmissionView(s: SurveySubmissionRow): OwnSurveySubmis
   return { _id: s.id, submitted_at: iso(s.submittedAt), answers: s.answers };
 }
 
-export function studentSurveyView(row: SurveyRow, schoolName: string, submission: SurveySubmissionRow | null): StudentSurvey {
+export function studentSurveyView(
+  row: SurveyRow,
+  schoolName: string,
+  submission: SurveySubmissionRow | null,
+): StudentSurvey {
   return {
     ...base(row, schoolName),
     submitted: submission !== null,

@@ -15,7 +15,14 @@ import { logActivity } from '../../lib/activity';
 import type { AuthUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Scope } from '../../lib/scope';
-import { assertCanRead, assertPublishable, assertTeachesClass, assertUnlocked, classScopeWhere, isUuid } from '../assessments/class-items';
+import {
+  assertCanRead,
+  assertPublishable,
+  assertTeachesClass,
+  assertUnlocked,
+  classScopeWhere,
+  isUuid,
+} from '../assessments/class-items';
 import type { ItemListQuery } from '../assessments/list-query';
 import { type LoadedSurvey, loadSurvey, selectSurveys, surveyView } from './survey-view';
 
@@ -23,8 +30,13 @@ type CreateInput = InferOutput<typeof CreateSurveySchema>;
 type UpdateInput = InferOutput<typeof UpdateSurveySchema>;
 
 /** Teachers: the surveys of their classes; managers: of their schools; admins: all. */
-export async function listSurveys(db: Db, scope: Scope, query: ItemListQuery): Promise<{ surveys: Survey[]; pagination: Pagination }> {
-  if (query.school_id && !isUuid(query.school_id)) return { surveys: [], pagination: pagination(0, query.page, query.limit) };
+export async function listSurveys(
+  db: Db,
+  scope: Scope,
+  query: ItemListQuery,
+): Promise<{ surveys: Survey[]; pagination: Pagination }> {
+  if (query.school_id && !isUuid(query.school_id))
+    return { surveys: [], pagination: pagination(0, query.page, query.limit) };
   const where = and(
     classScopeWhere(scope, surveys.schoolId, surveys.classLevel),
     query.school_id ? eq(surveys.schoolId, query.school_id) : undefined,
@@ -60,7 +72,8 @@ const normalizeQuestions = (questions: SurveyQuestion[]) =>
 
 /** One survey per class (class level upper-cased), all or none (one INSERT statement). */
 export async function createSurveys(db: Db, user: AuthUser, scope: Scope, input: CreateInput) {
-  for (const classLevel of input.class_levels) assertTeachesClass(scope, input.school_id, classLevel, M.notYourClass(classLevel));
+  for (const classLevel of input.class_levels)
+    assertTeachesClass(scope, input.school_id, classLevel, M.notYourClass(classLevel));
   const created = await db
     .insert(surveys)
     .values(
@@ -78,11 +91,20 @@ export async function createSurveys(db: Db, user: AuthUser, scope: Scope, input:
     .returning({ id: surveys.id, classLevel: surveys.classLevel });
   for (const { id, classLevel } of created) {
     await logActivity(db, {
-      actorId: user.id, action: 'survey_created', entityType: 'survey', entityId: id,
+      actorId: user.id,
+      action: 'survey_created',
+      entityType: 'survey',
+      entityId: id,
       description: `${user.name} created the survey "${input.title}" for class ${classLevel}`,
     });
   }
-  const rows = await selectSurveys(db, inArray(surveys.id, created.map((c) => c.id))).orderBy(asc(surveys.classLevel));
+  const rows = await selectSurveys(
+    db,
+    inArray(
+      surveys.id,
+      created.map((c) => c.id),
+    ),
+  ).orderBy(asc(surveys.classLevel));
   const views = rows.map(surveyView);
   return { surveys: views, message: M.created(views.length) };
 }
@@ -111,7 +133,10 @@ export async function updateSurvey(db: Db, user: AuthUser, scope: Scope, id: str
     })
     .where(eq(surveys.id, row.id));
   await logActivity(db, {
-    actorId: user.id, action: 'survey_updated', entityType: 'survey', entityId: row.id,
+    actorId: user.id,
+    action: 'survey_updated',
+    entityType: 'survey',
+    entityId: row.id,
     description: `${user.name} updated the survey "${input.title}"`,
   });
   return { survey: surveyView((await loadSurvey(db, row.id)) as LoadedSurvey), message: M.updated };
@@ -124,7 +149,10 @@ export async function publishSurvey(db: Db, user: AuthUser, scope: Scope, id: st
     const now = new Date();
     await db.update(surveys).set({ published: true, publishedAt: now, updatedAt: now }).where(eq(surveys.id, row.id));
     await logActivity(db, {
-      actorId: user.id, action: 'survey_published', entityType: 'survey', entityId: row.id,
+      actorId: user.id,
+      action: 'survey_published',
+      entityType: 'survey',
+      entityId: row.id,
       description: `${user.name} published the survey "${row.title}" for class ${row.classLevel}`,
     });
   }

@@ -31,16 +31,28 @@ describe('creating and editing surveys', () => {
   });
 
   it('makes one survey per class, upper-cases the class and defaults ratings to 1..10', async () => {
-    const res = await t.post('/api/surveys', form({ class_levels: ['6a', '7a'], questions: SUGGESTED_SURVEY_QUESTIONS.map(({ prompt }) => ({ prompt })) }), w.tokens.teacher);
+    const res = await t.post(
+      '/api/surveys',
+      form({ class_levels: ['6a', '7a'], questions: SUGGESTED_SURVEY_QUESTIONS.map(({ prompt }) => ({ prompt })) }),
+      w.tokens.teacher,
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Created 2 survey(s)');
     expect(res.body.surveys.map((s: { class_level: string }) => s.class_level)).toEqual(['6A', '7A']);
     expect(res.body.surveys[0]).toMatchObject({ published: false, submissionCount: 0, school_id: w.schoolId });
-    expect(res.body.surveys[0].questions[0]).toEqual({ prompt: SUGGESTED_SURVEY_QUESTIONS[0]?.prompt, min: 1, max: 10, allow_verbatim: false });
+    expect(res.body.surveys[0].questions[0]).toEqual({
+      prompt: SUGGESTED_SURVEY_QUESTIONS[0]?.prompt,
+      min: 1,
+      max: 10,
+      allow_verbatim: false,
+    });
     const list = await t.get('/api/surveys?class_level=7a', w.tokens.teacher);
     expect(list.body.surveys.some((s: { _id: string }) => s._id === res.body.surveys[1]._id)).toBe(true);
     expect(list.body.surveys.every((s: { class_level: string }) => s.class_level === '7A')).toBe(true);
-    const logged = await t.db.select().from(activityLog).where(and(eq(activityLog.action, 'survey_created'), eq(activityLog.entityId, res.body.surveys[0]._id)));
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'survey_created'), eq(activityLog.entityId, res.body.surveys[0]._id)));
     expect(logged).toHaveLength(1);
   });
 
@@ -83,13 +95,26 @@ describe('creating and editing surveys', () => {
     const early = await t.post(`/api/surveys/${id}/publish`, {}, w.tokens.teacher);
     expect(early.status).toBe(400);
     expect(early.body.error).toBe('Due date was 5 hours ago');
-    await t.put(`/api/surveys/${id}`, { title: 'Feedback', school_id: w.schoolId, due_at: hoursFromNow(0.9) }, w.tokens.teacher);
-    expect((await t.post(`/api/surveys/${id}/publish`, {}, w.tokens.teacher)).body.error).toBe('Due date must be at least 1 hour in the future');
-    await t.put(`/api/surveys/${id}`, { title: 'Feedback', school_id: w.schoolId, due_at: hoursFromNow(3) }, w.tokens.teacher);
+    await t.put(
+      `/api/surveys/${id}`,
+      { title: 'Feedback', school_id: w.schoolId, due_at: hoursFromNow(0.9) },
+      w.tokens.teacher,
+    );
+    expect((await t.post(`/api/surveys/${id}/publish`, {}, w.tokens.teacher)).body.error).toBe(
+      'Due date must be at least 1 hour in the future',
+    );
+    await t.put(
+      `/api/surveys/${id}`,
+      { title: 'Feedback', school_id: w.schoolId, due_at: hoursFromNow(3) },
+      w.tokens.teacher,
+    );
     const ok = await t.post(`/api/surveys/${id}/publish`, {}, w.tokens.teacher);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: 'Survey published', survey: { published: true } });
-    const logged = await t.db.select().from(activityLog).where(and(eq(activityLog.action, 'survey_published'), eq(activityLog.entityId, id)));
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'survey_published'), eq(activityLog.entityId, id)));
     expect(logged).toHaveLength(1);
   });
 });

@@ -29,7 +29,8 @@ function listenToWorker() {
   listening = true;
   navigator.serviceWorker.addEventListener('message', (event) => {
     const type = event.data?.type;
-    if (type === 'deck-progress' || type === 'decks-synced' || type === 'deck-sync-failed') emit(event.data as DeckEvent);
+    if (type === 'deck-progress' || type === 'decks-synced' || type === 'deck-sync-failed')
+      emit(event.data as DeckEvent);
   });
 }
 
@@ -51,7 +52,10 @@ export async function requestDeckSync(grades: number[]): Promise<void> {
   const auth = await readAuth(db);
   if (!auth) return;
   try {
-    const result = await syncAssignedDecks({ db, token: auth.token, apiBase: '/api', onProgress: (p) => emit({ type: 'deck-progress', ...p }) }, grades);
+    const result = await syncAssignedDecks(
+      { db, token: auth.token, apiBase: '/api', onProgress: (p) => emit({ type: 'deck-progress', ...p }) },
+      grades,
+    );
     emit({ type: 'decks-synced', ...result });
   } catch (error) {
     emit({ type: 'deck-sync-failed', message: error instanceof Error ? error.message : String(error) });

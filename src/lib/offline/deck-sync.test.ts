@@ -28,7 +28,15 @@ function server(decks: Record<number, { version: number; slides: number }>) {
         imageBytes: 100,
         thumbBytes: 10,
       }));
-      return Response.json({ material: { class: grade, version: deck.version, totalSlides: deck.slides, totalBytes: deck.slides * 110, slides } });
+      return Response.json({
+        material: {
+          class: grade,
+          version: deck.version,
+          totalSlides: deck.slides,
+          totalBytes: deck.slides * 110,
+          slides,
+        },
+      });
     }
     state.imageRequests++;
     if (state.served >= state.failAfter) throw new TypeError('Failed to fetch');
@@ -38,7 +46,11 @@ function server(decks: Record<number, { version: number; slides: number }>) {
       headers: { 'content-type': 'image/webp' },
     });
   }) as unknown as typeof fetch;
-  return { state, fetchImpl, deps: { db: () => db, token: 't', apiBase: '/api', fetchImpl, freeBytes: async () => 1e9 } };
+  return {
+    state,
+    fetchImpl,
+    deps: { db: () => db, token: 't', apiBase: '/api', fetchImpl, freeBytes: async () => 1e9 },
+  };
 }
 const text = (img: { data: ArrayBuffer } | null) => (img ? new TextDecoder().decode(img.data) : null);
 

@@ -15,7 +15,10 @@ export type DeckSyncDeps = {
 };
 
 export class StorageShortError extends Error {
-  constructor(readonly neededBytes: number, readonly freeBytes: number) {
+  constructor(
+    readonly neededBytes: number,
+    readonly freeBytes: number,
+  ) {
     super(
       `Not enough space on this device to keep this deck offline: it needs ${mb(neededBytes)} and ${mb(freeBytes)} is free. ` +
         'Free some space (or remove other offline data) and try again.',
@@ -69,7 +72,12 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
   const todo = material.slides.flatMap((s) =>
     (['full', 'thumb'] as SlideSize[])
       .filter((size) => !stored.has(`${s.number}:${size}`))
-      .map((size) => ({ number: s.number, size, url: size === 'full' ? s.imageUrl : s.thumbnailUrl, bytes: size === 'full' ? s.imageBytes : s.thumbBytes })),
+      .map((size) => ({
+        number: s.number,
+        size,
+        url: size === 'full' ? s.imageUrl : s.thumbnailUrl,
+        bytes: size === 'full' ? s.imageBytes : s.thumbBytes,
+      })),
   );
   const needed = todo.reduce((sum, t) => sum + t.bytes, 0);
   const free = await (deps.freeBytes ?? defaultFreeBytes)();
@@ -87,7 +95,14 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
       const res = await fetchImpl(`${deps.apiBase}${item.url}`, { headers: auth });
       if (!res.ok) throw new Error(`Could not download slide ${item.number} of Class ${grade} (${res.status})`);
       const data = await res.arrayBuffer();
-      await putImage(deps.db, { grade, version: material.version, number: item.number, size: item.size, mime: res.headers.get('content-type') ?? 'image/webp', data });
+      await putImage(deps.db, {
+        grade,
+        version: material.version,
+        number: item.number,
+        size: item.size,
+        mime: res.headers.get('content-type') ?? 'image/webp',
+        data,
+      });
       done++;
       bytes += data.byteLength;
       deps.onProgress?.({ grade, done, total, bytes });

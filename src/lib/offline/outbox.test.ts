@@ -25,7 +25,12 @@ function fakeServer(answer: (path: string, body: any) => number | 'offline' = ()
     const body = JSON.parse(String(init.body));
     const status = answer(path, body);
     if (status === 'offline') throw new TypeError('Failed to fetch');
-    requests.push({ method: String(init.method), path, key: (init.headers as Record<string, string>)['Idempotency-Key'] as string, body });
+    requests.push({
+      method: String(init.method),
+      path,
+      key: (init.headers as Record<string, string>)['Idempotency-Key'] as string,
+      body,
+    });
     return new Response(JSON.stringify(status < 300 ? { ok: true } : { error: `refused ${status}` }), { status });
   }) as unknown as typeof fetch;
   return { requests, fetchImpl };
@@ -64,8 +69,19 @@ describe('queueing', () => {
 describe('classifying answers and backing off', () => {
   it('retries network errors and 5xx, waits for sign-in on 401, asks for attention on other 4xx', () => {
     expect([null, 200, 201, 401, 408, 429, 500, 503, 400, 403, 404, 409, 422].map(classifyResponse)).toEqual([
-      'retry', 'confirmed', 'confirmed', 'auth', 'retry', 'retry', 'retry', 'retry',
-      'attention', 'attention', 'attention', 'attention', 'attention',
+      'retry',
+      'confirmed',
+      'confirmed',
+      'auth',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+      'attention',
+      'attention',
+      'attention',
+      'attention',
+      'attention',
     ]);
   });
 
@@ -141,7 +157,8 @@ describe('replaying', () => {
   it('replays 500 moves across 5 sessions and their ends in 15 requests', async () => {
     for (const s of ['a', 'b', 'c', 'd', 'e']) {
       await start(s);
-      for (let n = 1; n <= 100; n++) await queuePosition(db, common(s), { currentSlide: n, clientTimestamp: at(n % 59) });
+      for (let n = 1; n <= 100; n++)
+        await queuePosition(db, common(s), { currentSlide: n, clientTimestamp: at(n % 59) });
       await queueEnd(db, common(s), { students_attended: 1, total_students: 2, notes: '', clientTimestamp: at(59) });
     }
     const server = fakeServer();

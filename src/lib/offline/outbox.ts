@@ -3,7 +3,12 @@ import type { LocalDb } from './local-db';
 
 type Common = { userId: string; sessionId: string; label: string };
 
-function entry(kind: OutboxKind, common: Common, payload: OutboxEntry['payload'], clientTimestamp: string): OutboxEntry {
+function entry(
+  kind: OutboxKind,
+  common: Common,
+  payload: OutboxEntry['payload'],
+  clientTimestamp: string,
+): OutboxEntry {
   const id = crypto.randomUUID();
   return {
     id,
@@ -55,8 +60,7 @@ export async function queueEnd(db: LocalDb, common: Common, payload: EndPayload)
   await db.outbox.add(entry('end', common, payload, payload.clientTimestamp));
 }
 
-export const pendingFor = (db: LocalDb, userId: string) =>
-  db.outbox.where({ userId, status: 'pending' }).sortBy('seq');
+export const pendingFor = (db: LocalDb, userId: string) => db.outbox.where({ userId, status: 'pending' }).sortBy('seq');
 export const attentionFor = (db: LocalDb, userId: string) =>
   db.outbox.where({ userId, status: 'attention' }).sortBy('seq');
 

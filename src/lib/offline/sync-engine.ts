@@ -10,7 +10,12 @@ import { type ReplayResult, replayOutbox } from './replay';
  */
 const LOCK = 'pathshala-outbox';
 const listeners = new Set<(state: SyncState) => void>();
-export type SyncState = { lastResult: ReplayResult | null; lastConfirmedAt: string | null; needsSignIn: boolean; running: boolean };
+export type SyncState = {
+  lastResult: ReplayResult | null;
+  lastConfirmedAt: string | null;
+  needsSignIn: boolean;
+  running: boolean;
+};
 let state: SyncState = { lastResult: null, lastConfirmedAt: null, needsSignIn: false, running: false };
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +68,9 @@ function schedule(result: ReplayResult) {
 let inFlight: Promise<void> | null = null;
 /** Replays now (or right after the replay in progress). Safe to call often. */
 export function kickReplay(): Promise<void> {
-  const next = (inFlight ?? Promise.resolve()).then(runOnce).catch((error) => console.error('Outbox replay failed', error));
+  const next = (inFlight ?? Promise.resolve())
+    .then(runOnce)
+    .catch((error) => console.error('Outbox replay failed', error));
   inFlight = next;
   void requestBackgroundSync();
   return next;
@@ -72,7 +79,9 @@ export function kickReplay(): Promise<void> {
 async function requestBackgroundSync() {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
     await sync?.register('outbox');
   } catch {
     // Background Sync is optional; the page's own triggers cover it.

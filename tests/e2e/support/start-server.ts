@@ -14,7 +14,14 @@ if (!existsSync(path.join(staticDir, 'index.html'))) {
 }
 const child = spawn('npx', ['tsx', 'server/index.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: staticDir, HOST: '127.0.0.1', DEMO_DECK_SLIDES: process.env.DEMO_DECK_SLIDES ?? '12' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    HOST: '127.0.0.1',
+    DEMO_DECK_SLIDES: process.env.DEMO_DECK_SLIDES ?? '12',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

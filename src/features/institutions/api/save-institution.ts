@@ -17,7 +17,8 @@ function useInvalidate() {
   const client = useQueryClient();
   // Not awaited: the form moves on to the list, which refetches.
   return () => {
-    for (const key of ['institutions', 'schools', 'users', 'people']) void client.invalidateQueries({ queryKey: [key] });
+    for (const key of ['institutions', 'schools', 'users', 'people'])
+      void client.invalidateQueries({ queryKey: [key] });
   };
 }
 

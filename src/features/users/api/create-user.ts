@@ -12,7 +12,8 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: () => {
-      for (const key of ['users', 'institutions', 'schools', 'people', 'classes']) void client.invalidateQueries({ queryKey: [key] });
+      for (const key of ['users', 'institutions', 'schools', 'people', 'classes'])
+        void client.invalidateQueries({ queryKey: [key] });
     },
   });
 }

@@ -11,7 +11,8 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: () => {
-      for (const key of ['users', 'institutions', 'schools', 'people', 'classes']) void client.invalidateQueries({ queryKey: [key] });
+      for (const key of ['users', 'institutions', 'schools', 'people', 'classes'])
+        void client.invalidateQueries({ queryKey: [key] });
     },
   });
 }
