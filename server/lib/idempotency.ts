@@ -22,7 +22,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const body = Buffer.from(await c.req.arrayBuffer());
   // Reading used up the request stream: give later readers of c.req.raw (hono/body-limit, streaming) a fresh one.
   if (body.length > 0) c.req.raw = new Request(c.req.raw, { body });
-  const requestHash = sha256(Buffer.concat([Buffer.from(`${c.req.method} ${c.req.path}\n`), body]));
+  const payload = canonicalBody(body, c.req.header('content-type'));
+  const requestHash = sha256(Buffer.concat([Buffer.from(`${c.req.method} ${c.req.path}\n`), payload]));
   const db = c.var.db;
   const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
 
@@ -48,3 +49,22 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   else if (status !== 204) return;
   await db.insert(idempotencyRecords).values({ scope, key, requestHash, status, body: stored }).onConflictDoNothing();
 });
+
+/**
+ * The body as the payload it carries: a multipart body's boundary is random per FormData, so a retry that
+ * rebuilds the same form must hash the same. The boundary is replaced by a fixed marker.
+ */
+export function canonicalBody(body: Buffer, contentType = ''): Buffer {
+  const boundary = /^multipart\/form-data\b.*;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary || body.length === 0) return body;
+  const needle = Buffer.from(`--${boundary}`);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at), MARKER);
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return Buffer.concat(parts);
+}
+const MARKER = Buffer.from('--boundary');

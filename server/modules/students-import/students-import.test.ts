@@ -141,32 +141,38 @@ describe('POST /api/students/import: rows', () => {
   });
 
   it('answers a repeat with the same Idempotency-Key with the first answer', async () => {
-    // A retry re-sends the same bytes (same multipart boundary), as a client retrying one request does.
-    const boundary = 'pathshala-test-boundary';
-    const raw = [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="school_id"',
-      '',
-      mohali,
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="csvFile"; filename="students.csv"',
-      'Content-Type: text/csv',
-      '',
-      `${HEADER}\nIDEM01,Once Only,6A,,`,
-      `--${boundary}--`,
-      '',
-    ].join('\r\n');
-    const send = () =>
+    // A retry that rebuilds the form gets a new multipart boundary: it is the same payload all the same.
+    const form = (boundary: string, csv: string) =>
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="school_id"',
+        '',
+        mohali,
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="csvFile"; filename="students.csv"',
+        'Content-Type: text/csv',
+        '',
+        csv,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+    const send = (boundary: string, csv = `${HEADER}\nIDEM01,Once Only,6A,,`) =>
       t.request('POST', '/api/students/import', {
-        raw,
+        raw: form(boundary, csv),
         token: admin,
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': 'import-idem-01' },
       });
-    const first = await send();
-    const again = await send();
+    const first = await send('pathshala-boundary-first');
+    const again = await send('pathshala-boundary-first');
+    const rebuilt = await send('----FormBoundaryRetry7Xq');
     expect(first.body.summary.created).toBe(1);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
+    expect(rebuilt.headers.get('idempotent-replayed')).toBe('true');
+    expect(rebuilt.body).toEqual(first.body);
+    const other = await send('pathshala-boundary-other', `${HEADER}\nIDEM02,Someone Else,6A,,`);
+    expect(other.status).toBe(422);
+    expect(await student('IDEM02')).toBeUndefined();
   });
 
   it('gives distinct e-mails to student IDs that differ only in case', async () => {
