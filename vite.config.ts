@@ -64,6 +64,18 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // What the entry needs in one chunk, and the login form's pieces in another: /login loads few files
+        // (docs/decisions/010-login-bundle.md). Lazy screens keep the automatic chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'login-form', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': apiTarget } },
 });

@@ -1,8 +1,9 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /**
  * Registers the service worker (production builds only). A new version waits (registerType 'prompt') until the
- * user chooses 'Reload', so the app never switches under a teacher in the middle of a class.
+ * user chooses 'Reload', so the app never switches under a teacher in the middle of a class. workbox-window is
+ * loaded apart, after the first screen (docs/decisions/010-login-bundle.md).
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -15,14 +16,15 @@ export function onUpdateWaiting(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-export function registerServiceWorker() {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     waiting = true;
     for (const listener of listeners) listener();
   });
-  void workbox.register();
+  await workbox.register();
 }
 
 /** Activates the waiting version and reloads once it controls the page. */

@@ -17,3 +17,10 @@ export function textParam(raw: unknown): string | undefined {
 export function choiceParam<const T extends readonly string[]>(raw: unknown, values: T): T[number] | undefined {
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T[number]) : undefined;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id as the API hands them out (`_id`, a uuid). */
+export function uuidParam(raw: unknown): string | undefined {
+  return typeof raw === 'string' && UUID.test(raw) ? raw : undefined;
+}

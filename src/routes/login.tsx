@@ -1,11 +1,12 @@
 import { Center } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LoginForm } from '../features/auth/components/login-form';
 import { requireGuest, safeRedirect } from '../lib/guards';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  // The page to return to after sign-in (followed only when same-site: safeRedirect).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: requireGuest,
   component: LoginPage,
 });

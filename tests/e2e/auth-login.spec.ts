@@ -14,6 +14,45 @@ test.describe('sign-in', () => {
     expect(JSON.parse(stored[1] as string).email).toBe(DEMO.teacher);
   });
 
+  test('a guest signing in through the form gets the device side: saved data and the worker session', async ({
+    page,
+  }) => {
+    // A guest's /login loads no offline code (docs/decisions/010); it starts at sign-in. An admin has no deck
+    // downloads, which would store the session for the worker on their own.
+    await page.goto('/login');
+    await signInWithForm(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') as string)._id as string);
+    // Read without creating the database (an empty one opened here would hold up the app's own).
+    const deviceUsers = () =>
+      page.evaluate(async () => {
+        if (!(await indexedDB.databases()).some((d) => d.name === 'pathshala')) return null;
+        return new Promise<string[] | null>((resolve) => {
+          const open = indexedDB.open('pathshala');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('meta') || !db.objectStoreNames.contains('queryCache')) {
+              db.close();
+              return resolve(null);
+            }
+            const tx = db.transaction(['meta', 'queryCache']);
+            const auth = tx.objectStore('meta').get('auth');
+            const cache = tx.objectStore('queryCache').get('query-cache');
+            tx.oncomplete = () => {
+              db.close();
+              resolve([auth.result?.value?.userId ?? null, cache.result?.value?.userId ?? null]);
+            };
+            tx.onerror = () => {
+              db.close();
+              resolve(null);
+            };
+          };
+        });
+      });
+    await expect.poll(deviceUsers).toEqual([user, user]);
+  });
+
   test('a wrong password shows the server message inline and in a toast, cleared on edit', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, DEMO.teacher, 'wrong-password');

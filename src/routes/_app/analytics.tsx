@@ -1,13 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type AnalyticsSearch, readAnalyticsSearch } from '../../features/analytics/components/analytics-search';
+import { useMemo } from 'react';
+import { readAnalyticsSearch } from '../../features/analytics/components/analytics-search';
 import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen';
 import { useSession } from '../../lib/use-session';
 
+/** The URL's analytics params as they come; the component reads them into an AnalyticsSearch. */
+type RawAnalyticsSearch = { range?: unknown; from?: unknown; to?: unknown; period?: unknown };
+
 export const Route = createFileRoute('/_app/analytics')({
-  validateSearch: (search: Record<string, unknown>): AnalyticsSearch => readAnalyticsSearch(search),
+  // Only picked here: the reader (and the analytics contract it needs) loads with the screen, not with the app,
+  // as everything validateSearch imports would (decision 010).
+  validateSearch: ({ range, from, to, period }: Record<string, unknown>): RawAnalyticsSearch => ({
+    range,
+    from,
+    to,
+    period,
+  }),
   component: function AnalyticsRoute() {
     const user = useSession()?.user;
-    const search = Route.useSearch();
+    const raw = Route.useSearch();
+    const search = useMemo(() => readAnalyticsSearch(raw), [raw]);
     const navigate = Route.useNavigate();
     if (!user) return null;
     return (

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isUuid } from '../../../../contract/list-query';
 import type { Role } from '../../../../contract/roles';
 import { SchoolsScreen } from '../../../features/schools/components/schools-screen';
 import { requireRole } from '../../../lib/guards';
-import { pageParam, textParam } from '../../../lib/search-params';
+import { pageParam, textParam, uuidParam } from '../../../lib/search-params';
 import { useSession } from '../../../lib/use-session';
 
 type SchoolsSearch = { page?: number; search?: string; institution?: string };
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/_app/schools/')({
   validateSearch: (search: Record<string, unknown>): SchoolsSearch => ({
     page: pageParam(search.page),
     search: textParam(search.search),
-    institution: isUuid(String(search.institution ?? '')) ? String(search.institution) : undefined,
+    institution: uuidParam(search.institution),
   }),
   component: SchoolsRoute,
 });

@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PageHeader } from '../../../../components/page-header';
+import type { AnalyticsFilters } from '../../../../features/assessments/api/teacher-assessment-analytics';
 import { TeacherAnalytics } from '../../../../features/assessments/components/teacher-analytics';
 import { useSession } from '../../../../lib/use-session';
 
-const SearchSchema = v.object({
-  school_id: v.fallback(v.optional(v.string()), undefined),
-  class_level: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase())), undefined),
-});
-
 export const Route = createFileRoute('/_app/_teacher/teacher/assessment-analytics')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(SearchSchema, search),
+  // Plain readers, not valibot: route options other than the component load with the app (decision 010).
+  validateSearch: (search: Record<string, unknown>): AnalyticsFilters => ({
+    school_id: typeof search.school_id === 'string' ? search.school_id : undefined,
+    class_level: typeof search.class_level === 'string' ? search.class_level.trim().toUpperCase() : undefined,
+  }),
   component: TeacherAssessmentAnalytics,
 });
 
