@@ -30,6 +30,13 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   }
 });
 
+// An idle keep-alive connection outlives a proxy's or client's (60 s), so the server never closes one just as a
+// request is sent on it (the client would see ECONNRESET).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 async function shutdown() {
   clearInterval(housekeeping);
   server.close();

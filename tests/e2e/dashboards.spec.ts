@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
 import { expectToast } from './support/forms';
-import { apiAs, expectLive, logSession, pct, schoolIdOf, stat, todayUtc } from './support/figures';
+import { apiAs, expectFigures, expectLive, logSession, pct, schoolIdOf, stat, todayUtc } from './support/figures';
 
 // Each dashboard shows the server's figures, and they move when a teacher logs a session. The sessions are
 // logged for Class 7A (Mohali) and 6A (Mohali, the demo student's class); every check compares with the API at
@@ -21,10 +21,15 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText('System-wide overview and management')).toBeVisible();
 
-    const dash = await admin.get('/analytics/dashboard');
-    await expect(stat(page, 'Total Users')).toHaveText(String(dash.overview.total_users));
-    await expect(stat(page, 'Institutions')).toHaveText(String(dash.overview.total_institutions));
-    await expect(stat(page, 'Schools')).toHaveText(String(dash.overview.total_schools));
+    await expectFigures(
+      page,
+      () => admin.get('/analytics/dashboard'),
+      async (dash) => {
+        await expect(stat(page, 'Total Users')).toHaveText(String(dash.overview.total_users), { timeout: 5000 });
+        await expect(stat(page, 'Institutions')).toHaveText(String(dash.overview.total_institutions));
+        await expect(stat(page, 'Schools')).toHaveText(String(dash.overview.total_schools));
+      },
+    );
     // The cards link to the lists behind them; System Health to the panel of real checks.
     await expect(page.getByRole('link', { name: /^Teachers/ })).toHaveAttribute('href', '/users?role=teacher');
     await expect(page.getByRole('link', { name: /pending approvals/i })).toHaveAttribute(
@@ -43,12 +48,17 @@ test.describe('dashboards', () => {
 
     // The latest entries of the activity log (at most 5), newest first.
     const activity = page.getByRole('region', { name: 'System Activity' });
-    const shown = await activity.getByRole('listitem').allTextContents();
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.length).toBeLessThanOrEqual(5);
-    const { time_series } = await admin.get('/analytics/dashboard');
-    for (const text of shown)
-      expect(time_series.some((e: { description: string }) => text.startsWith(e.description))).toBe(true);
+    await expectFigures(
+      page,
+      () => admin.get('/analytics/dashboard'),
+      async ({ time_series }) => {
+        await expect(activity.getByRole('listitem').first()).toBeVisible({ timeout: 5000 });
+        const shown = await activity.getByRole('listitem').allTextContents();
+        expect(shown.length).toBeLessThanOrEqual(5);
+        for (const text of shown)
+          expect(time_series.some((e: { description: string }) => text.startsWith(e.description))).toBe(true);
+      },
+    );
 
     const quick = page.getByRole('region', { name: 'Quick Actions' });
     const actions: [string, string][] = [

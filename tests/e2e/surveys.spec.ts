@@ -113,9 +113,12 @@ test.describe('surveys', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Created 1 survey(s)')).toBeVisible();
     await page.getByRole('link', { name: `View ${title}` }).click();
+    // The list has a Publish button of the same name: publish from the detail page once it is there.
+    await expect(page).toHaveURL(/\/teacher\/surveys\/[\w-]+$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await page.getByRole('button', { name: `Publish ${title}` }).click();
     await expect(page.getByText('Failed to publish')).toBeVisible();
     await expect(page.getByText('Due date must be at least 1 hour in the future')).toBeVisible();
-    await expect(page.getByText('Draft')).toBeVisible();
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   });
 });

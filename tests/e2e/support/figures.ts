@@ -68,5 +68,23 @@ export async function expectLive(
   return expected;
 }
 
+/**
+ * Reloads until the screen agrees with one API answer taken after the reload, checked by `check` (other journeys
+ * create users and log sessions at the same time), and returns that answer.
+ */
+export async function expectFigures<T>(
+  page: Page,
+  fromApi: () => Promise<T>,
+  check: (answer: T) => Promise<void>,
+): Promise<T> {
+  let answer: T | undefined;
+  await expect(async () => {
+    await page.reload();
+    answer = await fromApi();
+    await check(answer);
+  }).toPass({ timeout: 60_000 });
+  return answer as T;
+}
+
 export const pct = (n: number | null) => (n === null ? '—' : `${n}%`);
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
