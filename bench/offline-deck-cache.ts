@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { offlineBundle } from './support/offline-bundle';
+import { loadNote } from './support/offline-load';
 import type { OfflineBench } from './support/offline-entry';
 import { startServer } from './support/servers';
 
@@ -106,6 +107,7 @@ try {
   const sync: number[] = [];
   let info = { bytes: 0, images: 0, stored: 0 };
   await plain(4); // warm-up: server caches, JIT
+  const loadBefore = loadNote();
   for (let round = 0; round < ROUNDS; round++) {
     const s = await plain(1);
     const p = await plain(4);
@@ -121,6 +123,7 @@ try {
   console.log(
     `caching a ${info.images / 2}-slide deck (${info.images} images, ${(info.bytes / 1_048_576).toFixed(2)} MB), ${ROUNDS} rounds, medians:`,
   );
+  console.log(`  machine: before ${loadBefore}; after ${loadNote()}`);
   console.log(`  plain fetch loop, one at a time     ${median(seq).toFixed(0)} ms`);
   console.log(`  plain fetch loop, 4 at a time       ${median(par).toFixed(0)} ms`);
   console.log(`  syncDeck (fetch 4 at a time + IndexedDB + swap)  ${median(sync).toFixed(0)} ms`);

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { offlineBundle } from './support/offline-bundle';
+import { loadNote } from './support/offline-load';
 import type { OfflineBench } from './support/offline-entry';
 import { startServer } from './support/servers';
 
@@ -119,8 +120,11 @@ try {
     [login.user._id as string, login.token as string] as const,
   );
   await page.waitForTimeout(200);
+  const loadBefore = loadNote();
   await context.setOffline(false);
   const result = await armed;
+  // Playwright reports a finished request a moment after the page has its answer.
+  for (let i = 0; i < 50 && finished < result.requests; i++) await page.waitForTimeout(100);
 
   const ended = await Promise.all(
     queued.ids.map(
@@ -140,6 +144,7 @@ try {
   console.log(
     `  entries confirmed    ${result.sent} of ${queued.entries} (${result.outcome}); sessions ended at the right slide on the server: ${good} of ${SESSIONS}`,
   );
+  console.log(`  machine: before ${loadBefore}; after ${loadNote()}`);
   await context.close();
 } finally {
   await browser.close();

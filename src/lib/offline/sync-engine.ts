@@ -33,6 +33,8 @@ export function onSyncState(listener: (s: SyncState) => void) {
 }
 
 async function runOnce(): Promise<void> {
+  // With no network at all nothing can be sent: the `online` event replays (moves offline would each retry).
+  if (navigator.onLine === false) return;
   const db = localDb();
   const auth = await readAuth(db);
   if (!auth) return;

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { notify } from '../../../lib/notify';
@@ -21,6 +21,9 @@ type Props = {
 
 const exitFullScreen = () =>
   document.fullscreenElement ? document.exitFullscreen().catch(() => undefined) : Promise.resolve();
+/** The dialogs do not change with the slide: a move re-renders only what shows the slide. */
+const EndDialog = memo(EndSessionDialog);
+const CancelDialog = memo(ConfirmDialog);
 
 /** /log-session: choose a class, teach it from its slides, end with attendance (spec 03 §2 Start Teaching Session). */
 export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
@@ -33,6 +36,32 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const schoolName = choices.find((c) => c.school_id === session?.schoolId)?.name ?? '';
   const label = session ? `Class ${session.classLevel}${schoolName ? ` at ${schoolName}` : ''}` : '';
   const enrolled = useClassSize(session?.schoolId ?? '', session?.classLevel ?? '');
+  // Moves are paused while a dialog is open, so the slide the class ends on is the one when End was chosen.
+  const [endSlide, setEndSlide] = useState(1);
+  const { current, end, cancel, move } = flow;
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  const openEnd = useCallback(() => {
+    setEndSlide(currentRef.current);
+    setDialog('end');
+  }, []);
+  const openCancel = useCallback(() => setDialog('cancel'), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const onMove = useCallback((n: number) => move(n, label), [move, label]);
+  const saveEnd = useCallback(
+    async (attendance: Parameters<typeof end>[0]) => {
+      const id = await end(attendance, label);
+      await exitFullScreen();
+      await navigate({ to: '/sessions', search: { ended: id } });
+    },
+    [end, label, navigate],
+  );
+  const confirmCancel = useCallback(async () => {
+    await cancel();
+    setDialog(null);
+    await exitFullScreen();
+    notify.info('Session cancelled');
+  }, [cancel]);
 
   if (flow.phase.name === 'checking') {
     return (
@@ -48,39 +77,30 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
         <SlideViewer
           deck={teaching.deck}
           heading={schoolName ? `Class ${session.classLevel} · ${schoolName}` : `Class ${session.classLevel}`}
-          current={flow.current}
-          onMove={(n) => flow.move(n, label)}
-          onEnd={() => setDialog('end')}
-          onCancel={() => setDialog('cancel')}
+          current={current}
+          onMove={onMove}
+          onEnd={openEnd}
+          onCancel={openCancel}
           paused={dialog !== null}
           fromDevice={teaching.source === 'device'}
           toolbarExtra={toolbarExtra}
         />
-        <EndSessionDialog
+        <EndDialog
           opened={dialog === 'end'}
-          slide={flow.current}
+          slide={endSlide}
           enrolled={enrolled}
-          onClose={() => setDialog(null)}
-          onSave={async (attendance) => {
-            const id = await flow.end(attendance, label);
-            await exitFullScreen();
-            await navigate({ to: '/sessions', search: { ended: id } });
-          }}
+          onClose={closeDialog}
+          onSave={saveEnd}
         />
-        <ConfirmDialog
+        <CancelDialog
           opened={dialog === 'cancel'}
           title="Cancel Session?"
           message="This session will be discarded on this device and not saved. Attendance will not be recorded."
           confirmLabel="Cancel Session"
           cancelLabel="Keep teaching"
           danger
-          onConfirm={async () => {
-            await flow.cancel();
-            setDialog(null);
-            await exitFullScreen();
-            notify.info('Session cancelled');
-          }}
-          onClose={() => setDialog(null)}
+          onConfirm={confirmCancel}
+          onClose={closeDialog}
         />
       </>
     );

@@ -34,6 +34,11 @@ function markShown(slide: number) {
   });
 }
 
+function toggleFullScreen() {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
 /**
  * The slide viewer: fills the screen (a projector), works by keys, buttons, the slide-number input, thumbnails
  * (decks of 20 slides or fewer) and swipes (a tablet). Full screen covers the whole page, so dialogs stay visible.
@@ -57,10 +62,6 @@ export function SlideViewer({
   const go = (n: number) => {
     const target = Math.min(Math.max(1, n), total);
     if (target !== current) onMove(target);
-  };
-  const toggleFullScreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
   useEffect(() => {
     const sync = () => setFullScreen(Boolean(document.fullscreenElement));

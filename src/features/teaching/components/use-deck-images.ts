@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { SlideCache } from '../offline/slide-cache';
 import type { ViewerDeck } from '../offline/teaching-session';
+import { afterPaint } from './after-paint';
 
 /** Slides kept decoded ahead of the current one (spec: the next two), and one behind for going back. */
 const AHEAD = 2;
@@ -15,10 +16,14 @@ export function useDeckImages(deck: ViewerDeck, current: number, withThumbs: boo
     let live = true;
     const refresh = () => live && rerender();
     cache.load(current).then(refresh, refresh);
-    const nearby = [...Array.from({ length: AHEAD }, (_, i) => current + i + 1), current - 1];
-    for (const n of nearby) if (n >= 1 && n <= deck.totalSlides) cache.load(n).then(refresh, () => undefined);
+    // The neighbours' reads and decodes start once this move is painted, not in the frame that shows it.
+    const cancel = afterPaint(() => {
+      const nearby = [...Array.from({ length: AHEAD }, (_, i) => current + i + 1), current - 1];
+      for (const n of nearby) if (n >= 1 && n <= deck.totalSlides) cache.load(n).then(refresh, () => undefined);
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [cache, current, deck.totalSlides]);
 

@@ -17,6 +17,7 @@ import {
   type TeachingDeps,
 } from '../offline/teaching-session';
 import { mirrorPosition } from '../offline/position-mirror';
+import { nextPaint } from './after-paint';
 
 /** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
 const KICK_DEBOUNCE_MS = 300;
@@ -43,9 +44,13 @@ export function useTeaching(userId: string) {
   );
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
   const [current, setCurrent] = useState(1);
+  const currentRef = useRef(current);
+  currentRef.current = current;
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const writes = useRef<Promise<void>>(Promise.resolve());
+  /** The latest move not yet written to the device (moves in one frame are written once, as the outbox keeps). */
+  const unwritten = useRef<{ slide: number; at: string; label: string } | null>(null);
   const kickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -94,10 +99,20 @@ export function useTeaching(userId: string) {
       if (!teaching) return;
       setCurrent(slide);
       const at = new Date().toISOString();
+      // Synchronous, so a reload right now still resumes here; the IndexedDB write waits until the move is painted.
       mirrorPosition(teaching.session.id, { slide, at });
-      writes.current = writes.current
-        .then(() => recordMove(deps.db, teaching.session, label, slide, at))
-        .catch((error) => console.error('Could not save the slide position on this device', error));
+      const scheduled = unwritten.current !== null;
+      unwritten.current = { slide, at, label };
+      if (!scheduled) {
+        writes.current = writes.current
+          .then(nextPaint)
+          .then(async () => {
+            const latest = unwritten.current;
+            unwritten.current = null;
+            if (latest) await recordMove(deps.db, teaching.session, latest.label, latest.slide, latest.at);
+          })
+          .catch((error) => console.error('Could not save the slide position on this device', error));
+      }
       clearTimeout(kickTimer.current);
       kickTimer.current = setTimeout(() => void writes.current.then(deps.kick), KICK_DEBOUNCE_MS);
     },
@@ -109,10 +124,10 @@ export function useTeaching(userId: string) {
       if (!teaching) throw new Error('No session in progress');
       clearTimeout(kickTimer.current);
       await writes.current;
-      await endTeaching(deps, teaching.session, label, current, attendance);
+      await endTeaching(deps, teaching.session, label, currentRef.current, attendance);
       return teaching.session.id;
     },
-    [deps, teaching, current],
+    [deps, teaching],
   );
 
   const cancel = useCallback(

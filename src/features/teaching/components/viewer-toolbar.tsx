@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import classes from './viewer-toolbar.module.css';
 
 type Props = {
   heading: string;
@@ -29,8 +30,8 @@ export function ViewerToolbar({
   extra,
 }: Props) {
   return (
-    <Group justify="space-between" gap="xs" px="sm" py={6} wrap="wrap" style={{ borderBottom: '1px solid #25282f' }}>
-      <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+    <div className={classes.bar}>
+      <div className={classes.heading}>
         <Text size="sm" fw={700} truncate c="gray.0">
           {heading}
         </Text>
@@ -39,7 +40,32 @@ export function ViewerToolbar({
           {title ? ` · ${title}` : ''}
         </Text>
       </div>
-      <Group gap="xs" wrap="wrap" justify="flex-end">
+      <ToolbarControls
+        fullScreen={fullScreen}
+        fromDevice={fromDevice}
+        onFullScreen={onFullScreen}
+        onCancel={onCancel}
+        onEnd={onEnd}
+        extra={extra}
+      />
+    </div>
+  );
+}
+
+type ControlsProps = Pick<Props, 'fullScreen' | 'fromDevice' | 'onFullScreen' | 'onCancel' | 'onEnd' | 'extra'>;
+
+/** Status and actions: the same on every slide, so a move does not re-render them (their tooltips are costly). */
+const ToolbarControls = memo(function ToolbarControls({
+  fullScreen,
+  fromDevice,
+  onFullScreen,
+  onCancel,
+  onEnd,
+  extra,
+}: ControlsProps) {
+  return (
+    <>
+      <div className={classes.status}>
         {fromDevice && (
           <Badge
             color="gray"
@@ -60,13 +86,15 @@ export function ViewerToolbar({
             {fullScreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
           </ActionIcon>
         </Tooltip>
+      </div>
+      <div className={classes.actions}>
         <Button size="xs" variant="default" onClick={onCancel}>
           Cancel Session
         </Button>
         <Button size="xs" color="red" onClick={onEnd}>
           End Session
         </Button>
-      </Group>
-    </Group>
+      </div>
+    </>
   );
-}
+});

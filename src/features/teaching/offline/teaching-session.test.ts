@@ -148,6 +148,19 @@ describe('moves, end and cancel', () => {
     expect(d.kick).toHaveBeenCalled();
   });
 
+  it('a move is stored whole or not at all: the device position never gets ahead of the outbox', async () => {
+    await cacheDeck();
+    const t = await startTeaching(
+      deps(async () => Promise.reject(new TypeError('offline'))),
+      place,
+    );
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new Error('cut off by a reload'));
+    await expect(recordMove(db, t.session, place.label, 5)).rejects.toThrow('cut off by a reload');
+    expect((await db.localSessions.get(t.session.id))?.currentSlide).toBe(1);
+    expect(await db.classPositions.get([SCHOOL, '6A'])).toBeUndefined();
+    expect((await db.outbox.where({ sessionId: t.session.id }).toArray()).map((e) => e.kind)).toEqual(['start']);
+  });
+
   it('cancel discards the session and its unsent entries, keeping what the server already confirmed', async () => {
     await cacheDeck();
     const t = await startTeaching(

@@ -134,7 +134,10 @@ export async function resumeTeaching(deps: TeachingDeps): Promise<Teaching | nul
 
 const common = (s: LocalSession, label: string) => ({ userId: s.userId, sessionId: s.id, label });
 
-/** A move: the device's copy of the position, then the coalesced position in the outbox. */
+/**
+ * A move: the device's copy of the position and the coalesced position in the outbox, in one transaction, so a
+ * reload never leaves the device's position ahead of the outbox's (the resume would then not record it again).
+ */
 export async function recordMove(
   db: LocalDb,
   s: LocalSession,
@@ -142,11 +145,11 @@ export async function recordMove(
   slide: number,
   at = new Date().toISOString(),
 ) {
-  await db.transaction('rw', db.localSessions, db.classPositions, async () => {
+  await db.transaction('rw', db.localSessions, db.classPositions, db.outbox, async () => {
     await db.localSessions.update(s.id, { currentSlide: slide });
     await db.classPositions.put({ schoolId: s.schoolId, classLevel: s.classLevel, lastSlide: slide, at });
+    await queuePosition(db, common(s, `${label}, slide ${slide}`), { currentSlide: slide, clientTimestamp: at });
   });
-  await queuePosition(db, common(s, `${label}, slide ${slide}`), { currentSlide: slide, clientTimestamp: at });
 }
 
 export type Attendance = { students_attended: number; total_students: number; notes: string };
