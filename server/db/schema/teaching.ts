@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -52,6 +53,10 @@ export const classSessions = pgTable(
     index('class_sessions_school_grade_idx').on(t.schoolId, t.grade),
     /** Analytics: a class's highest ending slide without scanning its sessions. */
     index('class_sessions_school_class_slide_idx').on(t.schoolId, t.classLevel, t.endingSlide),
+    /** Analytics: the few sessions still in progress (in progress vs missed is decided by their age). */
+    /** Analytics: the classes a top teacher taught in a range, from the index alone. */
+    index('class_sessions_teacher_date_class_idx').on(t.teacherId, t.sessionDate, t.schoolId, t.classLevel),
+    index('class_sessions_in_progress_idx').on(t.sessionDate).where(sql`status = 'in_progress'`),
   ],
 );
 

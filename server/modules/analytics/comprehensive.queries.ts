@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   ABANDONED_SESSION_HOURS,
   ACTIVE_STUDENT_WINDOW_DAYS,
@@ -10,17 +10,17 @@ import type { Role } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import {
   type Area,
-  HAS_ATTENDANCE,
   UTC_DAY,
   at,
   classProgressSql,
-  earlier,
   gradeSql,
+  inList,
   institutionsIn,
   rows,
   schoolsIn,
   sessionsIn,
 } from './sql';
+import { areaCounters, coveredRows, statsIn, taughtBetween } from './summaries';
 
 /** The aggregate reads of the general view; each is one grouped query over indexed columns. */
 
@@ -71,89 +71,118 @@ export type NewUsersRow = { day: string; users: number };
 
 const end = (range: DateRange) => at(addDays(range.endDate, 1));
 
-/** Sessions per day in the range. */
+/**
+ * Sessions per day in the range, from the daily counters. In progress splits by age: started within 24 hours
+ * is in progress, older is missed; the few recent ones are counted from class_sessions (partial index).
+ */
 export function sessionsByDay(db: Db, area: Area, range: DateRange) {
   const abandonedBefore = new Date(Date.now() - ABANDONED_SESSION_HOURS * 3_600_000);
+  const { table, where } = areaCounters(area);
   return rows<DayRow>(
     db,
     sql`
-    select d.day::text as day, d.sessions, d.delivered, d.missed, d.in_progress, d.attended, d.total from (
-      select ${UTC_DAY} as day, count(*)::int as sessions,
-        count(*) filter (where cs.status = 'ended')::int as delivered,
-        count(*) filter (where cs.status = 'in_progress' and cs.session_date < ${abandonedBefore})::int as missed,
-        count(*) filter (where cs.status = 'in_progress' and cs.session_date >= ${abandonedBefore})::int as in_progress,
-        coalesce(sum(cs.students_attended) filter (where ${HAS_ATTENDANCE}), 0)::int as attended,
-        coalesce(sum(cs.total_students) filter (where ${HAS_ATTENDANCE}), 0)::int as total
-      from class_sessions cs
-      where ${sessionsIn(area)} and cs.session_date >= ${at(range.startDate)} and cs.session_date < ${end(range)}
+    with recent as (
+      select ${UTC_DAY} as day, count(*)::int as n from class_sessions cs
+      where cs.status = 'in_progress' and cs.session_date >= ${abandonedBefore} and ${sessionsIn(area)}
+        and cs.session_date >= ${at(range.startDate)} and cs.session_date < ${end(range)}
       group by 1
-    ) d`,
+    )
+    select d.day::text as day, d.sessions, d.delivered, d.in_progress - coalesce(r.n, 0) as missed,
+      coalesce(r.n, 0) as in_progress, d.attended, d.total from (
+      select t.start as day, sum(t.sessions)::int as sessions, sum(t.ended)::int as delivered,
+        sum(t.in_progress)::int as in_progress, sum(t.attended)::int as attended, sum(t.total)::int as total
+      from ${table} t
+      where ${where} and t.span = 'day' and t.start between ${range.startDate}::date and ${range.endDate}::date
+      group by 1 having sum(t.sessions) > 0
+    ) d left join recent r on r.day = d.day`,
   );
 }
 
 /** The previous equal period's totals, for the trends. */
 export async function previousTotals(db: Db, area: Area, range: DateRange) {
+  const { table, where } = areaCounters(area);
+  const covered = coveredRows(
+    table,
+    sql`t.sessions, t.attended, t.total`,
+    where,
+    range.previousStartDate,
+    range.previousEndDate,
+  );
   const [row] = await rows<{ sessions: number; attended: number; total: number }>(
     db,
     sql`
-    select count(*)::int as sessions,
-      coalesce(sum(cs.students_attended) filter (where ${HAS_ATTENDANCE}), 0)::int as attended,
-      coalesce(sum(cs.total_students) filter (where ${HAS_ATTENDANCE}), 0)::int as total
-    from class_sessions cs
-    where ${sessionsIn(area)} and cs.session_date >= ${at(range.previousStartDate)} and cs.session_date < ${at(range.startDate)}`,
+    select coalesce(sum(x.sessions * x.w), 0)::int as sessions, coalesce(sum(x.attended * x.w), 0)::int as attended,
+      coalesce(sum(x.total * x.w), 0)::int as total
+    from (${covered}) x`,
   );
   return row ?? { sessions: 0, attended: 0, total: 0 };
 }
 
 /**
- * The sessions and students of an area in one statement. Sessions are grouped per class and teacher over the
- * range and the active-students window (the 30 days ending at endDate); students are counted per class along
- * the (school_id, class_level) index; the per-class rows are then summed per school, per teacher and per grade,
- * so only those sums leave the database.
+ * The sessions and students of an area, from the summaries, in three reads run side by side: sessions per
+ * school and the top 10 teachers from the counters over the range (month rows plus or minus edge days), with
+ * the classes each top teacher taught from class_sessions (ten teachers, index only); students per class from
+ * class_enrolment, flagged active when the class was taught in the 30 days ending at endDate.
  */
-export function tallies(db: Db, area: Area, range: DateRange) {
+export async function tallies(db: Db, area: Area, range: DateRange): Promise<TallyRow[]> {
+  const counters = (table: string, key: string) =>
+    coveredRows(
+      sql.raw(table),
+      sql.raw(`t.${key} as id, t.sessions, t.attended, t.total`),
+      statsIn(area),
+      range.startDate,
+      range.endDate,
+    );
+  const sums = sql`sum(x.sessions * x.w)::int as sessions, sum(x.attended * x.w)::int as attended, sum(x.total * x.w)::int as total`;
+  const [schools, teachers, students] = await Promise.all([
+    rows<TallyRow>(
+      db,
+      sql`
+      select 'sessions' as kind, x.id::text as id, null as name, ${sums}, 0 as classes, 0 as students, 0 as active
+      from (${counters('school_session_stats', 'school_id')}) x group by x.id having sum(x.sessions * x.w) > 0`,
+    ),
+    rows<TallyRow>(
+      db,
+      sql`
+      select 'teacher' as kind, top.id::text as id, u.name, top.sessions, top.attended, top.total,
+        (select count(distinct (cs.school_id, cs.class_level)) from class_sessions cs
+          where cs.teacher_id = top.id and ${sessionsIn(area)}
+            and cs.session_date >= ${at(range.startDate)} and cs.session_date < ${end(range)})::int as classes,
+        0 as students, 0 as active
+      from (
+        select x.id, ${sums} from (${counters('teacher_session_stats', 'teacher_id')}) x
+        group by x.id having sum(x.sessions * x.w) > 0 order by sessions desc, x.id limit ${TOP_LIST_SIZE}
+      ) top join users u on u.id = top.id`,
+    ),
+    studentTallies(db, area, range),
+  ]);
+  return [...schools, ...teachers, ...students];
+}
+
+/** Students per school (with those active) and per grade, from class_enrolment. */
+function studentTallies(db: Db, area: Area, range: DateRange) {
   const activeFrom = addDays(range.endDate, 1 - ACTIVE_STUDENT_WINDOW_DAYS);
-  const from = earlier(range.startDate, activeFrom);
-  const inRange = sql`cs.session_date >= ${at(range.startDate)}`;
   const students =
     area.kind === 'system'
       ? sql`true`
       : area.kind === 'schools'
-        ? sessionsIn(area, 'sd')
-        : sql`sd.school_id in (select s.id from schools s where ${schoolsIn(area)})`;
+        ? inList(sql`e.school_id`, area.ids)
+        : sql`e.school_id in (select s.id from schools s where ${schoolsIn(area)})`;
   return rows<TallyRow>(
     db,
     sql`
-    with c as materialized (
-      select cs.school_id, cs.class_level, cs.teacher_id, count(*) filter (where ${inRange}) as sessions,
-        coalesce(sum(cs.students_attended) filter (where ${inRange} and ${HAS_ATTENDANCE}), 0) as attended,
-        coalesce(sum(cs.total_students) filter (where ${inRange} and ${HAS_ATTENDANCE}), 0) as total,
-        count(*) filter (where cs.session_date >= ${at(activeFrom)}) as active
-      from class_sessions cs
-      where ${sessionsIn(area)} and cs.session_date >= ${at(from)} and cs.session_date < ${end(range)}
-      group by 1, 2, 3
-    ), per_class as materialized (
-      select sd.school_id, sd.class_level, count(*) as n from student_details sd where ${students} group by 1, 2 order by 1, 2
-    ), flagged as materialized (
-      select pc.school_id, pc.n, ${gradeSql(sql`pc.class_level`)} as grade, a.school_id is not null as active
-      from per_class pc
-      left join (select distinct school_id, class_level from c where active > 0) a
-        on a.school_id = pc.school_id and a.class_level = pc.class_level
+    with flagged as materialized (
+      select e.school_id, e.class_level, e.students as n, ${taughtBetween(activeFrom, range.endDate, 'e')} as active
+      from class_enrolment e where ${students} and e.students > 0
+    ), labels as materialized (
+      select class_level, sum(n) as n from flagged group by class_level
     )
-    select 'sessions' as kind, school_id::text as id, null as name, sum(sessions)::int as sessions, sum(attended)::int as attended,
-      sum(total)::int as total, count(*) filter (where sessions > 0)::int as classes, 0 as students, 0 as active
-    from c group by school_id having sum(sessions) > 0
-    union all
-    select 'teacher', t.teacher_id::text, u.name, t.sessions, t.attended, t.total, t.classes, 0, 0 from (
-      select teacher_id, sum(sessions)::int as sessions, sum(attended)::int as attended, sum(total)::int as total,
-        count(*) filter (where sessions > 0)::int as classes
-      from c group by teacher_id having sum(sessions) > 0 order by sessions desc, teacher_id limit ${TOP_LIST_SIZE}
-    ) t join users u on u.id = t.teacher_id
-    union all
-    select 'students', school_id::text, null, 0, 0, 0, 0, sum(n)::int, coalesce(sum(n) filter (where active), 0)::int
+    select 'students' as kind, school_id::text as id, null as name, 0 as sessions, 0 as attended, 0 as total,
+      0 as classes, sum(n)::int as students, coalesce(sum(n) filter (where active), 0)::int as active
     from flagged group by school_id
     union all
-    select 'grade', grade::text, null, 0, 0, 0, 0, sum(n)::int, 0 from flagged where grade is not null group by grade`,
+    select 'grade', g.grade::text, null, 0, 0, 0, 0, sum(g.n)::int, 0
+    from (select ${gradeSql(sql`l.class_level`)} as grade, l.n from labels l) g where g.grade is not null group by g.grade`,
   );
 }
 
@@ -179,7 +208,7 @@ export function completionBySchool(db: Db, area: Area) {
 }
 
 /**
- * Users per role. An area's users are those linked to its schools (students enrolled, teachers assigned,
+ * Users per role (the system's from the user_stats counters). An area's users are those linked to its schools (students enrolled, teachers assigned,
  * managers), counted from the link tables; pending approvals are a system-wide figure.
  */
 export function usersByRole(db: Db, area: Area) {
@@ -187,7 +216,8 @@ export function usersByRole(db: Db, area: Area) {
     return rows<RoleRow>(
       db,
       sql`
-      select u.role, count(*)::int as total, count(*) filter (where u.status = 'pending')::int as pending from users u group by u.role`,
+      select t.role, sum(t.users)::int as total, coalesce(sum(t.users) filter (where t.status = 'pending'), 0)::int as pending
+      from user_stats t group by t.role having sum(t.users) > 0`,
     );
   }
   const institutionManagers =
@@ -205,33 +235,36 @@ export function usersByRole(db: Db, area: Area) {
 }
 
 /**
- * Users created per day from the previous period's start to the range's end: the users_created_at index finds
- * the new users, and (for an area) each is kept when it is linked to the area's schools.
+ * Users created per day from the previous period's start to the range's end: for the system from the
+ * user_stats counters; for an area, its students from school_student_days and the users who teach at or
+ * manage its schools (a few per school, looked up by id).
  */
 export function newUsersByDay(db: Db, area: Area, range: DateRange) {
-  const fresh = sql`select u.id, u.created_at from users u where u.created_at >= ${at(range.previousStartDate)} and u.created_at < ${end(range)}`;
   if (area.kind === 'system') {
     return rows<NewUsersRow>(
       db,
       sql`
-      select d.day::text as day, d.users from (
-        select (f.created_at at time zone 'UTC')::date as day, count(*)::int as users from (${fresh}) f group by 1
-      ) d`,
+      select t.day::text as day, sum(t.users)::int as users from user_stats t
+      where t.day between ${range.previousStartDate}::date and ${range.endDate}::date group by t.day having sum(t.users) > 0`,
     );
   }
-  const linked = sql`
-      select f.created_at from fresh f join student_details sd on sd.user_id = f.id join schools s on s.id = sd.school_id where ${schoolsIn(area)}
-      union all select f.created_at from fresh f where exists (
-        select 1 from teaching_assignments ta join schools s on s.id = ta.school_id where ta.teacher_id = f.id and ${schoolsIn(area)})
-      union all select f.created_at from fresh f where exists (select 1 from schools s where s.manager_id = f.id and ${schoolsIn(area)})
-      ${area.kind === 'institutions' ? sql`union all select f.created_at from fresh f where exists (select 1 from institutions i where i.manager_id = f.id and ${institutionsIn(area)})` : sql``}`;
+  const created = (ids: SQL) => sql`
+    select (u.created_at at time zone 'UTC')::date as day, 1 as n from users u where u.id in (${ids})
+      and u.created_at >= ${at(range.previousStartDate)} and u.created_at < ${end(range)}`;
+  const institutionManagers =
+    area.kind === 'institutions'
+      ? sql`union all ${created(sql`select i.manager_id from institutions i where ${institutionsIn(area)}`)}`
+      : sql``;
   return rows<NewUsersRow>(
     db,
     sql`
-    with fresh as materialized (${fresh})
-    select d.day::text as day, d.users from (
-      select (l.created_at at time zone 'UTC')::date as day, count(*)::int as users from (${linked}) l group by 1
-    ) d`,
+    select x.day::text as day, sum(x.n)::int as users from (
+      select t.day, t.students as n from school_student_days t join schools s on s.id = t.school_id
+      where ${schoolsIn(area)} and t.day between ${range.previousStartDate}::date and ${range.endDate}::date
+      union all ${created(sql`select ta.teacher_id from teaching_assignments ta join schools s on s.id = ta.school_id where ${schoolsIn(area)}`)}
+      union all ${created(sql`select s.manager_id from schools s where ${schoolsIn(area)}`)}
+      ${institutionManagers}
+    ) x group by x.day having sum(x.n) > 0`,
   );
 }
 

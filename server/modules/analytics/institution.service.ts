@@ -4,7 +4,7 @@ import type { DateRange, InstitutionAnalytics } from '../../../contract/analytic
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { generalAnalytics } from './comprehensive.service';
-import { at, rows, today } from './sql';
+import { rows, today } from './sql';
 
 /** The institution dashboard figures plus the general view scoped to the institution. */
 export async function institutionAnalytics(
@@ -18,11 +18,11 @@ export async function institutionAnalytics(
     rows<{ today: number; this_week: number; last_week: number }>(
       db,
       sql`
-      select count(*) filter (where cs.session_date >= ${at(now)})::int as today,
-        count(*) filter (where cs.session_date >= ${at(addDays(now, -6))})::int as this_week,
-        count(*) filter (where cs.session_date < ${at(addDays(now, -6))})::int as last_week
-      from class_sessions cs
-      where cs.institution_id = ${institutionId} and cs.session_date >= ${at(addDays(now, -13))} and cs.session_date < ${at(addDays(now, 1))}`,
+      select coalesce(sum(t.sessions) filter (where t.start = ${now}::date), 0)::int as today,
+        coalesce(sum(t.sessions) filter (where t.start >= ${addDays(now, -6)}::date), 0)::int as this_week,
+        coalesce(sum(t.sessions) filter (where t.start < ${addDays(now, -6)}::date), 0)::int as last_week
+      from institution_session_stats t
+      where t.institution_id = ${institutionId} and t.span = 'day' and t.start between ${addDays(now, -13)}::date and ${now}::date`,
     ),
     generalAnalytics(db, { kind: 'institutions', ids: [institutionId] }, range, 'institution'),
   ]);

@@ -113,6 +113,7 @@ export const gradeSql = (label: SQL) => {
  */
 export function classProgressSql(schoolCondition: SQL, withStudentClasses = false): SQL {
   // Classes offered, plus classes that only have progress (or students): union all of disjoint sets, no dedupe.
+  // The grade is computed once per distinct label, not once per class.
   const notOffered = (alias: string) => sql.raw(`not (${alias}.class_level = any(s.classes_offered))`);
   const studentClasses = withStudentClasses
     ? sql`union all select distinct sd.school_id, sd.class_level from student_details sd join schools s on s.id = sd.school_id
@@ -120,14 +121,16 @@ export function classProgressSql(schoolCondition: SQL, withStudentClasses = fals
           and not exists (select 1 from session_progress p where p.school_id = sd.school_id and p.class_level = sd.class_level)`
     : sql``;
   return sql`
-    with cls as (
+    with cls as materialized (
       select s.id as school_id, c.label as class_level
         from schools s cross join lateral (select distinct unnest(s.classes_offered) as label) c where ${schoolCondition}
       union all
       select sp.school_id, sp.class_level from session_progress sp join schools s on s.id = sp.school_id
         where ${schoolCondition} and ${notOffered('sp')}
       ${studentClasses}
-    ), graded as materialized (select cls.*, ${gradeSql(sql`cls.class_level`)} as grade from cls)
+    ), labels as materialized (
+      select l.class_level, ${gradeSql(sql`l.class_level`)} as grade from (select distinct class_level from cls) l
+    ), graded as (select cls.school_id, cls.class_level, labels.grade from cls join labels on labels.class_level = cls.class_level)
     select g.school_id, g.class_level, g.grade,
       coalesce(sp.furthest_slide, (select max(x.ending_slide) from class_sessions x
         where x.school_id = g.school_id and x.class_level = g.class_level), 0)::int as slides_done,
