@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowActions } from '../../../components/row-actions';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
@@ -97,29 +98,11 @@ export function InstitutionsScreen({ params, onParamsChange, canManage }: Props)
                       <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setViewing(inst._id)}
-                          aria-label={`View ${inst.name}`}
-                        >
-                          View
-                        </Button>
-                        {canManage && (
-                          <LinkButton
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPencil size={14} />}
-                            to="/institutions/$id/edit"
-                            params={{ id: inst._id }}
-                            aria-label={`Edit ${inst.name}`}
-                          >
-                            Edit
-                          </LinkButton>
-                        )}
-                      </Group>
+                      <RowActions
+                        name={inst.name}
+                        onView={() => setViewing(inst._id)}
+                        edit={canManage ? { to: '/institutions/$id/edit', id: inst._id } : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))

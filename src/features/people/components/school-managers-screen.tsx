@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconEye, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SchoolManagerListItem } from '../../../../contract/people';
-import { LinkButton } from '../../../components/link-button';
+import { RowActions } from '../../../components/row-actions';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { StatusBadge } from '../../../components/status-badge';
@@ -113,29 +113,11 @@ export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
                     </Table.Td>
                     <Table.Td>{formatDate(m.createdAt)}</Table.Td>
                     <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setViewing(m)}
-                          aria-label={`View ${m.name}`}
-                        >
-                          View
-                        </Button>
-                        {canEdit && (
-                          <LinkButton
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPencil size={14} />}
-                            to="/users/$id/edit"
-                            params={{ id: m._id }}
-                            aria-label={`Edit ${m.name}`}
-                          >
-                            Edit
-                          </LinkButton>
-                        )}
-                      </Group>
+                      <RowActions
+                        name={m.name}
+                        onView={() => setViewing(m)}
+                        edit={canEdit ? { to: '/users/$id/edit', id: m._id } : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StudentListItem } from '../../../../contract/people';
-import { LinkButton } from '../../../components/link-button';
+import { RowActions } from '../../../components/row-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { StatusBadge } from '../../../components/status-badge';
@@ -90,29 +90,11 @@ export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, scho
                       <StatusBadge status={s.status} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setViewing(s)}
-                          aria-label={`View ${s.name}`}
-                        >
-                          View
-                        </Button>
-                        {canEdit && (
-                          <LinkButton
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPencil size={14} />}
-                            to="/users/$id/edit"
-                            params={{ id: s._id }}
-                            aria-label={`Edit ${s.name}`}
-                          >
-                            Edit
-                          </LinkButton>
-                        )}
-                      </Group>
+                      <RowActions
+                        name={s.name}
+                        onView={() => setViewing(s)}
+                        edit={canEdit ? { to: '/users/$id/edit', id: s._id } : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))

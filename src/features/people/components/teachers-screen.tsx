@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TeacherListItem } from '../../../../contract/people';
-import { LinkButton } from '../../../components/link-button';
+import { RowActions } from '../../../components/row-actions';
 import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { SearchInput } from '../../../components/search-input';
@@ -127,29 +127,11 @@ export function TeachersScreen({ params, onParamsChange, subtitle, viaManagers, 
                       <StatusBadge status={t.status} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setViewing(t)}
-                          aria-label={`View ${t.name}`}
-                        >
-                          View
-                        </Button>
-                        {canEdit && (
-                          <LinkButton
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPencil size={14} />}
-                            to="/users/$id/edit"
-                            params={{ id: t._id }}
-                            aria-label={`Edit ${t.name}`}
-                          >
-                            Edit
-                          </LinkButton>
-                        )}
-                      </Group>
+                      <RowActions
+                        name={t.name}
+                        onView={() => setViewing(t)}
+                        edit={canEdit ? { to: '/users/$id/edit', id: t._id } : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))

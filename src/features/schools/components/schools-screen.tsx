@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowActions } from '../../../components/row-actions';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
@@ -122,29 +123,11 @@ export function SchoolsScreen({ params, onParamsChange, canManage, subtitle }: P
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setViewing(school._id)}
-                          aria-label={`View ${school.name}`}
-                        >
-                          View
-                        </Button>
-                        {canManage && (
-                          <LinkButton
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPencil size={14} />}
-                            to="/schools/$id/edit"
-                            params={{ id: school._id }}
-                            aria-label={`Edit ${school.name}`}
-                          >
-                            Edit
-                          </LinkButton>
-                        )}
-                      </Group>
+                      <RowActions
+                        name={school.name}
+                        onView={() => setViewing(school._id)}
+                        edit={canManage ? { to: '/schools/$id/edit', id: school._id } : undefined}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconCheck, IconEye, IconPencil } from '@tabler/icons-react';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { ROLE_LABELS } from '../../../../contract/roles';
 import type { PublicUser } from '../../../../contract/user';
-import { LinkButton } from '../../../components/link-button';
+import { RowActions } from '../../../components/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
 import { TableStateRow } from '../../../components/table-states';
 import { errorMessage } from '../../../lib/api-client';
@@ -66,7 +66,11 @@ export function UsersTable({ users, loading, error, onRetry, onView }: Props) {
                 <Table.Td>{formatPhone(user.phone) || 'N/A'}</Table.Td>
                 <Table.Td>{formatDate(user.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <RowActions
+                    name={user.name}
+                    onView={() => onView(user)}
+                    edit={{ to: '/users/$id/edit', id: user._id }}
+                  >
                     {user.status === 'pending' && (
                       <Button
                         size="xs"
@@ -79,26 +83,7 @@ export function UsersTable({ users, loading, error, onRetry, onView }: Props) {
                         Approve
                       </Button>
                     )}
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconEye size={14} />}
-                      onClick={() => onView(user)}
-                      aria-label={`View ${user.name}`}
-                    >
-                      View
-                    </Button>
-                    <LinkButton
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencil size={14} />}
-                      to="/users/$id/edit"
-                      params={{ id: user._id }}
-                      aria-label={`Edit ${user.name}`}
-                    >
-                      Edit
-                    </LinkButton>
-                  </Group>
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))
