@@ -50,23 +50,9 @@ export async function logSession(teacher: Api, schoolId: string, classLevel: str
 /** The figure a stat card shows. */
 export const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`).first();
 
-/**
- * Reloads until `locator` shows what the API answers now (other journeys may log sessions at the same time),
- * and returns that answer.
- */
-export async function expectLive(
-  page: Page,
-  locator: Locator,
-  fromApi: () => Promise<string | RegExp>,
-): Promise<string | RegExp> {
-  let expected: string | RegExp = '';
-  await expect(async () => {
-    await page.reload();
-    expected = await fromApi();
-    await expect(locator).toHaveText(expected, { timeout: 5000 });
-  }).toPass({ timeout: 45_000 });
-  return expected;
-}
+/** Reloads until `locator` shows what the API answers at that moment, and returns that answer. */
+export const expectLive = (page: Page, locator: Locator, fromApi: () => Promise<string | RegExp>) =>
+  expectFigures(page, fromApi, (expected) => expect(locator).toHaveText(expected, { timeout: 5000 }));
 
 /**
  * Reloads until the screen agrees with one API answer taken after the reload, checked by `check` (other journeys
