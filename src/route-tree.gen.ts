@@ -52,12 +52,12 @@ import { Route as AppStudentStudentAssessmentsIdRouteImport } from './routes/_ap
 import { Route as AppStudentStudentSurveysIndexRouteImport } from './routes/_app/_student/student/surveys/index'
 import { Route as AppStudentStudentSurveysIdRouteImport } from './routes/_app/_student/student/surveys/$id'
 import { Route as AppTeacherTeacherAssessmentsIndexRouteImport } from './routes/_app/_teacher/teacher/assessments/index'
-import { Route as AppTeacherTeacherAssessmentsIdRouteImport } from './routes/_app/_teacher/teacher/assessments/$id'
 import { Route as AppTeacherTeacherAssessmentsNewRouteImport } from './routes/_app/_teacher/teacher/assessments/new'
 import { Route as AppTeacherTeacherSurveysIndexRouteImport } from './routes/_app/_teacher/teacher/surveys/index'
-import { Route as AppTeacherTeacherSurveysIdRouteImport } from './routes/_app/_teacher/teacher/surveys/$id'
 import { Route as AppTeacherTeacherSurveysNewRouteImport } from './routes/_app/_teacher/teacher/surveys/new'
+import { Route as AppTeacherTeacherAssessmentsIdIndexRouteImport } from './routes/_app/_teacher/teacher/assessments/$id.index'
 import { Route as AppTeacherTeacherAssessmentsIdEditRouteImport } from './routes/_app/_teacher/teacher/assessments/$id.edit'
+import { Route as AppTeacherTeacherSurveysIdIndexRouteImport } from './routes/_app/_teacher/teacher/surveys/$id.index'
 import { Route as AppTeacherTeacherSurveysIdEditRouteImport } from './routes/_app/_teacher/teacher/surveys/$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -278,12 +278,6 @@ const AppTeacherTeacherAssessmentsIndexRoute =
     path: '/teacher/assessments/',
     getParentRoute: () => AppTeacherRoute,
   } as any)
-const AppTeacherTeacherAssessmentsIdRoute =
-  AppTeacherTeacherAssessmentsIdRouteImport.update({
-    id: '/teacher/assessments/$id',
-    path: '/teacher/assessments/$id',
-    getParentRoute: () => AppTeacherRoute,
-  } as any)
 const AppTeacherTeacherAssessmentsNewRoute =
   AppTeacherTeacherAssessmentsNewRouteImport.update({
     id: '/teacher/assessments/new',
@@ -296,29 +290,35 @@ const AppTeacherTeacherSurveysIndexRoute =
     path: '/teacher/surveys/',
     getParentRoute: () => AppTeacherRoute,
   } as any)
-const AppTeacherTeacherSurveysIdRoute =
-  AppTeacherTeacherSurveysIdRouteImport.update({
-    id: '/teacher/surveys/$id',
-    path: '/teacher/surveys/$id',
-    getParentRoute: () => AppTeacherRoute,
-  } as any)
 const AppTeacherTeacherSurveysNewRoute =
   AppTeacherTeacherSurveysNewRouteImport.update({
     id: '/teacher/surveys/new',
     path: '/teacher/surveys/new',
     getParentRoute: () => AppTeacherRoute,
   } as any)
+const AppTeacherTeacherAssessmentsIdIndexRoute =
+  AppTeacherTeacherAssessmentsIdIndexRouteImport.update({
+    id: '/teacher/assessments/$id/',
+    path: '/teacher/assessments/$id/',
+    getParentRoute: () => AppTeacherRoute,
+  } as any)
 const AppTeacherTeacherAssessmentsIdEditRoute =
   AppTeacherTeacherAssessmentsIdEditRouteImport.update({
-    id: '/edit',
-    path: '/edit',
-    getParentRoute: () => AppTeacherTeacherAssessmentsIdRoute,
+    id: '/teacher/assessments/$id/edit',
+    path: '/teacher/assessments/$id/edit',
+    getParentRoute: () => AppTeacherRoute,
+  } as any)
+const AppTeacherTeacherSurveysIdIndexRoute =
+  AppTeacherTeacherSurveysIdIndexRouteImport.update({
+    id: '/teacher/surveys/$id/',
+    path: '/teacher/surveys/$id/',
+    getParentRoute: () => AppTeacherRoute,
   } as any)
 const AppTeacherTeacherSurveysIdEditRoute =
   AppTeacherTeacherSurveysIdEditRouteImport.update({
-    id: '/edit',
-    path: '/edit',
-    getParentRoute: () => AppTeacherTeacherSurveysIdRoute,
+    id: '/teacher/surveys/$id/edit',
+    path: '/teacher/surveys/$id/edit',
+    getParentRoute: () => AppTeacherRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -358,9 +358,7 @@ export interface FileRoutesByFullPath {
   '/users/$id/edit': typeof AppUsersIdEditRoute
   '/student/assessments/$id': typeof AppStudentStudentAssessmentsIdRoute
   '/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
-  '/teacher/assessments/$id': typeof AppTeacherTeacherAssessmentsIdRouteWithChildren
   '/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
-  '/teacher/surveys/$id': typeof AppTeacherTeacherSurveysIdRouteWithChildren
   '/teacher/surveys/new': typeof AppTeacherTeacherSurveysNewRoute
   '/student/assessments/': typeof AppStudentStudentAssessmentsIndexRoute
   '/student/surveys/': typeof AppStudentStudentSurveysIndexRoute
@@ -368,6 +366,8 @@ export interface FileRoutesByFullPath {
   '/teacher/surveys/': typeof AppTeacherTeacherSurveysIndexRoute
   '/teacher/assessments/$id/edit': typeof AppTeacherTeacherAssessmentsIdEditRoute
   '/teacher/surveys/$id/edit': typeof AppTeacherTeacherSurveysIdEditRoute
+  '/teacher/assessments/$id/': typeof AppTeacherTeacherAssessmentsIdIndexRoute
+  '/teacher/surveys/$id/': typeof AppTeacherTeacherSurveysIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -406,9 +406,7 @@ export interface FileRoutesByTo {
   '/users/$id/edit': typeof AppUsersIdEditRoute
   '/student/assessments/$id': typeof AppStudentStudentAssessmentsIdRoute
   '/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
-  '/teacher/assessments/$id': typeof AppTeacherTeacherAssessmentsIdRouteWithChildren
   '/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
-  '/teacher/surveys/$id': typeof AppTeacherTeacherSurveysIdRouteWithChildren
   '/teacher/surveys/new': typeof AppTeacherTeacherSurveysNewRoute
   '/student/assessments': typeof AppStudentStudentAssessmentsIndexRoute
   '/student/surveys': typeof AppStudentStudentSurveysIndexRoute
@@ -416,6 +414,8 @@ export interface FileRoutesByTo {
   '/teacher/surveys': typeof AppTeacherTeacherSurveysIndexRoute
   '/teacher/assessments/$id/edit': typeof AppTeacherTeacherAssessmentsIdEditRoute
   '/teacher/surveys/$id/edit': typeof AppTeacherTeacherSurveysIdEditRoute
+  '/teacher/assessments/$id': typeof AppTeacherTeacherAssessmentsIdIndexRoute
+  '/teacher/surveys/$id': typeof AppTeacherTeacherSurveysIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -459,9 +459,7 @@ export interface FileRoutesById {
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
   '/_app/_student/student/assessments/$id': typeof AppStudentStudentAssessmentsIdRoute
   '/_app/_student/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
-  '/_app/_teacher/teacher/assessments/$id': typeof AppTeacherTeacherAssessmentsIdRouteWithChildren
   '/_app/_teacher/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
-  '/_app/_teacher/teacher/surveys/$id': typeof AppTeacherTeacherSurveysIdRouteWithChildren
   '/_app/_teacher/teacher/surveys/new': typeof AppTeacherTeacherSurveysNewRoute
   '/_app/_student/student/assessments/': typeof AppStudentStudentAssessmentsIndexRoute
   '/_app/_student/student/surveys/': typeof AppStudentStudentSurveysIndexRoute
@@ -469,6 +467,8 @@ export interface FileRoutesById {
   '/_app/_teacher/teacher/surveys/': typeof AppTeacherTeacherSurveysIndexRoute
   '/_app/_teacher/teacher/assessments/$id/edit': typeof AppTeacherTeacherAssessmentsIdEditRoute
   '/_app/_teacher/teacher/surveys/$id/edit': typeof AppTeacherTeacherSurveysIdEditRoute
+  '/_app/_teacher/teacher/assessments/$id/': typeof AppTeacherTeacherAssessmentsIdIndexRoute
+  '/_app/_teacher/teacher/surveys/$id/': typeof AppTeacherTeacherSurveysIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -509,9 +509,7 @@ export interface FileRouteTypes {
     | '/users/$id/edit'
     | '/student/assessments/$id'
     | '/student/surveys/$id'
-    | '/teacher/assessments/$id'
     | '/teacher/assessments/new'
-    | '/teacher/surveys/$id'
     | '/teacher/surveys/new'
     | '/student/assessments/'
     | '/student/surveys/'
@@ -519,6 +517,8 @@ export interface FileRouteTypes {
     | '/teacher/surveys/'
     | '/teacher/assessments/$id/edit'
     | '/teacher/surveys/$id/edit'
+    | '/teacher/assessments/$id/'
+    | '/teacher/surveys/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -557,9 +557,7 @@ export interface FileRouteTypes {
     | '/users/$id/edit'
     | '/student/assessments/$id'
     | '/student/surveys/$id'
-    | '/teacher/assessments/$id'
     | '/teacher/assessments/new'
-    | '/teacher/surveys/$id'
     | '/teacher/surveys/new'
     | '/student/assessments'
     | '/student/surveys'
@@ -567,6 +565,8 @@ export interface FileRouteTypes {
     | '/teacher/surveys'
     | '/teacher/assessments/$id/edit'
     | '/teacher/surveys/$id/edit'
+    | '/teacher/assessments/$id'
+    | '/teacher/surveys/$id'
   id:
     | '__root__'
     | '/'
@@ -609,9 +609,7 @@ export interface FileRouteTypes {
     | '/_app/users/$id/edit'
     | '/_app/_student/student/assessments/$id'
     | '/_app/_student/student/surveys/$id'
-    | '/_app/_teacher/teacher/assessments/$id'
     | '/_app/_teacher/teacher/assessments/new'
-    | '/_app/_teacher/teacher/surveys/$id'
     | '/_app/_teacher/teacher/surveys/new'
     | '/_app/_student/student/assessments/'
     | '/_app/_student/student/surveys/'
@@ -619,6 +617,8 @@ export interface FileRouteTypes {
     | '/_app/_teacher/teacher/surveys/'
     | '/_app/_teacher/teacher/assessments/$id/edit'
     | '/_app/_teacher/teacher/surveys/$id/edit'
+    | '/_app/_teacher/teacher/assessments/$id/'
+    | '/_app/_teacher/teacher/surveys/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -933,13 +933,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeacherTeacherAssessmentsIndexRouteImport
       parentRoute: typeof AppTeacherRoute
     }
-    '/_app/_teacher/teacher/assessments/$id': {
-      id: '/_app/_teacher/teacher/assessments/$id'
-      path: '/teacher/assessments/$id'
-      fullPath: '/teacher/assessments/$id'
-      preLoaderRoute: typeof AppTeacherTeacherAssessmentsIdRouteImport
-      parentRoute: typeof AppTeacherRoute
-    }
     '/_app/_teacher/teacher/assessments/new': {
       id: '/_app/_teacher/teacher/assessments/new'
       path: '/teacher/assessments/new'
@@ -954,13 +947,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeacherTeacherSurveysIndexRouteImport
       parentRoute: typeof AppTeacherRoute
     }
-    '/_app/_teacher/teacher/surveys/$id': {
-      id: '/_app/_teacher/teacher/surveys/$id'
-      path: '/teacher/surveys/$id'
-      fullPath: '/teacher/surveys/$id'
-      preLoaderRoute: typeof AppTeacherTeacherSurveysIdRouteImport
-      parentRoute: typeof AppTeacherRoute
-    }
     '/_app/_teacher/teacher/surveys/new': {
       id: '/_app/_teacher/teacher/surveys/new'
       path: '/teacher/surveys/new'
@@ -968,19 +954,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeacherTeacherSurveysNewRouteImport
       parentRoute: typeof AppTeacherRoute
     }
+    '/_app/_teacher/teacher/assessments/$id/': {
+      id: '/_app/_teacher/teacher/assessments/$id/'
+      path: '/teacher/assessments/$id'
+      fullPath: '/teacher/assessments/$id/'
+      preLoaderRoute: typeof AppTeacherTeacherAssessmentsIdIndexRouteImport
+      parentRoute: typeof AppTeacherRoute
+    }
     '/_app/_teacher/teacher/assessments/$id/edit': {
       id: '/_app/_teacher/teacher/assessments/$id/edit'
-      path: '/edit'
+      path: '/teacher/assessments/$id/edit'
       fullPath: '/teacher/assessments/$id/edit'
       preLoaderRoute: typeof AppTeacherTeacherAssessmentsIdEditRouteImport
-      parentRoute: typeof AppTeacherTeacherAssessmentsIdRoute
+      parentRoute: typeof AppTeacherRoute
+    }
+    '/_app/_teacher/teacher/surveys/$id/': {
+      id: '/_app/_teacher/teacher/surveys/$id/'
+      path: '/teacher/surveys/$id'
+      fullPath: '/teacher/surveys/$id/'
+      preLoaderRoute: typeof AppTeacherTeacherSurveysIdIndexRouteImport
+      parentRoute: typeof AppTeacherRoute
     }
     '/_app/_teacher/teacher/surveys/$id/edit': {
       id: '/_app/_teacher/teacher/surveys/$id/edit'
-      path: '/edit'
+      path: '/teacher/surveys/$id/edit'
       fullPath: '/teacher/surveys/$id/edit'
       preLoaderRoute: typeof AppTeacherTeacherSurveysIdEditRouteImport
-      parentRoute: typeof AppTeacherTeacherSurveysIdRoute
+      parentRoute: typeof AppTeacherRoute
     }
   }
 }
@@ -1025,58 +1025,34 @@ const AppStudentRouteWithChildren = AppStudentRoute._addFileChildren(
   AppStudentRouteChildren,
 )
 
-interface AppTeacherTeacherAssessmentsIdRouteChildren {
-  AppTeacherTeacherAssessmentsIdEditRoute: typeof AppTeacherTeacherAssessmentsIdEditRoute
-}
-
-const AppTeacherTeacherAssessmentsIdRouteChildren: AppTeacherTeacherAssessmentsIdRouteChildren =
-  {
-    AppTeacherTeacherAssessmentsIdEditRoute:
-      AppTeacherTeacherAssessmentsIdEditRoute,
-  }
-
-const AppTeacherTeacherAssessmentsIdRouteWithChildren =
-  AppTeacherTeacherAssessmentsIdRoute._addFileChildren(
-    AppTeacherTeacherAssessmentsIdRouteChildren,
-  )
-
-interface AppTeacherTeacherSurveysIdRouteChildren {
-  AppTeacherTeacherSurveysIdEditRoute: typeof AppTeacherTeacherSurveysIdEditRoute
-}
-
-const AppTeacherTeacherSurveysIdRouteChildren: AppTeacherTeacherSurveysIdRouteChildren =
-  {
-    AppTeacherTeacherSurveysIdEditRoute: AppTeacherTeacherSurveysIdEditRoute,
-  }
-
-const AppTeacherTeacherSurveysIdRouteWithChildren =
-  AppTeacherTeacherSurveysIdRoute._addFileChildren(
-    AppTeacherTeacherSurveysIdRouteChildren,
-  )
-
 interface AppTeacherRouteChildren {
   AppTeacherOfflineRoute: typeof AppTeacherOfflineRoute
   AppTeacherTeacherAssessmentAnalyticsRoute: typeof AppTeacherTeacherAssessmentAnalyticsRoute
-  AppTeacherTeacherAssessmentsIdRoute: typeof AppTeacherTeacherAssessmentsIdRouteWithChildren
   AppTeacherTeacherAssessmentsNewRoute: typeof AppTeacherTeacherAssessmentsNewRoute
-  AppTeacherTeacherSurveysIdRoute: typeof AppTeacherTeacherSurveysIdRouteWithChildren
   AppTeacherTeacherSurveysNewRoute: typeof AppTeacherTeacherSurveysNewRoute
   AppTeacherTeacherAssessmentsIndexRoute: typeof AppTeacherTeacherAssessmentsIndexRoute
   AppTeacherTeacherSurveysIndexRoute: typeof AppTeacherTeacherSurveysIndexRoute
+  AppTeacherTeacherAssessmentsIdEditRoute: typeof AppTeacherTeacherAssessmentsIdEditRoute
+  AppTeacherTeacherSurveysIdEditRoute: typeof AppTeacherTeacherSurveysIdEditRoute
+  AppTeacherTeacherAssessmentsIdIndexRoute: typeof AppTeacherTeacherAssessmentsIdIndexRoute
+  AppTeacherTeacherSurveysIdIndexRoute: typeof AppTeacherTeacherSurveysIdIndexRoute
 }
 
 const AppTeacherRouteChildren: AppTeacherRouteChildren = {
   AppTeacherOfflineRoute: AppTeacherOfflineRoute,
   AppTeacherTeacherAssessmentAnalyticsRoute:
     AppTeacherTeacherAssessmentAnalyticsRoute,
-  AppTeacherTeacherAssessmentsIdRoute:
-    AppTeacherTeacherAssessmentsIdRouteWithChildren,
   AppTeacherTeacherAssessmentsNewRoute: AppTeacherTeacherAssessmentsNewRoute,
-  AppTeacherTeacherSurveysIdRoute: AppTeacherTeacherSurveysIdRouteWithChildren,
   AppTeacherTeacherSurveysNewRoute: AppTeacherTeacherSurveysNewRoute,
   AppTeacherTeacherAssessmentsIndexRoute:
     AppTeacherTeacherAssessmentsIndexRoute,
   AppTeacherTeacherSurveysIndexRoute: AppTeacherTeacherSurveysIndexRoute,
+  AppTeacherTeacherAssessmentsIdEditRoute:
+    AppTeacherTeacherAssessmentsIdEditRoute,
+  AppTeacherTeacherSurveysIdEditRoute: AppTeacherTeacherSurveysIdEditRoute,
+  AppTeacherTeacherAssessmentsIdIndexRoute:
+    AppTeacherTeacherAssessmentsIdIndexRoute,
+  AppTeacherTeacherSurveysIdIndexRoute: AppTeacherTeacherSurveysIdIndexRoute,
 }
 
 const AppTeacherRouteWithChildren = AppTeacherRoute._addFileChildren(

@@ -79,7 +79,16 @@ describe('what students see', () => {
     const before = [
       await t.get('/api/assessments/student/assigned/list', w.tokens.other6A),
       await t.get(`/api/assessments/${id}`, w.tokens.other6A),
+      await t.get(`/api/assessments/analytics/student/${w.other6A.id}`, w.tokens.other6A),
     ];
+    // A refused submission does not give the answers away either.
+    const refused = await t.post(`/api/assessments/${id}/submit`, { answers: [1, 2] }, w.tokens.other6A);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).not.toMatch(/correct/i);
+    // The per-assessment and teacher analytics (which carry correctIndex) are not for students.
+    expect((await t.get(`/api/assessments/${id}/analytics`, w.tokens.other6A)).status).toBe(403);
+    expect((await t.get(`/api/assessments/analytics/teacher/${w.teacherId}`, w.tokens.other6A)).status).toBe(403);
+    expect((await t.get(`/api/assessments/${id}/submissions`, w.tokens.other6A)).status).toBe(403);
     // Every published assessment the student has not submitted yet, demo ones included.
     for (const a of before[0]?.body.assessments ?? []) {
       if (!a.submitted) before.push(await t.get(`/api/assessments/${a._id}`, w.tokens.other6A));
@@ -113,7 +122,12 @@ describe('submitting', () => {
     expect((await submit([1.5, 0, 0])).status).toBe(400);
     expect((await submit('1,2,0')).status).toBe(400);
 
-    const res = await submit([1, 0, -1]);
+    // The score is the server's: a score sent along with the answers is ignored.
+    const res = await t.post(
+      `/api/assessments/${id}/submit`,
+      { answers: [1, 0, -1], score: 4, max_score: 4 },
+      w.tokens.student,
+    );
     expect(res.status).toBe(201);
     expect(res.body.details).toEqual([
       { correct: true, correctIndex: 1, selectedIndex: 1, points: 1 },

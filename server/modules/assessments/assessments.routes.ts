@@ -18,6 +18,7 @@ import {
 } from './assessment-submit.service';
 import {
   createAssessments,
+  findManaged,
   findReadable,
   listAssessments,
   publishAssessment,
@@ -62,8 +63,9 @@ export const assessmentRoutes = new Hono<AppEnv>()
   .post('/:id/publish', requireAuth('teacher'), async (c) => {
     return c.json(await publishAssessment(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id')));
   })
-  .get('/:id/submissions', requireAuth(...READER_ROLES), async (c) => {
-    const found = await findReadable(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
+  // Only a teacher of that school and class reads the submissions (issue 7).
+  .get('/:id/submissions', requireAuth('teacher'), async (c) => {
+    const found = await findManaged(c.var.db, await scopeOf(c), c.req.param('id'));
     return c.json({ submissions: await assessmentSubmissionsOf(c.var.db, found.row.id) });
   })
   .post('/:id/submit', requireAuth('student'), validBody(SubmitAssessmentSchema), async (c) => {

@@ -14,7 +14,7 @@ import { schools } from '../../db/schema/people';
 import { logActivity } from '../../lib/activity';
 import type { AuthUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+import { type Scope, canSeeClass } from '../../lib/scope';
 import { type LoadedAssessment, assessmentView, loadAssessment, selectAssessments } from './assessment-view';
 import {
   assertCanRead,
@@ -63,8 +63,7 @@ export async function findReadable(db: Db, user: AuthUser, scope: Scope, id: str
 /** An assessment the caller teaches: the class must be one of theirs (404 otherwise). */
 export async function findManaged(db: Db, scope: Scope, id: string): Promise<LoadedAssessment> {
   const found = isUuid(id) ? await loadAssessment(db, id) : undefined;
-  if (!found) throw notFound(M.notFound);
-  assertTeachesClass(scope, found.row.schoolId, found.row.classLevel, M.notFound);
+  if (!found || !canSeeClass(scope, found.row.schoolId, found.row.classLevel)) throw notFound(M.notFound);
   return found;
 }
 

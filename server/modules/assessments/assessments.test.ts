@@ -169,9 +169,14 @@ describe('editing and publishing', () => {
     const moved = await t.put(`/api/assessments/${id}`, { ...body, class_level: '6c' }, w.tokens.teacher);
     expect(moved.status).toBe(404);
     expect(moved.body.error).toBe('You do not teach class 6C at this school');
-    // Admins and the school's manager may read.
+    // Admins and the school's manager may read the assessment, but only its teacher reads the submissions.
     expect((await t.get(`/api/assessments/${id}`, w.tokens.admin)).status).toBe(200);
-    expect((await t.get(`/api/assessments/${id}/submissions`, w.tokens.schoolManager)).status).toBe(200);
+    expect((await t.get(`/api/assessments/${id}`, w.tokens.schoolManager)).status).toBe(200);
+    expect((await t.get(`/api/assessments/${id}/submissions`, w.tokens.schoolManager)).status).toBe(403);
+    expect((await t.get(`/api/assessments/${id}/submissions`, w.tokens.admin)).status).toBe(403);
+    expect((await t.get(`/api/assessments/${id}/submissions`, w.tokens.teacher)).status).toBe(200);
+    const stranger = await t.get(`/api/assessments/${id}/submissions`, w.tokens.otherTeacher);
+    expect(stranger.body.error).toBe('Assessment not found');
     expect((await t.get('/api/assessments/not-a-uuid', w.tokens.teacher)).status).toBe(404);
   });
 });

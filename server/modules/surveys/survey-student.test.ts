@@ -164,6 +164,9 @@ describe('students and surveys', () => {
       w.tokens.teacher,
     );
     expect(locked.status).toBe(409);
-    expect((await t.get(`/api/surveys/${id}/submissions`, w.tokens.schoolManager)).status).toBe(200);
+    // Only a teacher of that school and class reads the submissions.
+    expect((await t.get(`/api/surveys/${id}/submissions`, w.tokens.schoolManager)).status).toBe(403);
+    expect((await t.get(`/api/surveys/${id}/submissions`, w.tokens.admin)).status).toBe(403);
+    expect((await t.get(`/api/surveys/${id}/submissions`, w.tokens.otherTeacher)).status).toBe(404);
   });
 });

@@ -10,7 +10,14 @@ import { assertStudentVisible, assertTeacherVisible } from '../assessments/perso
 import { studentSurveyAnalytics, surveyAnalytics, teacherSurveyAnalytics } from './survey-analytics.service';
 import { assignedSurveys, studentSurvey, submitSurvey, surveySubmissionsOf } from './survey-submit.service';
 import { surveyView } from './survey-view';
-import { createSurveys, findReadableSurvey, listSurveys, publishSurvey, updateSurvey } from './surveys.service';
+import {
+  createSurveys,
+  findManagedSurvey,
+  findReadableSurvey,
+  listSurveys,
+  publishSurvey,
+  updateSurvey,
+} from './surveys.service';
 
 export const surveyRoutes = new Hono<AppEnv>()
   .get('/', requireAuth(...READER_ROLES), validQuery(ItemListQuerySchema), async (c) => {
@@ -46,8 +53,9 @@ export const surveyRoutes = new Hono<AppEnv>()
   .post('/:id/publish', requireAuth('teacher'), async (c) => {
     return c.json(await publishSurvey(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id')));
   })
-  .get('/:id/submissions', requireAuth(...READER_ROLES), async (c) => {
-    const found = await findReadableSurvey(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
+  // Only a teacher of that school and class reads the submissions (issue 7).
+  .get('/:id/submissions', requireAuth('teacher'), async (c) => {
+    const found = await findManagedSurvey(c.var.db, await scopeOf(c), c.req.param('id'));
     return c.json({ submissions: await surveySubmissionsOf(c.var.db, found.row.id) });
   })
   .post('/:id/submit', requireAuth('student'), validBody(SubmitSurveySchema), async (c) => {

@@ -14,7 +14,7 @@ import { schools } from '../../db/schema/people';
 import { logActivity } from '../../lib/activity';
 import type { AuthUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+import { type Scope, canSeeClass } from '../../lib/scope';
 import {
   assertCanRead,
   assertPublishable,
@@ -60,10 +60,10 @@ export async function findReadableSurvey(db: Db, user: AuthUser, scope: Scope, i
   return found;
 }
 
-async function findManaged(db: Db, scope: Scope, id: string): Promise<LoadedSurvey> {
+/** A survey the caller teaches: the class must be one of theirs (404 otherwise). */
+export async function findManagedSurvey(db: Db, scope: Scope, id: string): Promise<LoadedSurvey> {
   const found = isUuid(id) ? await loadSurvey(db, id) : undefined;
-  if (!found) throw notFound(M.notFound);
-  assertTeachesClass(scope, found.row.schoolId, found.row.classLevel, M.notFound);
+  if (!found || !canSeeClass(scope, found.row.schoolId, found.row.classLevel)) throw notFound(M.notFound);
   return found;
 }
 
@@ -110,7 +110,7 @@ export async function createSurveys(db: Db, user: AuthUser, scope: Scope, input:
 }
 
 export async function updateSurvey(db: Db, user: AuthUser, scope: Scope, id: string, input: UpdateInput) {
-  const { row, submissionCount } = await findManaged(db, scope, id);
+  const { row, submissionCount } = await findManagedSurvey(db, scope, id);
   const classLevel = input.class_level ?? row.classLevel;
   assertTeachesClass(scope, input.school_id, classLevel, M.notYourClass(classLevel));
   const questions = input.questions ? normalizeQuestions(input.questions) : row.questions;
@@ -143,7 +143,7 @@ export async function updateSurvey(db: Db, user: AuthUser, scope: Scope, id: str
 }
 
 export async function publishSurvey(db: Db, user: AuthUser, scope: Scope, id: string) {
-  const { row } = await findManaged(db, scope, id);
+  const { row } = await findManagedSurvey(db, scope, id);
   if (!row.published) {
     assertPublishable(row.dueAt, row.questions.length, M.noQuestions);
     const now = new Date();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './auth';
 
 /** The demo student's school (server/db/seed/demo-plan.ts: student@demo.test is in class 6A there). */
@@ -43,4 +43,33 @@ export async function publishedFor6A(
   const published = await request.post(`/api/${kind}/${id}/publish`, { headers });
   if (!published.ok()) throw new Error(`publish ${kind} failed: ${published.status()}`);
   return id;
+}
+
+/** Presses Tab until `target` has the focus: proves it is reachable with the keyboard alone. */
+export async function tabTo(page: Page, target: Locator, max = 150) {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** True when the page is wider than the viewport (a horizontal scroll bar on a phone). */
+export const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/**
+ * Collects the bodies of the API answers the page receives until `stop()`, to check what a student could read.
+ */
+export function recordApiBodies(page: Page) {
+  const bodies: Promise<string>[] = [];
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    return Promise.all(bodies);
+  };
 }

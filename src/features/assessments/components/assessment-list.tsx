@@ -70,7 +70,7 @@ function AssessmentRow({ assessment: a }: { assessment: Assessment }) {
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {a.title}
           </Text>

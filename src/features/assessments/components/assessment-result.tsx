@@ -85,11 +85,9 @@ export function AssessmentResult({ result, focusOnMount }: { result: Result; foc
             <Text size="sm">
               Your answer: {item.selectedIndex < 0 ? 'not answered' : optionText(item.options, item.selectedIndex)}
             </Text>
-            {!item.correct && (
-              <Text size="sm" fw={500}>
-                Correct answer: {optionText(item.options, item.correctIndex)}
-              </Text>
-            )}
+            <Text size="sm" fw={500}>
+              Correct answer: {optionText(item.options, item.correctIndex)}
+            </Text>
           </Stack>
         </Card>
       ))}

@@ -1,6 +1,7 @@
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../components/class-items/date-time';
 import { LoadError } from '../../../components/class-items/load-error';
+import { StatCard } from '../../../components/stat-card';
 import { useStudentAssessmentAnalytics } from '../api/student-assessment-analytics';
 
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10}%`);
@@ -18,23 +19,9 @@ export function StudentAnalytics({ studentId }: { studentId: string }) {
   const d = query.data;
   return (
     <Stack maw={720}>
-      <SimpleGrid cols={2}>
-        <Card withBorder padding="md">
-          <Text size="sm" c="dimmed">
-            Total submissions
-          </Text>
-          <Text fz={28} fw={700}>
-            {d.total_submissions}
-          </Text>
-        </Card>
-        <Card withBorder padding="md">
-          <Text size="sm" c="dimmed">
-            Average score
-          </Text>
-          <Text fz={28} fw={700}>
-            {pct(d.average_score_pct)}
-          </Text>
-        </Card>
+      <SimpleGrid cols={2} spacing="sm">
+        <StatCard label="Total submissions" value={d.total_submissions} />
+        <StatCard label="Average score" value={pct(d.average_score_pct)} />
       </SimpleGrid>
       {d.total_submissions === 0 && <Text c="dimmed">You have not submitted any assessment yet.</Text>}
       {d.groups.length > 0 && (

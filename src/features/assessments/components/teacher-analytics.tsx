@@ -71,7 +71,7 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed">
         {label}
       </Text>
-      <Text fz={{ base: 22, sm: 28 }} fw={700}>
+      <Text fz={{ base: 22, sm: 28 }} fw={700} data-stat={label}>
         {value}
       </Text>
     </Card>

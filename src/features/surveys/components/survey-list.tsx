@@ -71,7 +71,7 @@ function SurveyRow({ survey: s }: { survey: Survey }) {
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {s.title}
           </Text>

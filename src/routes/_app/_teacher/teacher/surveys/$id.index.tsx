@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SurveyDetail } from '../../../../../features/surveys/components/survey-detail';
+
+export const Route = createFileRoute('/_app/_teacher/teacher/surveys/$id/')({ component: TeacherSurvey });
+
+function TeacherSurvey() {
+  const { id } = Route.useParams();
+  return <SurveyDetail id={id} />;
+}
