@@ -31,6 +31,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   wrongCurrentPassword: 'Current password is incorrect',
   unauthenticated: 'Authentication required',
+  mustChangePassword: 'Please change your password before continuing',
 } as const;
 
 /** Brute-force limits: failed logins within the window, per account and per address. */

@@ -4,9 +4,11 @@ import { requiredText } from './fields';
 /** Explainer videos (spec 03 §2, §4, §7, §9). */
 export const VIDEO_DURATIONS = [30, 60, 90, 120] as const;
 export type VideoDuration = (typeof VIDEO_DURATIONS)[number];
-/** Scenes per duration; each scene is 8 s, the last one shortened or lengthened so the video is exactly as long. */
+/** Scenes per duration (spec 03 §9); every scene lasts 8 s, so a video runs 32, 64, 88 or 120 s. */
 export const SCENES_FOR_DURATION: Record<VideoDuration, number> = { 30: 4, 60: 8, 90: 11, 120: 15 };
 export const SCENE_SECONDS = 8;
+/** The length of the video made for a chosen duration: its scenes × 8 s. */
+export const videoSeconds = (duration: VideoDuration) => SCENES_FOR_DURATION[duration] * SCENE_SECONDS;
 /** The screen polls the status every 5 s, at most 240 times. */
 export const VIDEO_POLL = { intervalMs: 5000, maxPolls: 240 } as const;
 export const VIDEO_PROMPT_MAX = 1000;

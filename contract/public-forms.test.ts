@@ -16,6 +16,14 @@ describe('public form options', () => {
     expect(countryFromPhone('+1 (415) 555-0100')?.name).toBe('United States');
     expect(countryFromPhone('+91-98765-43210')?.name).toBe('India');
     expect(countryFromPhone('98765 43210')).toBeNull();
+    // None of the 17 prefixes starts another, so the rule shows with prefixes that do (+1 and +1268).
+    const overlapping = [
+      { name: 'Short', dialCode: '+1', states: null },
+      { name: 'Long', dialCode: '+1268', states: null },
+    ];
+    expect(countryFromPhone('+1 268 555 0100', overlapping)?.name).toBe('Long');
+    expect(countryFromPhone('+1 268 555 0100', [...overlapping].reverse())?.name).toBe('Long');
+    expect(countryFromPhone('+1 415 555 0100', overlapping)?.name).toBe('Short');
   });
 
   it('fills the country of an enquiry from the phone', () => {

@@ -117,10 +117,10 @@ export const COUNTRIES: readonly Country[] = [
 ];
 
 /** The country of a phone number from its dialling prefix, the longest matching prefix winning; null if none. */
-export function countryFromPhone(phone: string): Country | null {
+export function countryFromPhone(phone: string, countries: readonly Country[] = COUNTRIES): Country | null {
   const compact = phone.replace(/[\s()-]/g, '');
   let best: Country | null = null;
-  for (const country of COUNTRIES) {
+  for (const country of countries) {
     if (compact.startsWith(country.dialCode) && (!best || country.dialCode.length > best.dialCode.length))
       best = country;
   }

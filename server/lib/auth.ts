@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { AUTH_MESSAGES } from '../../contract/auth';
 import type { Role } from '../../contract/roles';
 import { users } from '../db/schema/people';
 import { authTokens } from '../db/schema/system';
@@ -14,7 +15,13 @@ export const readSession = createMiddleware<AppEnv>(async (c, next) => {
   if (token) {
     const tokenHash = sha256(token);
     const [row] = await c.var.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        mustChangePassword: users.mustChangePassword,
+      })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(
@@ -31,11 +38,20 @@ export const readSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 without a valid session; 403 when the user's role is not one of `roles` (when given). */
+/** What a user who must change their password may still call: profile, change-password, logout. */
+const PASSWORD_CHANGE_PATHS = /^\/api\/auth\/(profile|change-password|logout)$/;
+
+/**
+ * 401 without a valid session; 403 when the user's role is not one of `roles` (when given), or while the user
+ * must change the password given to them (an imported student's first sign-in) and calls anything else.
+ */
 export function requireAuth(...roles: Role[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;
     if (!user) throw unauthorized();
+    if (user.mustChangePassword && !PASSWORD_CHANGE_PATHS.test(c.req.path)) {
+      throw forbidden(AUTH_MESSAGES.mustChangePassword);
+    }
     if (roles.length > 0 && !roles.includes(user.role)) throw forbidden();
     await next();
   });

@@ -4,7 +4,15 @@ import type { Env } from '../env';
 import type { Db } from '../db/client';
 import type { Scope } from './scope';
 
-export type AuthUser = { id: string; name: string; email: string; role: Role; tokenHash: string };
+export type AuthUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  tokenHash: string;
+  /** Set for imported students until their first password change: only the /api/auth calls answer them. */
+  mustChangePassword?: boolean;
+};
 
 /** What every handler can read from the context. */
 export type AppEnv = {

@@ -35,10 +35,11 @@ export const api = ky.create({
           // Not JSON: keep ky's message.
         }
         if (response.status === 401 && session.token()) session.clear();
+        // Without the server's error body (a proxy's HTML page, say) the screen shows its fallback (spec 03 §8).
         const apiError = isApiErrorBody(body)
           ? new ApiError(response.status, body.error, body.details)
-          : new ApiError(response.status, error.message);
-        return Object.assign(error, { apiError, message: apiError.message });
+          : new ApiError(response.status, '');
+        return Object.assign(error, { apiError, message: apiError.message || error.message });
       },
     ],
   },

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAs } from './support/auth';
+import { DEMO, DEMO_PASSWORD, signInAs, signInWithForm } from './support/auth';
 import { expectToast, pick } from './support/forms';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
@@ -86,6 +87,39 @@ test.describe('an admin imports students in bulk', () => {
     await expect(page.getByRole('row', { name: new RegExp(`Meera ${tag}`) })).toContainText(id(6));
   });
 
+  test('Download Template, a preview of the first 10 rows, and a file with no valid row', async ({ page }) => {
+    const offered = school.classes_offered[0] as string;
+    await page.goto('/students/import');
+    await pick(page, /^School/, school.name);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Template' }).click();
+    const template = await download;
+    expect(template.suggestedFilename()).toBe('student_import_template.csv');
+    const text = await readFile((await template.path()) as string, 'utf8');
+    expect(text.split('\n')[0]).toBe('student_id,name,class_level,phone,parent_contact');
+
+    const fileInput = page.locator('input[type=file]');
+    const none = `student_id,name,class_level,phone,parent_contact\n,Nobody,${offered},,\nX1,Somebody,13,,\n`;
+    await fileInput.setInputFiles({ name: 'none.csv', mimeType: 'text/csv', buffer: Buffer.from(none) });
+    await expectToast(page, 'No valid student records found');
+    await expect(page.getByRole('table', { name: 'Preview of the students to import' })).toHaveCount(0);
+    await expect(page.getByText('2 rows will be skipped')).toBeVisible();
+
+    const twelve = Array.from({ length: 12 }, (_, i) => `PRV-${tag}-${i + 1},Preview ${i + 1},${offered},,`);
+    await fileInput.setInputFiles({
+      name: 'twelve.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`student_id,name,class_level,phone,parent_contact\n${twelve.join('\n')}\n`),
+    });
+    const preview = page.getByRole('table', { name: 'Preview of the students to import' });
+    await expect(preview.getByRole('row')).toHaveCount(11);
+    await expect(preview).toContainText('Preview 10');
+    await expect(preview).not.toContainText('Preview 11');
+    await expect(page.getByText('Showing the first 10 of 12 students ready to import')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 12 Students' })).toBeVisible();
+  });
+
   test('manual entry: lines with 5 values, a short line skipped, Import More Students resets', async ({ page }) => {
     const offered = school.classes_offered[0] as string;
     await page.goto('/students/import');
@@ -105,8 +139,36 @@ test.describe('an admin imports students in bulk', () => {
     await expect(page.getByText('Students created').locator('..')).toContainText('2');
     await expect(page.getByRole('table', { name: 'Students created' })).toContainText(`Tara ${tag}`);
 
+    const tara = page
+      .getByRole('table', { name: 'Students created' })
+      .getByRole('row', { name: new RegExp(`Tara ${tag}`) });
+    const taraEmail = (await tara.getByText(/@students\./).textContent())?.trim() ?? '';
+    expect(taraEmail).toMatch(new RegExp(`^man-${tag.toLowerCase()}-3@students\\.`));
+
     await page.getByRole('button', { name: 'Import More Students' }).click();
     await expect(page.getByRole('combobox', { name: 'School' })).toHaveValue('');
     await expect(page.getByRole('tab', { name: 'Upload CSV' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('table', { name: 'Preview of the students to import' })).toHaveCount(0);
+
+    // The imported student signs in with the student ID as password and must choose a new one first.
+    const context = await page.context().browser()?.newContext();
+    if (!context) throw new Error('no browser');
+    const student = await context.newPage();
+    await student.goto('/login');
+    await signInWithForm(student, taraEmail, `MAN-${tag}-3`);
+    await expect(student).toHaveURL(/\/settings$/);
+    await expect(student.getByText('Please change your password before continuing')).toBeVisible();
+    await student.goto('/dashboard');
+    await expect(student).toHaveURL(/\/settings$/);
+    await student.getByLabel(/^Current password/).fill(`MAN-${tag}-3`);
+    await student.getByLabel(/^New password/).fill('tara-new-pass');
+    await student.getByLabel(/^Confirm new password/).fill('tara-new-pass');
+    await student.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(student, 'Password changed successfully');
+    await expect(student).toHaveURL(/\/dashboard$/);
+    await student.goto('/explainer-videos');
+    await expect(student.getByRole('heading', { name: 'Explainer Videos' })).toBeVisible();
+    await context.close();
   });
 });

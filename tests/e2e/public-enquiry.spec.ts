@@ -34,6 +34,13 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
   }) => {
     const email = `principal.${tag}@enquiry.test`;
     const institution = `Green Valley School ${tag}`;
+    // Signed in on this browser, so a sign-in token is at hand: the public calls must still go without it.
+    await signInAs(page, request, DEMO.admin);
+    const publicCalls: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/public/'))
+        publicCalls.push({ url: r.url(), authorization: r.headers().authorization });
+    });
     await page.goto('/enquire');
     await expect(page.getByRole('heading', { name: 'Institution Enquiry' })).toBeVisible();
 
@@ -86,7 +93,16 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await expect(codeInput).toHaveValue('123');
     await expect(verify).toBeDisabled();
 
-    const code = await codeFor(request, email);
+    // The code is read in the development mailbox screen, in another tab.
+    const mailbox = await page.context().newPage();
+    await mailbox.goto(`/mailbox?to=${encodeURIComponent(email)}`);
+    const mail = mailbox.getByRole('button', { name: /Your Pathshala verification code/ });
+    await expect(mail).toHaveCount(1);
+    await mail.click();
+    await expect(mailbox.getByText(/It expires in 10 minutes and works once/)).toBeVisible();
+    const code = /(\d{6})/.exec((await mail.textContent()) ?? '')?.[1] ?? '';
+    expect(code).toBe(await codeFor(request, email));
+    await mailbox.close();
     const wrong = code === '000000' ? '111111' : '000000';
     await codeInput.fill(wrong);
     await expect(verify).toBeEnabled();
@@ -102,10 +118,20 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await expect(field(page, 'Institution Name')).toHaveValue('');
     await expect(field(page, 'Email')).toHaveValue('');
     await expect(country).toHaveValue('');
+    await expect(field(page, 'Address')).toHaveValue('');
+    await expect(field(page, 'Number of Students')).toHaveValue('');
 
-    // The admin sees the verified enquiry.
-    await signInAs(page, request, DEMO.admin);
-    await page.goto('/enquiries');
+    expect(publicCalls.map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/public/enquiry/submit',
+      '/api/public/enquiry/verify-otp',
+      '/api/public/enquiry/verify-otp',
+    ]);
+    expect(publicCalls.every((c) => c.authorization === undefined)).toBe(true);
+
+    // The admin sees the verified enquiry, from the dashboard's quick actions.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Enquiries & Applications' }).click();
+    await expect(page).toHaveURL(/\/enquiries$/);
     await page.getByText(institution).click();
     await expect(page.getByText('Sector 17, Chandigarh')).toBeVisible();
     await expect(page.getByText('1200', { exact: true })).toBeVisible();
@@ -136,9 +162,24 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await pick(page, label('Preferred Location'), 'Both NCR & Punjab');
     await page.getByRole('radio', { name: 'Yes' }).check();
     await field(page, 'Why do you want to join us?').fill('I want children to understand AI early.');
+
+    // The service cannot be reached: the fallback message, and the form keeps what was typed.
+    await page.route('**/api/public/teacher-application/submit', (route) => route.abort('connectionrefused'), {
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expectToast(page, 'Failed to submit application');
+    await expect(field(page, 'Full Name')).toHaveValue(`Kiran Bedi ${tag}`);
+
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expectToast(page, 'OTP sent to your email!');
     const dialog = page.getByRole('dialog', { name: 'Verify Email' });
+    // Cancel closes the modal and keeps the form; sending it again mails a new code.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field(page, 'Full Name')).toHaveValue(`Kiran Bedi ${tag}`);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog).toBeVisible();
 
     // The admin opens the development mailbox in another window and reads the code.
     const admin = await browser.newPage();
@@ -147,9 +188,11 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await admin.getByRole('link', { name: 'Development mailbox', exact: true }).click();
     await expect(admin).toHaveURL(/\/mailbox$/);
     await admin.getByLabel('Recipient email').fill(email);
-    const mail = admin.getByRole('button', { name: /Your Pathshala verification code/ });
-    await expect(mail).toHaveCount(1);
-    const code = /(\d{6})/.exec((await mail.textContent()) ?? '')?.[1] ?? '';
+    const mails = admin.getByRole('button', { name: /Your Pathshala verification code/ });
+    await expect(mails).toHaveCount(2);
+    // Newest first: the code of the second submit.
+    const code = /(\d{6})/.exec((await mails.first().textContent()) ?? '')?.[1] ?? '';
+    expect(code).toBe(await codeFor(request, email));
     await admin.close();
 
     await dialog.getByLabel('Verification code').fill(code);

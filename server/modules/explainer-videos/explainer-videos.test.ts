@@ -6,6 +6,7 @@ import { claimJob, JobError, recoverJobs, runQueuedJobs } from '../../lib/jobs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { inspectWebm } from './webm-inspect';
 import { setVideoProviderForTests } from './video-provider';
+import { VIDEO_TOKEN_TTL_MS, videoToken } from './video-token';
 
 let t: TestApp;
 let teacher: string;
@@ -26,7 +27,7 @@ async function fetchBytes(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('explainer videos: the job life', () => {
-  it('plans the scenes, renders a playable 30 s WebM and serves it through a video-bound link', async () => {
+  it('plans the scenes, renders a playable WebM of 4 scenes × 8 s and serves it through a video-bound link', async () => {
     const res = await generate({
       prompt: 'Explain how photosynthesis works for class 6 students. Plants use sunlight to make food.',
       targetDuration: 30,
@@ -66,12 +67,12 @@ describe('explainer videos: the job life', () => {
     expect(stream.headers.get('content-type')).toBe('video/webm');
     expect(stream.headers.get('accept-ranges')).toBe('bytes');
     const info = await inspectWebm(stream.bytes);
-    expect(info).toMatchObject({ codec: 'V_VP8', width: 960, height: 540, durationMs: 30_000 });
-    expect(info.lastFrameEndMs).toBe(30_000);
-    expect(info.frames).toBeGreaterThanOrEqual(60);
+    expect(info).toMatchObject({ codec: 'V_VP8', width: 960, height: 540, durationMs: 32_000 });
+    expect(info.lastFrameEndMs).toBe(32_000);
+    expect(info.frames).toBeGreaterThanOrEqual(64);
     expect(info.decodedFrame).toEqual({ width: 960, height: 540 });
     // Where Debian's ffmpeg is installed, an independent demuxer agrees on the length.
-    if (info.ffprobeSeconds !== null) expect(info.ffprobeSeconds).toBeCloseTo(30, 2);
+    if (info.ffprobeSeconds !== null) expect(info.ffprobeSeconds).toBeCloseTo(32, 2);
 
     const download = await fetchBytes(done.downloadUrl);
     expect(download.headers.get('content-disposition')).toMatch(
@@ -141,7 +142,7 @@ describe('explainer videos: rules and access', () => {
     ]);
   });
 
-  it('plans 4, 8, 11 and 15 scenes of 8 s, the last one making up the exact length', async () => {
+  it('plans 4, 8, 11 and 15 scenes of 8 s each', async () => {
     const { planScenes } = await import('./scene-planner');
     for (const [duration, scenes] of [
       [30, 4],
@@ -151,10 +152,16 @@ describe('explainer videos: rules and access', () => {
     ] as const) {
       const plan = planScenes('Explain electricity', duration);
       expect(plan).toHaveLength(scenes);
-      expect(plan.slice(0, -1).every((s) => s.seconds === 8)).toBe(true);
-      expect(plan.reduce((sum, s) => sum + s.seconds, 0)).toBe(duration);
+      expect(plan.every((s) => s.seconds === 8)).toBe(true);
+      expect(plan.reduce((sum, s) => sum + s.seconds, 0)).toBe(scenes * 8);
       expect(plan.at(-1)?.heading).toBe('Recap');
     }
+    const photosynthesis = planScenes('Explain how photosynthesis works for class 6 students', 60);
+    expect(photosynthesis.map((s) => s.prompt).slice(0, 3)).toEqual([
+      'Title: How photosynthesis works',
+      'What is it? A simple definition of photosynthesis; Where we meet it in everyday life',
+      'Why it matters: The difference photosynthesis makes in the world around us; Why it is worth learning',
+    ]);
   });
 
   it('shows each user only their own videos, and links work only for their video', async () => {
@@ -172,11 +179,17 @@ describe('explainer videos: rules and access', () => {
     expect((await fetchBytes(`/api/explainer-videos/stream/${other.videoId}?token=${token}`)).status).toBe(403);
     expect((await fetchBytes(`/api/explainer-videos/stream/${mine.videoId}`)).status).toBe(403);
     expect((await fetchBytes(`/api/explainer-videos/stream/${mine.videoId}?token=${student}`)).status).toBe(403);
+    // A correctly signed link for this very video, issued 61 minutes ago: expired after its hour.
+    const expired = videoToken(t.env, mine.videoId, Date.now() - VIDEO_TOKEN_TTL_MS - 60_000).token;
+    expect((await fetchBytes(`/api/explainer-videos/stream/${mine.videoId}?token=${expired}`)).status).toBe(403);
+    expect((await fetchBytes(`/api/explainer-videos/download/${mine.videoId}?token=${expired}`)).status).toBe(403);
+    const fresh = videoToken(t.env, mine.videoId).token;
+    expect((await fetchBytes(`/api/explainer-videos/download/${mine.videoId}?token=${fresh}`)).status).toBe(200);
+    // A forged expiry on a real signature does not pass either.
     const [expires, signature] = token.split('.');
-    const stale = await fetchBytes(
-      `/api/explainer-videos/stream/${mine.videoId}?token=${Number(expires) - 7200}.${signature}`,
-    );
-    expect(stale.status).toBe(403);
+    const forged = `${Number(expires) + 86_400}.${signature}`;
+    expect((await fetchBytes(`/api/explainer-videos/stream/${mine.videoId}?token=${forged}`)).status).toBe(403);
+    expect((await fetchBytes(`/api/explainer-videos/download/${other.videoId}?token=${token}`)).status).toBe(403);
     expect((await fetchBytes(`/api/explainer-videos/stream/${mine.videoId}?token=${token}`)).status).toBe(200);
   }, 120_000);
 

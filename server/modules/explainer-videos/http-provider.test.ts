@@ -61,7 +61,7 @@ describe('explainer videos through an external service (VIDEO_PROVIDER=http)', (
     expect(create?.auth).toBe('Bearer secret-key');
     const sent = JSON.parse(create?.body ?? '{}');
     expect(sent).toMatchObject({ prompt: 'Explain rainbows', targetDuration: 30 });
-    expect(sent.scenes.map((s: { seconds: number }) => s.seconds)).toEqual([8, 8, 8, 6]);
+    expect(sent.scenes.map((s: { seconds: number }) => s.seconds)).toEqual([8, 8, 8, 8]);
 
     const video = (await t.get(`/api/explainer-videos/status/${res.body.video.videoId}`, teacher)).body.video;
     expect(video).toMatchObject({ status: 'completed', currentScene: 4, mimeType: 'video/mp4', thumbnailUrl: null });

@@ -24,6 +24,20 @@ export function topicOf(prompt: string): string {
   return topic.charAt(0).toUpperCase() + topic.slice(1);
 }
 
+/**
+ * What the general scenes talk about, as a noun phrase: 'How photosynthesis works' → 'photosynthesis',
+ * 'What is AI' → 'AI'; another question ('How does a computer count') → 'this topic'.
+ */
+export function subjectOf(topic: string): string {
+  const works = /^how\s+(.+?)\s+works?$/i.exec(topic);
+  if (works?.[1]) return works[1];
+  const what = /^what\s+(?:is|are)\s+(.+)$/i.exec(topic);
+  if (what?.[1]) return what[1];
+  if (/^(how|why|what|when|where|which|who|can|does|do|is|are)\b/i.test(topic)) return 'this topic';
+  const phrase = topic.replace(/\s+step by step$/i, '');
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 /** The prompt's own sentences after the first: each becomes a key-point scene before the general ones. */
 function ownPoints(prompt: string): string[] {
   return prompt
@@ -37,7 +51,7 @@ function ownPoints(prompt: string): string[] {
 
 const TEMPLATES: [string, string[]][] = [
   ['What is it?', ['A simple definition of {t}', 'Where we meet it in everyday life']],
-  ['Why it matters', ['How {t} shapes the world around us', 'Why it is worth learning']],
+  ['Why it matters', ['The difference {t} makes in the world around us', 'Why it is worth learning']],
   ['The big idea', ['The one thing to remember about {t}', 'Everything else builds on it']],
   ['The parts', ['The main parts of {t}', 'What each part does']],
   ['Step by step', ['First, then, finally: {t} in order', 'Follow each step carefully']],
@@ -53,13 +67,12 @@ const TEMPLATES: [string, string[]][] = [
 
 /**
  * Plans the scenes of a video: a title scene, key-point scenes (the prompt's own sentences first, then general
- * teaching beats about the topic) and a recap. Scenes last 8 s; the last absorbs the rest so the total is exactly
- * the requested duration (30 s = 3 × 8 + 6).
+ * teaching beats about the topic) and a recap. Every scene lasts 8 s (spec 03 §9): 30 s → 4 scenes, 32 s of video.
  */
 export function planScenes(prompt: string, targetDuration: VideoDuration): PlannedScene[] {
   const count = SCENES_FOR_DURATION[targetDuration];
   const topic = topicOf(prompt);
-  const lower = topic.charAt(0).toLowerCase() + topic.slice(1);
+  const lower = subjectOf(topic);
   const middle: { heading: string; points: string[] }[] = ownPoints(prompt).map((point, i) => ({
     heading: `Key point ${i + 1}`,
     points: [point],
@@ -68,7 +81,7 @@ export function planScenes(prompt: string, targetDuration: VideoDuration): Plann
     middle.push({ heading, points: points.map((p) => p.replace('{t}', lower)) });
 
   const scenes: { heading: string; points: string[] }[] = [
-    { heading: topic, points: ['An explainer video', `${targetDuration} seconds · ${count} scenes`] },
+    { heading: topic, points: ['An explainer video', `${count} scenes · ${count * SCENE_SECONDS} seconds`] },
   ];
   scenes.push(...middle.slice(0, count - 2));
   const covered = scenes
@@ -81,7 +94,10 @@ export function planScenes(prompt: string, targetDuration: VideoDuration): Plann
     sceneNumber: i + 1,
     heading: scene.heading,
     points: scene.points,
-    prompt: i === 0 ? `Title: ${scene.heading}` : `${scene.heading}: ${scene.points.join('; ')}`,
-    seconds: i === count - 1 ? targetDuration - SCENE_SECONDS * (count - 1) : SCENE_SECONDS,
+    prompt:
+      i === 0
+        ? `Title: ${scene.heading}`
+        : `${scene.heading}${/[?!]$/.test(scene.heading) ? '' : ':'} ${scene.points.join('; ')}`,
+    seconds: SCENE_SECONDS,
   }));
 }

@@ -79,6 +79,63 @@ describe('POST /api/students/import: rows', () => {
     expect(logged?.description).toContain('imported 2 students');
   });
 
+  it('lets an imported student call nothing but the password change until the password is changed', async () => {
+    const res = await upload(`${HEADER}\nPWD001,Pooja Das,6A,,\n`, mohali, admin);
+    const email = res.body.students[0].email as string;
+    const token = (await t.post('/api/auth/login', { email, password: 'PWD001' })).body.token as string;
+
+    const blocked = await t.get('/api/explainer-videos', token);
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.error).toBe('Please change your password before continuing');
+    expect((await t.get('/api/auth/profile', token)).body.user.must_change_password).toBe(true);
+
+    const wrong = await t.put(
+      '/api/auth/change-password',
+      { currentPassword: 'nope', newPassword: 'pooja-2025' },
+      token,
+    );
+    expect(wrong.status).toBe(400);
+    const changed = await t.put(
+      '/api/auth/change-password',
+      { currentPassword: 'PWD001', newPassword: 'pooja-2025' },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await t.get('/api/explainer-videos', token)).status).toBe(200);
+    expect((await t.get('/api/auth/profile', token)).body.user.must_change_password).toBe(false);
+    expect((await t.post('/api/auth/login', { email, password: 'PWD001' })).status).toBe(401);
+  });
+
+  it('creates all the students or none: a failure in a later chunk rolls the earlier ones back', async () => {
+    // A trigger stands for any failure (a lost connection, a constraint) on the 1,500th student, in chunk 2.
+    await t.db.execute(sql`
+      create function fail_txn_import() returns trigger language plpgsql as $$
+      begin
+        if new.student_id = 'TXN01499' then raise exception 'simulated failure'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`
+      create trigger fail_txn_import before insert on student_details
+      for each row execute function fail_txn_import()`);
+    try {
+      const lines = Array.from({ length: 1600 }, (_, i) => `TXN${String(i).padStart(5, '0')},Txn Student ${i},6A,,`);
+      const res = await upload(`${HEADER}\n${lines.join('\n')}\n`, mohali, admin);
+      expect(res.status).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger fail_txn_import on student_details`);
+      await t.db.execute(sql`drop function fail_txn_import()`);
+    }
+    const [details] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(studentDetails)
+      .where(sql`${studentDetails.studentId} like 'TXN%'`);
+    const [accounts] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.name} like 'Txn Student %'`);
+    expect([details?.n, accounts?.n]).toEqual([0, 0]);
+  }, 60_000);
+
   it('reports each invalid row with its row number and the spec messages, and imports the rest', async () => {
     const csv = [
       'Student_ID, Name ,CLASS_LEVEL,phone,parent_contact,notes',

@@ -58,13 +58,14 @@ export function useVerifiedSubmit<I>({ submit, verify, success, failed, onVerifi
       onVerified();
     } catch (error) {
       const apiError = apiErrorOf(error);
-      if (!apiError) {
-        notify.error(failed);
+      if (!apiError?.message || apiError.status >= 500) {
+        // Not an answer about the code (offline, server trouble): the modal stays for another try.
+        notify.error(apiError?.message || failed);
       } else if (apiError.message === M.invalidOtp) {
         notify.error(M.invalidOtp);
         setOtpError(apiError.details[0]?.msg ?? M.invalidOtp);
       } else {
-        notify.error(apiError.message || M.invalidOtp);
+        notify.error(apiError.message);
         setPending(null);
       }
     } finally {

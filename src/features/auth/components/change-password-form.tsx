@@ -4,11 +4,13 @@ import * as v from 'valibot';
 import { ChangePasswordSchema } from '../../../../contract/auth';
 import { apiErrorOf, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { session } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', string>>;
 
-export function ChangePasswordForm() {
+/** `onChanged` runs after a successful change (the session then no longer asks for one). */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useChangePassword();
@@ -39,6 +41,9 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           notify.success('Password changed successfully');
           setValues({ currentPassword: '', newPassword: '', confirm: '' });
+          const user = session.user();
+          if (user?.must_change_password) session.updateUser({ ...user, must_change_password: false });
+          onChanged?.();
         },
         onError: (err) => {
           const details = apiErrorOf(err)?.details ?? [];

@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import type { ExplainerVideo, VideoScene } from '../../../../contract/explainer-videos';
+import { type ExplainerVideo, SCENE_SECONDS, type VideoScene } from '../../../../contract/explainer-videos';
 
 const SCENE_BADGE: Record<VideoScene['status'], { color: string; label: string }> = {
   completed: { color: 'green', label: 'Completed' },
@@ -31,7 +31,7 @@ export function VideoProgressCard({ video }: { video: ExplainerVideo }) {
         </Text>
         <Progress value={video.sceneProgress} size="lg" striped animated aria-label="Video progress" />
         <Text size="sm">
-          {video.currentScene} of {video.totalScenes} scenes finished · {video.targetDuration} seconds
+          {video.currentScene} of {video.totalScenes} scenes finished · {video.totalScenes * SCENE_SECONDS} seconds
         </Text>
         <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {video.scenes.map((scene) => (

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ExplainerVideo } from '../../../../contract/explainer-videos';
+import { type ExplainerVideo, SCENE_SECONDS } from '../../../../contract/explainer-videos';
 import { formatDateTime } from '../../../lib/format';
 
 type Props = { video: ExplainerVideo; onDownload: () => Promise<void> };
@@ -32,7 +32,7 @@ export function VideoResultCard({ video, onDownload }: Props) {
           {video.prompt}
         </Text>
         <Text size="xs" c="dimmed">
-          {video.targetDuration} seconds · {video.totalScenes} scenes · {formatDateTime(video.createdAt)}
+          {video.totalScenes} scenes · {video.totalScenes * SCENE_SECONDS} seconds · {formatDateTime(video.createdAt)}
         </Text>
         <Group gap="sm">
           <Button

@@ -22,10 +22,11 @@ export const publicApi = ky.create({
         } catch {
           // Not JSON: keep ky's message.
         }
+        // Without the server's error body the form shows its fallback ('Failed to submit enquiry', …).
         const apiError = isApiErrorBody(body)
           ? new ApiError(error.response.status, body.error, body.details)
-          : new ApiError(error.response.status, error.message);
-        return Object.assign(error, { apiError, message: apiError.message });
+          : new ApiError(error.response.status, '');
+        return Object.assign(error, { apiError, message: apiError.message || error.message });
       },
     ],
   },

@@ -4,6 +4,7 @@ import {
   IconBuildingPlus,
   IconChartBar,
   IconFileImport,
+  IconMailCheck,
   IconSchool,
   IconSettings,
   IconUserPlus,
@@ -35,6 +36,10 @@ export function AdminQuickActions() {
         </LinkButton>
         <LinkButton to="/students/import" leftSection={<IconFileImport size={16} />} {...common}>
           Import Students
+        </LinkButton>
+        {/* Not in spec 01's list: the verified public-form submissions of issue 8 have no sidebar entry. */}
+        <LinkButton to="/enquiries" leftSection={<IconMailCheck size={16} />} {...common}>
+          Enquiries & Applications
         </LinkButton>
         <LinkButton to="/settings" leftSection={<IconSettings size={16} />} {...common}>
           Settings
