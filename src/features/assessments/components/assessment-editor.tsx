@@ -1,52 +1,31 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
-import { ASSESSMENT_MESSAGES as M, type Assessment } from '../../../../contract/assessments';
+import type { FormEvent } from 'react';
+import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES as M, type Assessment } from '../../../../contract/assessments';
 import { fromLocalInput } from '../../../components/class-items/date-time';
-import { DueAtInput } from '../../../components/class-items/due-at-input';
-import { SchoolClassFields } from '../../../components/class-items/school-class-fields';
-import { useServerErrors } from '../../../components/class-items/use-server-errors';
-import type { FormErrors } from '../../../lib/form-errors';
+import { ItemFields } from '../../../components/class-items/item-fields';
+import { ItemQuestions } from '../../../components/class-items/item-questions';
+import { useItemForm } from '../../../components/class-items/use-item-form';
+import { LinkButton } from '../../../components/link-button';
 import { notify } from '../../../lib/notify';
-import { useTeachingChoices } from '../../../lib/teaching-choices';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useCreateAssessments } from '../api/create-assessments';
 import { useUpdateAssessment } from '../api/update-assessment';
-import {
-  type EditorValues,
-  initialValues,
-  questionErrors,
-  toCreateInput,
-  toUpdateInput,
-  validateEditor,
-} from './editor-values';
+import { initialValues, toCreateInput, toUpdateInput, validateEditor } from './editor-values';
 import { PublishAssessmentButton } from './publish-assessment-button';
 import { newQuestion } from './question-drafts';
 import { QuestionEditor } from './question-editor';
-import { LinkButton } from '../../../components/link-button';
 
 /** Spec 03 §2 and §5: create (one per class) or edit one assessment; Publish only when editing. */
 export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
   const mode = assessment ? 'edit' : 'create';
-  const [values, setValues] = useState<EditorValues>(() => initialValues(assessment));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const dueRef = useRef<HTMLInputElement>(null);
+  const { values, errors, setErrors, set, dueRef, onServerError } = useItemForm(() => initialValues(assessment));
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
-  const { choices } = useTeachingChoices();
   const create = useCreateAssessments();
   const update = useUpdateAssessment(assessment?._id ?? '');
-  const onServerError = useServerErrors(setErrors, dueRef);
   const locked = (assessment?.submissionCount ?? 0) > 0;
   const busy = create.isPending || update.isPending;
-
-  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K], errorKey: string = key) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) =>
-      Object.fromEntries(Object.entries(e).filter(([k]) => k !== errorKey && !k.startsWith(`${errorKey}.`))),
-    );
-  };
 
   /** Client-side check with the contract's schema; false (with the messages shown) when something is missing. */
   function check(): boolean {
@@ -88,84 +67,27 @@ export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
   return (
     <Paper component="form" onSubmit={save} noValidate withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={860}>
       <Stack>
-        {locked && (
-          <Alert color="yellow" icon={<IconLock />}>
-            {M.locked}
-          </Alert>
-        )}
-        <TextInput
-          label="Title"
-          withAsterisk
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={errors.title}
-          maw={560}
+        <ItemFields
+          values={values}
+          errors={errors}
+          set={set}
+          dueRef={dueRef}
+          mode={mode}
+          lockedMessage={locked ? M.locked : null}
         />
-        <DueAtInput
-          ref={dueRef}
-          value={values.due_local}
-          onChange={(v) => set('due_local', v, 'due_at')}
-          error={errors.due_at}
-        />
-        <SchoolClassFields
-          choices={choices}
-          schoolId={values.school_id}
-          classes={values.classes}
-          multiple={mode === 'create'}
-          onSchoolChange={(id) => set('school_id', id)}
-          onClassesChange={(c) => set('classes', c)}
-          errors={{ school: errors.school_id, classes: errors.classes }}
-          disabled={locked}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
-        />
-        <Checkbox
-          label="Allow late submissions"
-          checked={values.allow_late_submissions}
-          onChange={(e) => set('allow_late_submissions', e.currentTarget.checked)}
-        />
-        <Title order={3} size="h4" mt="sm">
-          Questions
-        </Title>
-        {values.questions.map((q, i) => (
-          <QuestionEditor
-            // biome-ignore lint/suspicious/noArrayIndexKey: questions are edited in place and have no id
-            key={i}
-            index={i}
-            question={q}
-            locked={locked}
-            errors={questionErrors(errors, i)}
-            onChange={(next) =>
-              set(
-                'questions',
-                values.questions.map((old, j) => (j === i ? next : old)),
-                `questions.${i}`,
-              )
-            }
-            onRemove={() =>
-              set(
-                'questions',
-                values.questions.filter((_, j) => j !== i),
-              )
-            }
-          />
-        ))}
-        {errors.questions && <Alert color="red">{errors.questions}</Alert>}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          w="fit-content"
-          disabled={locked}
-          onClick={() => set('questions', [...values.questions, newQuestion()])}
+        <ItemQuestions
+          questions={values.questions}
+          errors={errors}
+          locked={locked}
+          max={ASSESSMENT_LIMITS.maxQuestions}
+          onChange={(questions, errorKey = 'questions') => set('questions', questions, errorKey)}
+          newQuestion={newQuestion}
         >
-          Add question
-        </Button>
+          {(q, i, editing) => (
+            // Keyed by position: questions are edited in place and have no id.
+            <QuestionEditor key={i} index={i} question={q} locked={locked} {...editing} />
+          )}
+        </ItemQuestions>
         <Group mt="md">
           <Button type="submit" loading={busy}>
             Save

@@ -91,13 +91,3 @@ export function validateEditor(
   }
   return { errors, missingRequired };
 }
-
-/** The errors of question `i`, keyed by their path inside it ('prompt', 'options.1', …). */
-export function questionErrors(errors: FormErrors, i: number): Record<string, string> {
-  const prefix = `questions.${i}.`;
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([k]) => k.startsWith(prefix))
-      .map(([k, msg]) => [k.slice(prefix.length), msg]),
-  );
-}
