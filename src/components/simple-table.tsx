@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { VisibleCentre } from './table-states';
 
 type Props = {
   head: ReactNode[];
@@ -32,9 +33,11 @@ export function SimpleTable({ head, rows, empty = 'No data available', caption, 
           {rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={head.length}>
-                <Text c="dimmed" ta="center" py="sm" size="sm">
-                  {empty}
-                </Text>
+                <VisibleCentre py="sm">
+                  <Text c="dimmed" size="sm">
+                    {empty}
+                  </Text>
+                </VisibleCentre>
               </Table.Td>
             </Table.Tr>
           ) : (

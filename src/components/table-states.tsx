@@ -1,4 +1,20 @@
-import { Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Loader, type MantineSpacing, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * The content of a row that spans a wide table: kept in the middle of the part that is visible. On a phone the
+ * table scrolls sideways inside a narrower box, and a plain centred cell would put the text out of sight.
+ */
+export function VisibleCentre({ children, py = 'xl' }: { children: ReactNode; py?: MantineSpacing }) {
+  return (
+    <Box
+      py={py}
+      style={{ position: 'sticky', left: '50%', width: 'max-content', maxWidth: '100%', transform: 'translateX(-50%)' }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** A table body row that stands for the whole list: loading, failed (with Retry) or empty. */
 export function TableStateRow({
@@ -17,7 +33,7 @@ export function TableStateRow({
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
-        <Center py="xl">
+        <VisibleCentre>
           {loading ? (
             <Loader size="sm" aria-label="Loading" />
           ) : error ? (
@@ -32,7 +48,7 @@ export function TableStateRow({
           ) : (
             <Text c="dimmed">{empty}</Text>
           )}
-        </Center>
+        </VisibleCentre>
       </Table.Td>
     </Table.Tr>
   );

@@ -24,7 +24,12 @@ export async function registerServiceWorker(): Promise<void> {
     waiting = true;
     for (const listener of listeners) listener();
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch (error) {
+    // Blocked by the browser (private mode, a policy): the app still works, only without the offline side's cache.
+    console.warn('Service worker not registered', error);
+  }
 }
 
 /** Activates the waiting version and reloads once it controls the page. */

@@ -113,7 +113,7 @@ test.describe('analytics', () => {
     await expect(stat(page, 'Schools')).toHaveText(String(manager.user.manages_schools.length));
     await expect(stat(page, 'Teachers')).toHaveText(String(data.overview.total_teachers));
     await expect(stat(page, 'Hours Logged')).toHaveText(
-      new Intl.NumberFormat('en-IN').format(data.overview.hours_logged),
+      `${new Intl.NumberFormat('en-IN').format(data.overview.hours_logged)} h`,
     );
     const cities = page.getByRole('region', { name: 'Hours by city' });
     await cities.getByText('Table', { exact: true }).click();
@@ -135,6 +135,7 @@ test.describe('analytics', () => {
 
     const patterns = page.getByRole('group', { name: 'Needs Attention' });
     await expect(patterns).toContainText(String(a.attendancePatterns.needsAttention));
+    await expect(page.getByRole('group', { name: 'Hours logged' })).toContainText(`${a.overallMetrics.hoursLogged} h`);
     const table = page.getByRole('region', { name: 'Class Performance' });
     const taught = a.classMetrics.filter((m: { totalSessions: number }) => m.totalSessions > 0);
     await expect(table.getByRole('row')).toHaveCount(taught.length + 1);

@@ -20,6 +20,18 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 
+  test('a student opening the class-session screens lands on /unauthorized, not on failed calls', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, DEMO.student);
+    for (const path of ['/sessions', '/manage-slides', '/edit-session/00000000-0000-4000-8000-000000000000']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/unauthorized$/);
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    }
+  });
+
   test('/, unknown paths and /login send a signed-in user to /dashboard', async ({ page, request }) => {
     await signInAs(page, request, DEMO.admin);
     await page.goto('/');

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManageSlidesScreen } from '../../features/manage-slides/components/manage-slides-screen';
 import { textParam } from '../../lib/search-params';
+import { requireRole } from '../../lib/guards';
 import { useSession } from '../../lib/use-session';
 
 type ManageSlidesSearch = { class?: string; school?: string };
 
 export const Route = createFileRoute('/_app/manage-slides')({
+  // Every role that reads class sessions; a student's calls would only be refused (403).
+  beforeLoad: requireRole('admin', 'institution_manager', 'school_manager', 'teacher'),
   validateSearch: (search: Record<string, unknown>): ManageSlidesSearch => {
     const classLevel = textParam(search.class)?.toUpperCase();
     const school = textParam(search.school);

@@ -3,6 +3,7 @@ import type { DateRange } from '../../features/sessions/components/session-figur
 import type { SessionListParams } from '../../features/sessions/components/session-filters';
 import { SessionsScreen } from '../../features/sessions/components/sessions-screen';
 import { choiceParam, textParam, uuidParam } from '../../lib/search-params';
+import { requireRole } from '../../lib/guards';
 import { useSession } from '../../lib/use-session';
 
 type SessionsSearch = SessionListParams & { ended?: string };
@@ -12,6 +13,8 @@ const RANGE_KEYS: Record<DateRange, true> = { today: true, week: true, month: tr
 const RANGES = Object.keys(RANGE_KEYS) as DateRange[];
 
 export const Route = createFileRoute('/_app/sessions')({
+  // Every role that reads class sessions; a student's calls would only be refused (403).
+  beforeLoad: requireRole('admin', 'institution_manager', 'school_manager', 'teacher'),
   validateSearch: (search: Record<string, unknown>): SessionsSearch => {
     const classLevel = textParam(search.class)?.toUpperCase();
     return {

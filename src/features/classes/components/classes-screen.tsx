@@ -1,6 +1,6 @@
 import { Box, Center, Grid, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ClassSummary } from '../../../../contract/classes';
 import type { Role } from '../../../../contract/roles';
 import { PageHeader } from '../../../components/page-header';
@@ -46,6 +46,11 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
   const toggle = (c: ClassSummary) =>
     setSelected((current) => (sameClass(current, c) ? null : { schoolId: c.school_id, classLevel: c.class_level }));
   const panel = <ClassDetailPanel selected={selected} onClose={() => setSelected(null)} />;
+  // On a phone the panel opens below the school's cards, out of sight of the card tapped: bring it into view.
+  const narrowPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!wide && selected) narrowPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [wide, selected]);
 
   let body: React.ReactNode;
   if (query.isPending) {
@@ -79,7 +84,11 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
                 />
               ))}
             </SimpleGrid>
-            {!wide && selected?.schoolId === schoolId && panel}
+            {!wide && selected?.schoolId === schoolId && (
+              <Box ref={narrowPanel} style={{ scrollMarginTop: 72 }}>
+                {panel}
+              </Box>
+            )}
           </Stack>
         ))}
       </Stack>

@@ -1,5 +1,6 @@
 import { Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { DetailList, DetailSection } from '../../../components/detail-list';
+import { formatPhone } from '../../../components/phone-input/country-codes';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -34,7 +35,7 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
                       {inst.manager_id.email}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {inst.manager_id.phone || 'Not specified'}
+                      {formatPhone(inst.manager_id.phone) || 'Not specified'}
                     </Text>
                   </Stack>
                 ) : (
@@ -50,7 +51,7 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
                 { label: 'District', value: orNot(inst.metadata.district) },
                 { label: 'Address', value: orNot(inst.metadata.address), full: true },
                 { label: 'Contact email', value: orNot(inst.metadata.contact_email) },
-                { label: 'Contact phone', value: orNot(inst.metadata.contact_phone) },
+                { label: 'Contact phone', value: orNot(formatPhone(inst.metadata.contact_phone)) },
               ]}
             />
           </DetailSection>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RowActions } from '../../../components/row-actions';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { formatPhone } from '../../../components/phone-input/country-codes';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { SearchInput } from '../../../components/search-input';
 import { StatusBadge } from '../../../components/status-badge';
@@ -90,7 +91,7 @@ export function InstitutionsScreen({ params, onParamsChange, canManage }: Props)
                       <Stack gap={0}>
                         <Text size="sm">{inst.metadata.contact_email || 'Not specified'}</Text>
                         <Text size="sm" c="dimmed">
-                          {inst.metadata.contact_phone || 'Not specified'}
+                          {formatPhone(inst.metadata.contact_phone) || 'Not specified'}
                         </Text>
                       </Stack>
                     </Table.Td>

@@ -14,7 +14,7 @@ export function StudentDetailsDialog({ student, onClose }: { student: StudentLis
           items={[
             { label: 'Email', value: student.email },
             { label: 'Student phone', value: formatPhone(student.phone) || 'N/A' },
-            { label: 'Parent contact', value: student.student_details?.parent_contact || 'N/A' },
+            { label: 'Parent contact', value: formatPhone(student.student_details?.parent_contact) || 'N/A' },
             { label: 'Status', value: <StatusBadge status={student.status} /> },
             { label: 'Class level', value: student.student_details?.class_level || 'N/A' },
             { label: 'Student ID', value: student.student_details?.student_id || 'N/A' },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { StudentListItem } from '../../../../contract/people';
 import { RowActions } from '../../../components/row-actions';
 import { PageHeader } from '../../../components/page-header';
+import { formatPhone } from '../../../components/phone-input/country-codes';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { StatusBadge } from '../../../components/status-badge';
 import { TableStateRow } from '../../../components/table-states';
@@ -85,7 +86,7 @@ export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, scho
                     <Table.Td>{s.student_details?.student_id || 'N/A'}</Table.Td>
                     <Table.Td>{s.student_details?.class_level || 'N/A'}</Table.Td>
                     <Table.Td>{s.school?.name ?? 'N/A'}</Table.Td>
-                    <Table.Td>{s.student_details?.parent_contact || 'N/A'}</Table.Td>
+                    <Table.Td>{formatPhone(s.student_details?.parent_contact) || 'N/A'}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={s.status} />
                     </Table.Td>

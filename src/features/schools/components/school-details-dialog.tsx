@@ -1,6 +1,7 @@
 import { Badge, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { GRADES, defaultSlidesForGrade, gradeOf } from '../../../../contract/constants';
 import { DetailList, DetailSection } from '../../../components/detail-list';
+import { formatPhone } from '../../../components/phone-input/country-codes';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -45,7 +46,7 @@ export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClos
                 { label: 'City', value: orNot(school.metadata.city) },
                 { label: 'Address', value: orNot(school.metadata.address), full: true },
                 { label: 'Contact email', value: orNot(school.metadata.contact_email) },
-                { label: 'Contact phone', value: orNot(school.metadata.contact_phone) },
+                { label: 'Contact phone', value: orNot(formatPhone(school.metadata.contact_phone)) },
               ]}
             />
           </DetailSection>

@@ -76,7 +76,7 @@ export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onC
                   },
                   { label: 'Student ID', value: user.student_details?.student_id || 'N/A' },
                   { label: 'Class level', value: user.student_details?.class_level || 'N/A' },
-                  { label: 'Parent contact', value: user.student_details?.parent_contact || 'N/A' },
+                  { label: 'Parent contact', value: formatPhone(user.student_details?.parent_contact) || 'N/A' },
                 ]}
               />
             </DetailSection>

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditSessionScreen } from '../../../features/sessions/components/edit-session-screen';
+import { requireRole } from '../../../lib/guards';
 import { useSession } from '../../../lib/use-session';
 
 export const Route = createFileRoute('/_app/edit-session/$id')({
+  // Every role that reads class sessions; a student's calls would only be refused (403).
+  beforeLoad: requireRole('admin', 'institution_manager', 'school_manager', 'teacher'),
   component: function EditSessionRoute() {
     const { id } = Route.useParams();
     const userId = useSession()?.user._id;

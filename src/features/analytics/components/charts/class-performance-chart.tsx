@@ -1,24 +1,34 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { useMediaQuery } from '@mantine/hooks';
 
 export type ClassPerformanceDatum = { label: string; attendance: number | null; progress: number };
 
-/** Attendance and curriculum progress per class, side by side (percent). */
+const PERCENT_TICKS = [0, 25, 50, 75, 100];
+
+/**
+ * Attendance and curriculum progress per class, side by side (percent). On a phone the bars lie down, one class
+ * per row, so each class keeps a readable label however many classes there are.
+ */
 export function ClassPerformanceChart({ data }: { data: ClassPerformanceDatum[] }) {
+  const narrow = useMediaQuery('(max-width: 48em)', false);
+  const percentAxis = { domain: [0, 100], ticks: PERCENT_TICKS };
   return (
     <BarChart
-      h={280}
+      h={narrow ? data.length * 56 + 70 : 280}
       data={data}
       dataKey="label"
+      orientation={narrow ? 'vertical' : 'horizontal'}
       series={[
         { name: 'attendance', label: 'Avg attendance %', color: 'teal.6' },
         { name: 'progress', label: 'Progress %', color: 'blue.6' },
       ]}
-      yAxisProps={{ domain: [0, 100] }}
+      yAxisProps={narrow ? { width: 100, interval: 0 } : percentAxis}
+      xAxisProps={narrow ? percentAxis : { interval: 0 }}
       valueFormatter={(v) => `${v}%`}
       withLegend
-      xAxisProps={{ interval: 0 }}
       maxBarWidth={28}
+      gridAxis={narrow ? 'x' : 'y'}
       accessibilityLayer={false}
     />
   );

@@ -38,7 +38,14 @@ export function DistributionsSection({ distributions: d }: { distributions: Gene
       <ChartCard
         title="Students by grade"
         summary={`Bar chart of students by grade: ${summarize(grades)}`}
-        chart={<BarsChart data={grades} seriesLabel="Students" color="cyan.6" />}
+        chart={
+          <BarsChart
+            data={d.studentsByGrade.map((g) => ({ label: String(g.grade), value: g.count }))}
+            seriesLabel="Students"
+            categoryLabel="Class"
+            color="cyan.6"
+          />
+        }
         table={table('Grade', grades, 'No students')}
       />
       <ChartCard

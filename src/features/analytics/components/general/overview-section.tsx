@@ -25,7 +25,7 @@ export function OverviewSection({ data }: { data: GeneralAnalytics }) {
         <StatCard label="Sessions" value={count(o.total_sessions)} hint="Logged in the range" />
         <StatCard
           label="Hours Logged"
-          value={count(o.hours_logged)}
+          value={`${count(o.hours_logged)} h`}
           hint={`Estimated at ${HOURS_PER_SESSION} h per session`}
         />
         <StatCard

@@ -34,7 +34,7 @@ export function EnhancedClassPerformance({ metrics }: { metrics: ClassMetric[] }
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700}>Class {m.class_level}</Text>
                   {several && (
-                    <Text size="xs" c="dimmed" lineClamp={1}>
+                    <Text size="xs" c="dimmed" lineClamp={2}>
                       {m.school_name}
                     </Text>
                   )}

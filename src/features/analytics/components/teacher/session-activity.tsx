@@ -12,7 +12,7 @@ export function SessionActivity({ analytics: a }: { analytics: TeacherAnalytics 
     { label: 'This month', value: t.thisMonth, note: compare(t.thisMonth, t.lastMonth, 'last month') },
     {
       label: 'Hours logged',
-      value: a.overallMetrics.hoursLogged,
+      value: `${a.overallMetrics.hoursLogged} h`,
       note: `Estimated at ${HOURS_PER_SESSION} h per session in the period`,
     },
   ];

@@ -27,7 +27,7 @@ export function SchoolsOverview({ schools }: { schools: SchoolView[] }) {
           {schools.slice(0, SHOWN).map((school) => (
             <Group key={school._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
-                <TextLink to="/schools" search={{ search: school.name }} fw={600} size="sm" lineClamp={1}>
+                <TextLink to="/schools" search={{ search: school.name }} fw={600} size="sm" lineClamp={2}>
                   {school.name}
                 </TextLink>
                 <Text size="xs" c="dimmed">

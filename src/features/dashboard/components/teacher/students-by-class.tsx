@@ -19,7 +19,7 @@ export function StudentsByClass({ metrics }: { metrics: ClassMetric[] }) {
           {[...bySchool.entries()].map(([school, rows]) => (
             <Stack key={school} gap="xs" role="group" aria-label={`Students by class at ${school}`}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} size="sm" lineClamp={1}>
+                <Text fw={600} size="sm" lineClamp={2}>
                   {school}
                 </Text>
                 <Badge variant="light">
