@@ -132,3 +132,30 @@ export async function generateDistrict(url: string): Promise<number> {
   await client.end();
   return (performance.now() - started) / 1000;
 }
+
+/**
+ * The summary rows the triggers kept while the data set was inserted, against direct counts of the sessions
+ * (per school and day, per institution and month): the number of keys that differ, 0 when exact.
+ */
+export async function summaryMismatches(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `with d as (select school_id, (session_date at time zone 'UTC')::date as day, count(*)::bigint n
+                  from class_sessions group by 1, 2),
+            k as (select school_id, start as day, sum(sessions)::bigint n
+                  from school_session_stats where span = 'day' group by 1, 2),
+            dm as (select institution_id, date_trunc('month', session_date at time zone 'UTC')::date as m,
+                   count(*)::bigint n from class_sessions group by 1, 2),
+            km as (select institution_id, start as m, sessions::bigint n
+                   from institution_session_stats where span = 'month')
+       select 1 from d full join k using (school_id, day) where coalesce(d.n, 0) <> coalesce(k.n, 0)
+       union all
+       select 1 from dm full join km using (institution_id, m) where coalesce(dm.n, 0) <> coalesce(km.n, 0)`,
+    );
+    return rows.length;
+  } finally {
+    await client.end();
+  }
+}

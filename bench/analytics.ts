@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../server/db/seed/demo-plan';
 import { seedDemo } from '../server/db/seed/seed';
 import { loadEnv } from '../server/env';
 import { withDatabase } from '../server/testing/template';
-import { DISTRICT, generateDistrict } from './analytics-district';
+import { DISTRICT, generateDistrict, summaryMismatches } from './analytics-district';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 3;
@@ -180,6 +180,10 @@ if (!databaseUrl) {
     await seedDemo(database.db);
     const seconds = await generateDistrict(withDatabase(databaseUrl, name));
     console.log(`\nGenerated the district data set in ${seconds.toFixed(1)} s: ${JSON.stringify(DISTRICT)}`);
+    const mismatches = await summaryMismatches(withDatabase(databaseUrl, name));
+    console.log(
+      `Summary rows kept by the triggers: ${mismatches === 0 ? 'equal to direct counts' : `${mismatches} keys DIFFER`}`,
+    );
   } else {
     console.log(`\nReusing the district data set in ${name} (BENCH_REGENERATE=1 to rebuild)`);
   }
