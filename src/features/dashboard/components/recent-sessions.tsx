@@ -56,11 +56,11 @@ export function RecentSessions({
                   </Text>
                 </div>
                 {rate === null ? (
-                  <Badge variant="outline" color="gray" style={{ flexShrink: 0 }}>
+                  <Badge variant="outline" color="gray">
                     {s.status === 'in_progress' ? 'In progress' : 'No attendance'}
                   </Badge>
                 ) : (
-                  <Badge variant="light" style={{ flexShrink: 0 }}>
+                  <Badge variant="light">
                     {s.students_attended}/{s.total_students}
                   </Badge>
                 )}

@@ -27,9 +27,7 @@ export function RecentSessionsList({ sessions }: { sessions: StudentProgress['re
                 </Text>
               </div>
               {typeof s.attendance_percentage === 'number' && (
-                <Badge variant="light" style={{ flexShrink: 0 }}>
-                  {s.attendance_percentage}% attended
-                </Badge>
+                <Badge variant="light">{s.attendance_percentage}% attended</Badge>
               )}
             </Group>
           ))}

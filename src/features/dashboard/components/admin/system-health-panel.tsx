@@ -41,7 +41,7 @@ export function SystemHealthPanel({ health }: { health: SystemHealth }) {
                   {check.message}
                 </Text>
               </div>
-              <Badge color={STATUS_LOOK[check.status].color} variant="light" style={{ flexShrink: 0 }}>
+              <Badge color={STATUS_LOOK[check.status].color} variant="light">
                 {STATUS_LOOK[check.status].label}
               </Badge>
             </Group>
