@@ -25,7 +25,16 @@ export const SESSION_MESSAGES = {
   /** The client maps a start error containing 'No course material' to this text (spec 03 §8). */
   noMaterialClient: 'No teaching material available for this class. Please contact admin.',
   noSchool: 'No school assigned',
+  /** An end, a move or a start that arrives after the class was cancelled (from another tab, say). */
+  cancelled: 'This class was cancelled, so this change was not recorded.',
+  /** A cancel that arrives after the class was ended. */
+  alreadyEnded: 'This class was already ended with its attendance, so it was not cancelled.',
+  invalidDevice: 'device_id must be 1 to 64 letters, digits or dashes',
+  invalidSeq: 'seq must be a whole number from 1',
 } as const;
+
+/** The highest slide number a request may carry (decks are far shorter; a bound keeps bad input out). */
+export const MAX_SLIDE_NUMBER = 10_000;
 
 export const noMaterialMessage = (grade: number) => `No course material has been uploaded for Class ${grade} yet`;
 
@@ -45,7 +54,25 @@ export const wholeNumber = (message: string) =>
   );
 
 const slideNumber = () =>
-  v.pipe(wholeNumber(SESSION_MESSAGES.invalidSlides), v.minValue(1, SESSION_MESSAGES.invalidSlides));
+  v.pipe(
+    wholeNumber(SESSION_MESSAGES.invalidSlides),
+    v.minValue(1, SESSION_MESSAGES.invalidSlides),
+    v.maxValue(MAX_SLIDE_NUMBER, SESSION_MESSAGES.invalidSlides),
+  );
+/** The device stamp of a change (contract/offline.ts DeviceStamp), which orders one device's changes. */
+const deviceId = () =>
+  v.optional(
+    v.pipe(v.string(SESSION_MESSAGES.invalidDevice), v.regex(/^[A-Za-z0-9-]{1,64}$/, SESSION_MESSAGES.invalidDevice)),
+  );
+const deviceSeq = () =>
+  v.optional(
+    v.pipe(
+      v.number(SESSION_MESSAGES.invalidSeq),
+      v.integer(SESSION_MESSAGES.invalidSeq),
+      v.minValue(1, SESSION_MESSAGES.invalidSeq),
+      v.maxValue(Number.MAX_SAFE_INTEGER, SESSION_MESSAGES.invalidSeq),
+    ),
+  );
 const attended = () =>
   v.pipe(wholeNumber(SESSION_MESSAGES.invalidNumbers), v.minValue(0, SESSION_MESSAGES.attendedMin));
 const total = () => v.pipe(wholeNumber(SESSION_MESSAGES.invalidNumbers), v.minValue(1, SESSION_MESSAGES.totalMin));
@@ -79,13 +106,19 @@ export const StartSlideSessionSchema = v.object({
   started_at: v.optional(isoDateTime()),
   /** The slide the client resumed at, when it started offline from its own copy of the progress. */
   starting_slide: v.optional(slideNumber()),
+  device_id: deviceId(),
+  seq: deviceSeq(),
 });
 export type StartSlideSessionInput = v.InferInput<typeof StartSlideSessionSchema>;
 
 /** PUT /class-sessions/{id}/update-slide: applied only if clientTimestamp is newer than the last applied one. */
 export const UpdateSlideSchema = v.object({
   currentSlide: slideNumber(),
+  /** The furthest slide shown in the session so far (the server keeps the maximum it is sent). */
+  furthestSlide: v.optional(slideNumber()),
   clientTimestamp: v.optional(isoDateTime()),
+  deviceId: deviceId(),
+  seq: deviceSeq(),
 });
 export type UpdateSlideInput = v.InferInput<typeof UpdateSlideSchema>;
 
@@ -98,6 +131,9 @@ export const EndSessionSchema = v.pipe(
     clientTimestamp: v.optional(isoDateTime()),
     /** The final position, applied like an update-slide with clientTimestamp. */
     currentSlide: v.optional(slideNumber()),
+    furthestSlide: v.optional(slideNumber()),
+    deviceId: deviceId(),
+    seq: deviceSeq(),
   }),
   v.forward(
     v.partialCheck([['students_attended'], ['total_students']], attendanceOk, SESSION_MESSAGES.attendedExceedsTotal),
@@ -105,6 +141,13 @@ export const EndSessionSchema = v.pipe(
   ),
 );
 export type EndSessionInput = v.InferInput<typeof EndSessionSchema>;
+
+/** POST /class-sessions/{id}/cancel (Cancel Session, after its confirmation). */
+export const CancelSessionSchema = v.object({
+  clientTimestamp: v.optional(isoDateTime()),
+  deviceId: deviceId(),
+  seq: deviceSeq(),
+});
 
 const recordEntries = {
   school_id: requiredText(SESSION_MESSAGES.selectSchoolAndClass),
@@ -214,4 +257,6 @@ export type StartSlideSessionResponse = {
   session: ClassSessionView;
   courseMaterial: { _id: string; class: number; version: number; totalSlides: number; slides: SlideView[] };
   progress: { lastSlideVisited: number; furthestSlide: number };
+  /** False when the session existed already (a repeated start). */
+  applied?: boolean;
 };

@@ -42,18 +42,43 @@ export type SlideImageRecord = {
   data: ArrayBuffer;
 };
 
-export type OutboxKind = 'start' | 'position' | 'end';
+export type OutboxKind = 'start' | 'position' | 'end' | 'cancel';
 export type OutboxStatus = 'pending' | 'sent' | 'attention';
 
-export type StartPayload = { school_id: string; class_level: string; started_at: string; starting_slide: number };
-export type PositionPayload = { currentSlide: number; clientTimestamp: string };
+/**
+ * Where a change stands among this device's changes: a per-device id and a counter taken in the same IndexedDB
+ * transaction that records the change (so tabs share it). The server orders a device's changes by `seq`, never by
+ * its clock, which may be hours off or reset to 2000.
+ */
+export type DeviceStamp = { deviceId: string; seq: number };
+
+export type StartPayload = {
+  school_id: string;
+  class_level: string;
+  started_at: string;
+  starting_slide: number;
+  device_id?: string;
+  seq?: number;
+};
+/** A position carries the latest slide AND the furthest slide shown so far in the session (a maximum). */
+export type PositionPayload = {
+  currentSlide: number;
+  furthestSlide?: number;
+  clientTimestamp: string;
+  deviceId?: string;
+  seq?: number;
+};
 export type EndPayload = {
   students_attended: number;
   total_students: number;
   notes: string;
   clientTimestamp: string;
   currentSlide?: number;
+  furthestSlide?: number;
+  deviceId?: string;
+  seq?: number;
 };
+export type CancelPayload = { clientTimestamp: string; deviceId?: string; seq?: number };
 
 export type OutboxEntry = {
   seq?: number;
@@ -62,7 +87,7 @@ export type OutboxEntry = {
   userId: string;
   sessionId: string;
   kind: OutboxKind;
-  payload: StartPayload | PositionPayload | EndPayload;
+  payload: StartPayload | PositionPayload | EndPayload | CancelPayload;
   /** Sent as Idempotency-Key; a new key whenever the payload changes (a coalesced position). */
   idempotencyKey: string;
   clientTimestamp: string;
@@ -70,17 +95,21 @@ export type OutboxEntry = {
   attempts: number;
   /** The server's message for a 'needs attention' entry, or the last transient failure. */
   lastError: string | null;
+  /** When the device last tried to send it, and the HTTP status it got (null: no answer). */
+  lastAttemptAt?: string | null;
+  lastStatus?: number | null;
   createdAt: string;
   confirmedAt: string | null;
   /** A short human label: 'Class 6A at …, slide 12'. */
   label: string;
 };
 
-const KIND_ORDER: Record<OutboxKind, number> = { start: 0, position: 1, end: 2 };
+const KIND_ORDER: Record<OutboxKind, number> = { start: 0, position: 1, end: 2, cancel: 2 };
 
 /**
  * Entries to send, grouped by session in the order the sessions were first queued, and within a session
- * start → position → end whatever order they were queued in.
+ * start → position → end or cancel whatever order they were queued in (an end and a cancel of one session, from
+ * two tabs, go in the order they were made: the server keeps the first and refuses the other).
  */
 export function replayOrder(entries: OutboxEntry[]): OutboxEntry[][] {
   const groups = new Map<string, OutboxEntry[]>();
@@ -89,7 +118,9 @@ export function replayOrder(entries: OutboxEntry[]): OutboxEntry[][] {
     group.push(entry);
     groups.set(entry.sessionId, group);
   }
-  return [...groups.values()].map((group) => group.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]));
+  return [...groups.values()].map((group) =>
+    group.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.seq ?? 0) - (b.seq ?? 0)),
+  );
 }
 
 /**
@@ -128,5 +159,68 @@ export function requestFor(entry: OutboxEntry): { method: 'POST' | 'PUT'; path: 
       return { method: 'PUT', path: `class-sessions/${id}/update-slide`, body: entry.payload };
     case 'end':
       return { method: 'POST', path: `class-sessions/${id}/end-session`, body: entry.payload };
+    case 'cancel':
+      return { method: 'POST', path: `class-sessions/${id}/cancel`, body: entry.payload };
   }
+}
+
+/** An entry not confirmed for this long while the device is online is flagged in the Sync panel. */
+export const STALE_AFTER_MS = 10 * 60_000;
+
+/**
+ * 'Save unsent changes' (the last resort for a device that will never reach the server again): the file a
+ * teacher saves and an admin loads. Each change is sent as the request the outbox would have made.
+ */
+export const UNSENT_FILE_FORMAT = 'pathshala-unsent-changes';
+export type UnsentChange = {
+  idempotencyKey: string;
+  kind: OutboxKind;
+  sessionId: string;
+  clientTimestamp: string;
+  label: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+};
+export type UnsentFile = {
+  format: typeof UNSENT_FILE_FORMAT;
+  version: 1;
+  teacherId: string;
+  teacherName: string;
+  deviceId: string | null;
+  savedAt: string;
+  changes: UnsentChange[];
+};
+
+/** The file for a user's pending and refused entries, in the order the outbox would send them. */
+export function unsentFile(
+  user: { id: string; name: string },
+  deviceId: string | null,
+  entries: OutboxEntry[],
+  savedAt: string,
+): UnsentFile {
+  const changes = replayOrder(entries.filter((e) => e.status !== 'sent'))
+    .flat()
+    .map((entry) => {
+      const { method, path, body } = requestFor(entry);
+      return {
+        idempotencyKey: entry.idempotencyKey,
+        kind: entry.kind,
+        sessionId: entry.sessionId,
+        clientTimestamp: entry.clientTimestamp,
+        label: entry.label,
+        method,
+        path,
+        body,
+      };
+    });
+  return {
+    format: UNSENT_FILE_FORMAT,
+    version: 1,
+    teacherId: user.id,
+    teacherName: user.name,
+    deviceId,
+    savedAt,
+    changes,
+  };
 }

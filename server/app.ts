@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('env', deps.env);
+    c.set('dispatch', async (request) => app.fetch(request, c.env));
     await next();
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));

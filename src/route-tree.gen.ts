@@ -31,6 +31,7 @@ import { Route as AppTeachersRouteImport } from './routes/_app/teachers'
 import { Route as AppAdminCourseMaterialsRouteImport } from './routes/_app/_admin/course-materials'
 import { Route as AppAdminEnquiriesRouteImport } from './routes/_app/_admin/enquiries'
 import { Route as AppAdminMailboxRouteImport } from './routes/_app/_admin/mailbox'
+import { Route as AppAdminUnsentChangesRouteImport } from './routes/_app/_admin/unsent-changes'
 import { Route as AppStudentProgressRouteImport } from './routes/_app/_student/progress'
 import { Route as AppTeacherOfflineRouteImport } from './routes/_app/_teacher/offline'
 import { Route as AppEditSessionIdRouteImport } from './routes/_app/edit-session/$id'
@@ -164,6 +165,11 @@ const AppAdminEnquiriesRoute = AppAdminEnquiriesRouteImport.update({
 const AppAdminMailboxRoute = AppAdminMailboxRouteImport.update({
   id: '/mailbox',
   path: '/mailbox',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminUnsentChangesRoute = AppAdminUnsentChangesRouteImport.update({
+  id: '/unsent-changes',
+  path: '/unsent-changes',
   getParentRoute: () => AppAdminRoute,
 } as any)
 const AppStudentProgressRoute = AppStudentProgressRouteImport.update({
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/course-materials': typeof AppAdminCourseMaterialsRoute
   '/enquiries': typeof AppAdminEnquiriesRoute
   '/mailbox': typeof AppAdminMailboxRoute
+  '/unsent-changes': typeof AppAdminUnsentChangesRoute
   '/progress': typeof AppStudentProgressRoute
   '/offline': typeof AppTeacherOfflineRoute
   '/edit-session/$id': typeof AppEditSessionIdRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/course-materials': typeof AppAdminCourseMaterialsRoute
   '/enquiries': typeof AppAdminEnquiriesRoute
   '/mailbox': typeof AppAdminMailboxRoute
+  '/unsent-changes': typeof AppAdminUnsentChangesRoute
   '/progress': typeof AppStudentProgressRoute
   '/offline': typeof AppTeacherOfflineRoute
   '/edit-session/$id': typeof AppEditSessionIdRoute
@@ -441,6 +449,7 @@ export interface FileRoutesById {
   '/_app/_admin/course-materials': typeof AppAdminCourseMaterialsRoute
   '/_app/_admin/enquiries': typeof AppAdminEnquiriesRoute
   '/_app/_admin/mailbox': typeof AppAdminMailboxRoute
+  '/_app/_admin/unsent-changes': typeof AppAdminUnsentChangesRoute
   '/_app/_student/progress': typeof AppStudentProgressRoute
   '/_app/_teacher/offline': typeof AppTeacherOfflineRoute
   '/_app/edit-session/$id': typeof AppEditSessionIdRoute
@@ -491,6 +500,7 @@ export interface FileRouteTypes {
     | '/course-materials'
     | '/enquiries'
     | '/mailbox'
+    | '/unsent-changes'
     | '/progress'
     | '/offline'
     | '/edit-session/$id'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/course-materials'
     | '/enquiries'
     | '/mailbox'
+    | '/unsent-changes'
     | '/progress'
     | '/offline'
     | '/edit-session/$id'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/course-materials'
     | '/_app/_admin/enquiries'
     | '/_app/_admin/mailbox'
+    | '/_app/_admin/unsent-changes'
     | '/_app/_student/progress'
     | '/_app/_teacher/offline'
     | '/_app/edit-session/$id'
@@ -784,6 +796,13 @@ declare module '@tanstack/react-router' {
       path: '/mailbox'
       fullPath: '/mailbox'
       preLoaderRoute: typeof AppAdminMailboxRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/unsent-changes': {
+      id: '/_app/_admin/unsent-changes'
+      path: '/unsent-changes'
+      fullPath: '/unsent-changes'
+      preLoaderRoute: typeof AppAdminUnsentChangesRouteImport
       parentRoute: typeof AppAdminRoute
     }
     '/_app/_student/progress': {
@@ -989,12 +1008,14 @@ interface AppAdminRouteChildren {
   AppAdminCourseMaterialsRoute: typeof AppAdminCourseMaterialsRoute
   AppAdminEnquiriesRoute: typeof AppAdminEnquiriesRoute
   AppAdminMailboxRoute: typeof AppAdminMailboxRoute
+  AppAdminUnsentChangesRoute: typeof AppAdminUnsentChangesRoute
 }
 
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminCourseMaterialsRoute: AppAdminCourseMaterialsRoute,
   AppAdminEnquiriesRoute: AppAdminEnquiriesRoute,
   AppAdminMailboxRoute: AppAdminMailboxRoute,
+  AppAdminUnsentChangesRoute: AppAdminUnsentChangesRoute,
 }
 
 const AppAdminRouteWithChildren = AppAdminRoute._addFileChildren(

@@ -21,6 +21,8 @@ export type AppEnv = {
     env: Env;
     user: AuthUser | undefined;
     scope: Scope | undefined;
+    /** Sends a request through this app, with every middleware (the admin's load of unsent changes uses it). */
+    dispatch: (request: Request) => Promise<Response>;
   };
 };
 

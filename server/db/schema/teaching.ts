@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -36,8 +37,14 @@ export const classSessions = pgTable(
     startingSlide: integer('starting_slide').notNull().default(1),
     endingSlide: integer('ending_slide').notNull().default(1),
     currentSlide: integer('current_slide').notNull().default(1),
-    /** Client time of the position last applied; older position updates are ignored. */
+    /** Client time of the position last applied (the server's receive time where the client's was implausible). */
     positionAt: timestamp('position_at', { withTimezone: true }),
+    /**
+     * The device and its change counter of the position last applied: a later position of the same device applies
+     * when its counter is higher, whatever its clock says (ARCHITECTURE.md §5); another device's by client time.
+     */
+    positionDevice: text('position_device'),
+    positionSeq: bigint('position_seq', { mode: 'number' }),
     studentsAttended: integer('students_attended'),
     totalStudents: integer('total_students'),
     notes: text('notes').notNull().default(''),
@@ -71,9 +78,35 @@ export const sessionProgress = pgTable(
     lastSlideVisited: integer('last_slide_visited').notNull().default(1),
     lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
     furthestSlide: integer('furthest_slide').notNull().default(0),
+    /** As on class_sessions: the device and counter of the last visited slide, to order one device's moves. */
+    positionDevice: text('position_device'),
+    positionSeq: bigint('position_seq', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.classLevel] })],
+);
+
+/**
+ * A session cancelled by its teacher (Cancel Session): the session row is gone, so it counts nowhere (analytics,
+ * missed, pending tasks, progress, history); this record refuses its late changes (an end from another tab, a
+ * replayed start) with a clear message and answers a repeated cancel.
+ */
+export const cancelledSessions = pgTable(
+  'cancelled_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id'),
+    classLevel: text('class_level'),
+    /** The device's time of the cancel (the server's where implausible). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+    /** The session as it was when cancelled (null when the cancel arrived before its start). */
+    session: jsonb('session').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cancelled_sessions_teacher_idx').on(t.teacherId)],
 );
 
 /**

@@ -1,18 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { SESSION_MESSAGES as M } from '../../../contract/class-sessions';
-import { classSessions } from '../../db/schema/teaching';
+import type { Db } from '../../db/client';
+import { cancelledSessions, classSessions } from '../../db/schema/teaching';
 import { currentUser } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { canSeeClass, canSeeSchool, scopeOf } from '../../lib/scope';
 import { isUuid } from '../session-progress/session-progress.service';
 import type { SessionRow } from './class-sessions.view';
 
-async function load(c: AppContext, id: string): Promise<SessionRow> {
-  if (!isUuid(id)) throw notFound(M.notFound);
-  const [session] = await c.var.db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
-  if (!session) throw notFound(M.notFound);
+/** The session row, locked for the rest of the transaction when `lock` (changes to one session run one at a time). */
+async function find(db: Db, id: string, lock = false): Promise<SessionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const query = db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
+  const [session] = lock ? await query.for('update') : await query;
   return session;
+}
+
+/** The caller's cancelled session of this id, if any. */
+export async function cancelledOf(db: Db, id: string, teacherId: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(cancelledSessions).where(eq(cancelledSessions.id, id)).limit(1);
+  return row?.teacherId === teacherId ? row : undefined;
 }
 
 /**
@@ -20,7 +29,8 @@ async function load(c: AppContext, id: string): Promise<SessionRow> {
  * of the classes they teach. Anything else answers 404.
  */
 export async function readableSession(c: AppContext, id: string): Promise<SessionRow> {
-  const session = await load(c, id);
+  const session = await find(c.var.db, id);
+  if (!session) throw notFound(M.notFound);
   const user = currentUser(c);
   if (session.teacherId === user.id) return session;
   const scope = await scopeOf(c);
@@ -34,11 +44,17 @@ export async function readableSession(c: AppContext, id: string): Promise<Sessio
 
 /**
  * A session the caller may change (move, end, edit, delete): only the teacher who owns it. A session of a
- * school the caller cannot see answers 404; one they can see but do not own answers 403.
+ * school the caller cannot see answers 404; one they can see but do not own answers 403; one the caller
+ * cancelled answers 409 with M.cancelled (a late change from another tab is refused, never applied).
+ * `db`: the transaction the change runs in (the row is then locked).
  */
-export async function ownSession(c: AppContext, id: string): Promise<SessionRow> {
-  const session = await load(c, id);
+export async function ownSession(c: AppContext, id: string, db?: Db): Promise<SessionRow> {
+  const session = await find(db ?? c.var.db, id, Boolean(db));
   const user = currentUser(c);
+  if (!session) {
+    if (await cancelledOf(db ?? c.var.db, id, user.id)) throw conflict(M.cancelled);
+    throw notFound(M.notFound);
+  }
   if (session.teacherId === user.id) return session;
   if (!canSeeSchool(await scopeOf(c), session.schoolId)) throw notFound(M.notFound);
   throw forbidden(M.notOwner);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
+  type CancelSessionSchema,
   type EndSessionSchema,
   noMaterialMessage,
   SESSION_MESSAGES as M,
@@ -12,15 +13,24 @@ import {
 import { gradeOf } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { schools } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
+import { cancelledSessions, classSessions } from '../../db/schema/teaching';
 import { logActivity } from '../../lib/activity';
 import { currentUser } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { assertClassInScope, scopeOf } from '../../lib/scope';
-import { materialForGrade, materialSummary } from '../course-materials/course-materials.service';
-import { clientTime, isUuid, progressFor, recordPosition } from '../session-progress/session-progress.service';
-import { ownSession } from './class-sessions.access';
+import { materialForGrade } from '../course-materials/course-materials.service';
+import {
+  clientTime,
+  isUuid,
+  newerPosition,
+  type Position,
+  positionValues,
+  progressFor,
+  recomputeProgress,
+  recordPosition,
+} from '../session-progress/session-progress.service';
+import { cancelledOf, ownSession } from './class-sessions.access';
 import { type SessionRow, sessionView } from './class-sessions.view';
 
 async function view(db: Db, id: string) {
@@ -29,77 +39,99 @@ async function view(db: Db, id: string) {
   return session;
 }
 
+/** Runs `work` in one transaction: a request applies whole or not at all. Scope is read first (outside it). */
+async function inTransaction<T>(c: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
+  await scopeOf(c);
+  return c.var.db.transaction((raw) => work(raw as unknown as Db));
+}
+
 /**
  * Start Teaching Session: an upsert by the client's session id, so a start replayed from the outbox (or sent
- * twice) returns the same session. Resumes at the class's last visited slide.
+ * twice) returns the same session. Resumes at the slide the device says it showed (it knows of changes the server
+ * does not have yet), else at the class's last visited slide. A start of a session cancelled meanwhile is refused.
  */
 export async function startSlideSession(
   c: AppContext,
   input: v.InferOutput<typeof StartSlideSessionSchema>,
 ): Promise<StartSlideSessionResponse> {
   const user = currentUser(c);
-  const db = c.var.db;
   const grade = gradeOf(input.class_level);
   if (!grade) throw fieldError('class_level', M.invalidClass);
   if (!isUuid(input.school_id)) throw notFound('School not found');
   assertClassInScope(await scopeOf(c), input.school_id, input.class_level);
-  const material = await materialForGrade(db, grade);
+  const material = await materialForGrade(c.var.db, grade);
   if (!material) throw notFound(noMaterialMessage(grade));
   const key = { schoolId: input.school_id, classLevel: input.class_level };
-  const [progress] = await progressFor(db, [key]);
-
   const id = input.session_id?.toLowerCase() ?? randomUUID();
-  let [session] = await db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
-  if (!session) {
-    const [school] = await db
-      .select({ institutionId: schools.institutionId })
-      .from(schools)
-      .where(eq(schools.id, key.schoolId));
-    if (!school) throw notFound('School not found');
-    const resume = Math.min(
-      Math.max(1, input.starting_slide ?? progress?.progress.lastSlideVisited ?? 1),
-      material.totalSlides,
-    );
-    const startedAt = clientTime(input.started_at);
-    const inserted = await db
-      .insert(classSessions)
-      .values({
-        id,
-        teacherId: user.id,
-        ...key,
-        institutionId: school.institutionId,
-        grade,
-        status: 'in_progress',
-        sessionDate: startedAt,
-        startingSlide: resume,
-        endingSlide: resume,
-        currentSlide: resume,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: classSessions.id });
-    [session] = await db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
-    if (inserted.length > 0) {
-      await logActivity(db, {
-        actorId: user.id,
-        action: 'session_started',
-        entityType: 'class_session',
-        entityId: id,
-        description: `${user.name} started teaching Class ${key.classLevel} at slide ${resume}`,
-      });
+
+  const { session, progress, created } = await inTransaction(c, async (db) => {
+    if (await cancelledOf(db, id, user.id)) throw conflict(M.cancelled);
+    const [progress] = await progressFor(db, [key]);
+    let [session] = await db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
+    let created = false;
+    if (!session) {
+      const [school] = await db
+        .select({ institutionId: schools.institutionId })
+        .from(schools)
+        .where(eq(schools.id, key.schoolId));
+      if (!school) throw notFound('School not found');
+      // What the device showed is recorded as it was; the server's own suggestion stays within its deck.
+      const resume =
+        input.starting_slide ?? Math.min(Math.max(1, progress?.progress.lastSlideVisited ?? 1), material.totalSlides);
+      const position: Position = {
+        slide: resume,
+        at: clientTime(input.started_at),
+        deviceId: input.device_id,
+        seq: input.seq,
+      };
+      const stamped = Boolean(input.device_id && input.seq);
+      const inserted = await db
+        .insert(classSessions)
+        .values({
+          id,
+          teacherId: user.id,
+          ...key,
+          institutionId: school.institutionId,
+          grade,
+          status: 'in_progress',
+          sessionDate: position.at,
+          startingSlide: resume,
+          endingSlide: resume,
+          currentSlide: resume,
+          // A stamped start is the device's first change: its later positions order after it by their counter.
+          positionAt: stamped ? position.at : null,
+          positionDevice: position.deviceId ?? null,
+          positionSeq: position.seq ?? null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: classSessions.id });
+      [session] = await db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
+      created = inserted.length > 0;
+      if (created) {
+        if (stamped) await recordPosition(db, key, position);
+        await logActivity(db, {
+          actorId: user.id,
+          action: 'session_started',
+          entityType: 'class_session',
+          entityId: id,
+          description: `${user.name} started teaching Class ${key.classLevel} at slide ${resume}`,
+        });
+      }
     }
-  }
-  if (
-    !session ||
-    session.teacherId !== user.id ||
-    session.schoolId !== key.schoolId ||
-    session.classLevel !== key.classLevel
-  ) {
-    throw conflict(M.idInUse);
-  }
+    if (
+      !session ||
+      session.teacherId !== user.id ||
+      session.schoolId !== key.schoolId ||
+      session.classLevel !== key.classLevel
+    ) {
+      throw conflict(M.idInUse);
+    }
+    return { session, progress, created };
+  });
   return {
-    session: await view(db, id),
+    session: await view(c.var.db, id),
     courseMaterial: {
       _id: material._id,
       class: material.class,
@@ -108,55 +140,84 @@ export async function startSlideSession(
       slides: material.slides,
     },
     progress: { lastSlideVisited: session.currentSlide, furthestSlide: progress?.progress.furthestSlide ?? 0 },
+    applied: created,
   };
 }
 
-/** Applies a position if it is newer than the last applied one; the session's furthest slide is a maximum. */
-async function applyPosition(db: Db, session: SessionRow, requested: number, at: Date): Promise<boolean> {
-  const material = await materialSummary(db, session.grade);
-  const slide = material ? Math.min(requested, material.totalSlides) : requested;
-  const furthest = sql`greatest(${classSessions.endingSlide}, ${slide})`;
-  const live = and(eq(classSessions.id, session.id), eq(classSessions.status, 'in_progress'));
-  const [applied] = await db
-    .update(classSessions)
-    .set({ currentSlide: slide, positionAt: at, endingSlide: furthest, updatedAt: new Date() })
-    .where(and(live, or(isNull(classSessions.positionAt), lt(classSessions.positionAt, at))))
-    .returning({ id: classSessions.id });
-  if (!applied) await db.update(classSessions).set({ endingSlide: furthest, updatedAt: new Date() }).where(live);
-  await recordPosition(db, { schoolId: session.schoolId, classLevel: session.classLevel }, slide, at);
-  return Boolean(applied);
+/**
+ * Applies a position to a session in progress: the current slide when it is newer (newerPosition: one device's
+ * changes by its counter, never by its clock), the furthest slide as a maximum of every value sent. Positions are
+ * kept as recorded (an older, longer deck may have shown them). Also records the class's progress.
+ */
+async function applyPosition(db: Db, session: SessionRow, p: Position, furthest: number): Promise<boolean> {
+  const s = classSessions;
+  const newer = newerPosition({ at: s.positionAt, device: s.positionDevice, seq: s.positionSeq }, p);
+  const v = positionValues(p);
+  const pick = (
+    column: typeof s.currentSlide | typeof s.positionAt | typeof s.positionDevice | typeof s.positionSeq,
+    value: unknown,
+  ) => sql`case when ${newer} then ${value} else ${column} end`;
+  const [row] = await db
+    .update(s)
+    .set({
+      currentSlide: pick(s.currentSlide, v.slide),
+      positionAt: pick(s.positionAt, v.at),
+      positionDevice: pick(s.positionDevice, v.device),
+      positionSeq: pick(s.positionSeq, v.seq),
+      endingSlide: sql`greatest(${s.endingSlide}, ${Math.max(furthest, p.slide)}::int)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(s.id, session.id), eq(s.status, 'in_progress')))
+    .returning({ seq: s.positionSeq, device: s.positionDevice, at: s.positionAt, slide: s.currentSlide });
+  await recordPosition(db, { schoolId: session.schoolId, classLevel: session.classLevel }, p, furthest);
+  if (!row) return false;
+  return p.seq && p.deviceId
+    ? row.seq === p.seq && row.device === p.deviceId
+    : row.at?.getTime() === p.at.getTime() && row.slide === p.slide;
 }
 
 export async function updateSlide(c: AppContext, id: string, input: v.InferOutput<typeof UpdateSlideSchema>) {
-  const session = await ownSession(c, id);
-  // An ended session keeps its final position; a late move (replayed out of order) changes nothing.
-  const applied =
-    session.status === 'in_progress' &&
-    (await applyPosition(c.var.db, session, input.currentSlide, clientTime(input.clientTimestamp)));
-  return { session: await view(c.var.db, id), applied };
+  const position: Position = {
+    slide: input.currentSlide,
+    at: clientTime(input.clientTimestamp),
+    deviceId: input.deviceId,
+    seq: input.seq,
+  };
+  return inTransaction(c, async (db) => {
+    const session = await ownSession(c, id, db);
+    // An ended session keeps its final position; a late move (replayed out of order) changes nothing.
+    const applied =
+      session.status === 'in_progress' &&
+      (await applyPosition(db, session, position, input.furthestSlide ?? input.currentSlide));
+    return { session: await view(db, id), applied };
+  });
 }
 
-/** End Session: records attendance once. A repeat (a retry or a replay) returns the session as it ended. */
+/**
+ * End Session: records attendance, the final position and the furthest slide once, in one transaction. A repeat
+ * (a retry or a replay) returns the session as it ended (applied: false); an end of a cancelled class is refused.
+ */
 export async function endSession(c: AppContext, id: string, input: v.InferOutput<typeof EndSessionSchema>) {
-  const db = c.var.db;
-  const session = await ownSession(c, id);
-  if (session.status === 'ended') return { session: await view(db, id), message: 'Session ended' };
   const endedAt = clientTime(input.clientTimestamp);
-  if (input.currentSlide) await applyPosition(db, session, input.currentSlide, endedAt);
-  const [ended] = await db
-    .update(classSessions)
-    .set({
-      status: 'ended',
-      studentsAttended: input.students_attended,
-      totalStudents: input.total_students,
-      notes: input.notes,
-      endedAt,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(classSessions.id, id), eq(classSessions.status, 'in_progress')))
-    .returning();
-  const result = await view(db, id);
-  if (ended) {
+  return inTransaction(c, async (db) => {
+    const session = await ownSession(c, id, db);
+    if (session.status === 'ended') return { session: await view(db, id), message: 'Session ended', applied: false };
+    if (input.currentSlide) {
+      const position = { slide: input.currentSlide, at: endedAt, deviceId: input.deviceId, seq: input.seq };
+      await applyPosition(db, session, position, input.furthestSlide ?? input.currentSlide);
+    }
+    await db
+      .update(classSessions)
+      .set({
+        status: 'ended',
+        studentsAttended: input.students_attended,
+        totalStudents: input.total_students,
+        notes: input.notes,
+        endedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(classSessions.id, id));
+    const result = await view(db, id);
     await logActivity(db, {
       actorId: currentUser(c).id,
       action: 'session_ended',
@@ -164,6 +225,47 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
       entityId: id,
       description: `${result.teacher_id.name} taught Class ${result.class_level} at ${result.school_id.name} (slides ${result.starting_slide}–${result.ending_slide}, ${result.students_attended}/${result.total_students} present)`,
     });
-  }
-  return { session: result, message: 'Session ended' };
+    return { session: result, message: 'Session ended', applied: true };
+  });
+}
+
+/**
+ * Cancel Session: the session is removed, so it counts nowhere (analytics, missed, pending tasks, history), and its
+ * class's progress is worked out again without it; a record of the cancel refuses its late changes. A repeat
+ * answers again (applied: false); a cancel of an ended class is refused (the end came first). A cancel that
+ * arrives before its start (the start was discarded on the device) is recorded, so the start is refused later.
+ */
+export async function cancelSession(c: AppContext, id: string, input: v.InferOutput<typeof CancelSessionSchema>) {
+  const user = currentUser(c);
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const cancelledAt = clientTime(input.clientTimestamp);
+  const done = (applied: boolean) => ({ message: 'Session cancelled', applied });
+  return inTransaction(c, async (db) => {
+    if (await cancelledOf(db, id, user.id)) return done(false);
+    const [exists] = await db.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.id, id));
+    if (!exists) {
+      await db.insert(cancelledSessions).values({ id, teacherId: user.id, cancelledAt }).onConflictDoNothing();
+      return done(true);
+    }
+    const session = await ownSession(c, id, db);
+    if (session.status === 'ended') throw conflict(M.alreadyEnded);
+    await db.insert(cancelledSessions).values({
+      id,
+      teacherId: user.id,
+      schoolId: session.schoolId,
+      classLevel: session.classLevel,
+      cancelledAt,
+      session: JSON.parse(JSON.stringify(session)) as Record<string, unknown>,
+    });
+    await db.delete(classSessions).where(eq(classSessions.id, id));
+    await recomputeProgress(db, { schoolId: session.schoolId, classLevel: session.classLevel });
+    await logActivity(db, {
+      actorId: user.id,
+      action: 'session_cancelled',
+      entityType: 'class_session',
+      entityId: id,
+      description: `${user.name} cancelled the session of Class ${session.classLevel} started ${session.sessionDate.toISOString().slice(0, 16).replace('T', ' ')}`,
+    });
+    return done(true);
+  });
 }

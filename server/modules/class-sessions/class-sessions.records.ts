@@ -16,7 +16,8 @@ import { currentUser } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { assertClassInScope, scopeOf } from '../../lib/scope';
-import { isUuid, recordPosition } from '../session-progress/session-progress.service';
+import type { Db } from '../../db/client';
+import { isUuid, recomputeProgress, recordPosition } from '../session-progress/session-progress.service';
 import { ownSession } from './class-sessions.access';
 import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';
 
@@ -133,7 +134,7 @@ export async function createSession(c: AppContext, input: v.InferOutput<typeof S
     })
     .returning({ id: classSessions.id });
   if (!row) throw new Error('createSession: no row returned');
-  await recordPosition(c.var.db, where, input.ending_slide, date);
+  await recordPosition(c.var.db, where, { slide: input.ending_slide, at: date });
   const session = await sessionView(c.var.db, row.id);
   await logActivity(c.var.db, {
     actorId: user.id,
@@ -176,7 +177,9 @@ export async function updateSession(c: AppContext, id: string, input: v.InferOut
       updatedAt: new Date(),
     })
     .where(eq(classSessions.id, id));
-  if (input.ending_slide !== undefined || moved) await recordPosition(c.var.db, { schoolId, classLevel }, ending, date);
+  if (input.ending_slide !== undefined || moved) {
+    await recordPosition(c.var.db, { schoolId, classLevel }, { slide: ending, at: date });
+  }
   await logActivity(c.var.db, {
     actorId: user.id,
     action: 'session_updated',
@@ -190,7 +193,12 @@ export async function updateSession(c: AppContext, id: string, input: v.InferOut
 export async function deleteSession(c: AppContext, id: string) {
   const user = currentUser(c);
   const existing = await ownSession(c, id);
-  await c.var.db.delete(classSessions).where(eq(classSessions.id, id));
+  await c.var.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await tx.delete(classSessions).where(eq(classSessions.id, id));
+    // A deleted session counts nowhere, the class's progress included.
+    await recomputeProgress(tx, { schoolId: existing.schoolId, classLevel: existing.classLevel });
+  });
   await logActivity(c.var.db, {
     actorId: user.id,
     action: 'session_deleted',

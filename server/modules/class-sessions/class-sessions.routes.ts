@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  CancelSessionSchema,
   EndSessionSchema,
   SESSION_MESSAGES as M,
   SessionListQuerySchema,
@@ -8,14 +9,16 @@ import {
   StartSlideSessionSchema,
   UpdateSlideSchema,
 } from '../../../contract/class-sessions';
+import { UnsentFileSchema } from '../../../contract/unsent-changes';
 import { requireAuth } from '../../lib/auth';
 import type { AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { validBody, validQuery } from '../../lib/validate';
 import { readableSession } from './class-sessions.access';
-import { endSession, startSlideSession, updateSlide } from './class-sessions.live';
+import { cancelSession, endSession, startSlideSession, updateSlide } from './class-sessions.live';
 import { createSession, deleteSession, listSessions, updateSession } from './class-sessions.records';
 import { sessionView } from './class-sessions.view';
+import { loadUnsentChanges } from './unsent-changes.service';
 
 const readers = requireAuth('admin', 'institution_manager', 'school_manager', 'teacher');
 const teachers = requireAuth('teacher');
@@ -30,6 +33,12 @@ export const classSessionRoutes = new Hono<AppEnv>()
   )
   .post('/:id/end-session', teachers, validBody(EndSessionSchema), async (c) =>
     c.json(await endSession(c, c.req.param('id'), c.req.valid('json'))),
+  )
+  .post('/:id/cancel', teachers, validBody(CancelSessionSchema), async (c) =>
+    c.json(await cancelSession(c, c.req.param('id'), c.req.valid('json'))),
+  )
+  .post('/unsent-changes', requireAuth('admin'), validBody(UnsentFileSchema), async (c) =>
+    c.json(await loadUnsentChanges(c, c.req.valid('json'))),
   )
   .get('/', readers, validQuery(SessionListQuerySchema), async (c) =>
     c.json(await listSessions(c, c.req.valid('query'))),

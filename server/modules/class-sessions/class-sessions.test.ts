@@ -109,8 +109,9 @@ describe('PUT /api/class-sessions/{id}/update-slide', () => {
     });
     const progress = await t.get(`/api/session-progress/${mohali}/6A`, priya);
     expect(progress.body.progress).toMatchObject({ lastSlideVisited: 6, furthestSlide: 7 });
-    // Past the end of the deck: the last slide.
-    expect((await move(id, 50, minutesAgo(6))).body.session.current_slide).toBe(10);
+    // Past the end of this deck (an older, longer deck on the device showed it): kept as recorded.
+    expect((await move(id, 50, minutesAgo(6))).body.session).toMatchObject({ current_slide: 50, ending_slide: 50 });
+    expect((await move(id, 10_001, minutesAgo(5))).status).toBe(400);
   });
 
   it('lets only the owner move the session', async () => {
@@ -140,8 +141,9 @@ describe('POST /api/class-sessions/{id}/end-session', () => {
       notes: 'Robots unit',
       ending_slide: 8,
     });
+    expect(first.body.applied).toBe(true);
     const repeat = await t.post(`/api/class-sessions/${id}/end-session`, end, priya);
-    expect(repeat.body).toEqual(first.body);
+    expect(repeat.body).toEqual({ ...first.body, applied: false });
     const different = await t.post(`/api/class-sessions/${id}/end-session`, { ...end, students_attended: 3 }, priya);
     expect(different.body.session.students_attended).toBe(12);
     const late = await move(id, 9, minutesAgo(1));

@@ -57,6 +57,6 @@ export const sessionProgressRoutes = new Hono<AppEnv>()
   .put('/:schoolId/:classLevel', requireAuth('teacher'), validBody(ProgressUpdateSchema), async (c) => {
     const key = await classInPath(c);
     const input = c.req.valid('json');
-    await recordPosition(c.var.db, key, input.lastSlideVisited, clientTime(input.clientTimestamp));
+    await recordPosition(c.var.db, key, { slide: input.lastSlideVisited, at: clientTime(input.clientTimestamp) });
     return c.json(await one(c, key));
   });

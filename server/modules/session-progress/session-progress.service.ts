@@ -1,42 +1,127 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { ProgressResult } from '../../../contract/class-sessions';
 import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { schools } from '../../db/schema/people';
-import { courseMaterials, sessionProgress } from '../../db/schema/teaching';
+import { classSessions, courseMaterials, sessionProgress } from '../../db/schema/teaching';
 
 export type ClassKey = { schoolId: string; classLevel: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** A client clock reading (ISO 8601), now when absent; one more than a minute ahead counts as now + 1 minute. */
-export function clientTime(value: string | undefined): Date {
-  const now = Date.now();
-  if (!value) return new Date(now);
-  return new Date(Math.min(Date.parse(value), now + 60_000));
+/** How far from the server's clock a device's time may be and still be believed (docs/decisions/011). */
+const PLAUSIBLE = { pastMs: 366 * 86_400_000, futureMs: 5 * 60_000 } as const;
+
+/**
+ * A device's clock reading (ISO 8601), kept for display. Never refused for its value: one that is implausible
+ * (a laptop whose clock was reset to 2000, or hours ahead) is replaced by the server's receive time, so such a
+ * device can never strand a class. Ordering never depends on it for one device's changes (see newerPosition).
+ */
+export function clientTime(value: string | undefined, now = Date.now()): Date {
+  const time = value ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(time) || time > now + PLAUSIBLE.futureMs || time < now - PLAUSIBLE.pastMs) return new Date(now);
+  return new Date(time);
+}
+
+/** A position a device sent: the slide, its (plausible) time, and the device's stamp when it sent one. */
+export type Position = { slide: number; at: Date; deviceId?: string | undefined; seq?: number | undefined };
+
+/**
+ * Whether `p` is newer than the position stored in `cols`: by the device's counter when both come from the same
+ * device (its clock may jump), else by time (changes of two devices, or a caller that sends no stamp).
+ */
+export function newerPosition(cols: { at: AnyColumn; device: AnyColumn; seq: AnyColumn }, p: Position): SQL {
+  const v = positionValues(p);
+  const byTime = sql`(${cols.at} is null or ${cols.at} < ${v.at})`;
+  if (!p.deviceId || !p.seq) return byTime;
+  return sql`(case when ${cols.device} = ${v.device} and ${cols.seq} is not null
+    then ${cols.seq} < ${v.seq} else ${byTime} end)`;
+}
+
+/** The position's values as typed SQL parameters (both drivers, and inside CASE where no type is inferred). */
+export function positionValues(p: Position) {
+  return {
+    slide: sql`${p.slide}::int`,
+    at: sql`${p.at.toISOString()}::timestamptz`,
+    device: sql`${p.deviceId ?? null}::text`,
+    seq: sql`${p.seq ?? null}::bigint`,
+  };
 }
 
 /**
- * Records that a class was on `slide` at client time `at`: the last visited slide follows the latest time,
- * whatever order the updates arrive in; the furthest slide is the maximum ever reached. One statement, so
- * concurrent updates cannot lose each other.
+ * Records that a class was on `p.slide` (and reached `furthest`): the last visited slide follows the newest
+ * position (newerPosition), whatever order the updates arrive in; the furthest slide is the maximum ever reached.
+ * One statement, so concurrent updates cannot lose each other.
  */
-export async function recordPosition(db: Db, key: ClassKey, slide: number, at: Date): Promise<void> {
-  const p = sessionProgress;
+export async function recordPosition(db: Db, key: ClassKey, p: Position, furthest = p.slide): Promise<void> {
+  const t = sessionProgress;
+  const newer = newerPosition({ at: t.lastVisitedAt, device: t.positionDevice, seq: t.positionSeq }, p);
+  const v = positionValues(p);
+  const pick = (column: AnyColumn, value: SQL) => sql`case when ${newer} then ${value} else ${column} end`;
   await db
-    .insert(p)
-    .values({ ...key, lastSlideVisited: slide, lastVisitedAt: at, furthestSlide: slide, updatedAt: new Date() })
+    .insert(t)
+    .values({
+      ...key,
+      lastSlideVisited: p.slide,
+      lastVisitedAt: p.at,
+      furthestSlide: Math.max(furthest, p.slide),
+      positionDevice: p.deviceId ?? null,
+      positionSeq: p.seq ?? null,
+      updatedAt: new Date(),
+    })
     .onConflictDoUpdate({
-      target: [p.schoolId, p.classLevel],
+      target: [t.schoolId, t.classLevel],
       set: {
-        lastSlideVisited: sql`case when ${p.lastVisitedAt} is null or ${p.lastVisitedAt} < excluded.last_visited_at
-          then excluded.last_slide_visited else ${p.lastSlideVisited} end`,
-        lastVisitedAt: sql`greatest(${p.lastVisitedAt}, excluded.last_visited_at)`,
-        furthestSlide: sql`greatest(${p.furthestSlide}, excluded.furthest_slide)`,
+        lastSlideVisited: pick(t.lastSlideVisited, v.slide),
+        lastVisitedAt: pick(t.lastVisitedAt, v.at),
+        positionDevice: pick(t.positionDevice, v.device),
+        positionSeq: pick(t.positionSeq, v.seq),
+        furthestSlide: sql`greatest(${t.furthestSlide}, ${Math.max(furthest, p.slide)})`,
         updatedAt: new Date(),
       },
     });
+}
+
+/**
+ * A class's progress worked out again from its sessions, after one was cancelled or deleted (it counts nowhere):
+ * furthest is the highest slide any remaining session reached, last visited the position of the session moved
+ * last. Locks the progress row first, so a position recorded meanwhile is merged after this, not lost.
+ */
+export async function recomputeProgress(tx: Db, key: ClassKey): Promise<void> {
+  const t = sessionProgress;
+  const s = classSessions;
+  const here = and(eq(t.schoolId, key.schoolId), eq(t.classLevel, key.classLevel));
+  const [locked] = await tx.select({ at: t.lastVisitedAt }).from(t).where(here).for('update');
+  if (!locked) return;
+  const inClass = and(eq(s.schoolId, key.schoolId), eq(s.classLevel, key.classLevel));
+  const [furthest] = await tx
+    .select({ n: max(s.endingSlide) })
+    .from(s)
+    .where(inClass);
+  const [latest] = await tx
+    .select({
+      slide: s.currentSlide,
+      at: s.positionAt,
+      date: s.sessionDate,
+      device: s.positionDevice,
+      seq: s.positionSeq,
+    })
+    .from(s)
+    .where(inClass)
+    .orderBy(sql`coalesce(${s.positionAt}, ${s.sessionDate}) desc`, desc(s.positionSeq))
+    .limit(1);
+  await tx
+    .update(t)
+    .set({
+      lastSlideVisited: latest?.slide ?? 1,
+      lastVisitedAt: latest ? (latest.at ?? latest.date) : null,
+      positionDevice: latest?.device ?? null,
+      positionSeq: latest?.seq ?? null,
+      furthestSlide: furthest?.n ?? 0,
+      updatedAt: new Date(),
+    })
+    .where(here);
 }
 
 /** Progress and slide totals for many classes in three queries, in the order asked. */

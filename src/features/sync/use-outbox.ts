@@ -11,9 +11,11 @@ export type OutboxView = {
   sent: OutboxEntry[];
   /** When the server last confirmed one of this user's changes. */
   lastConfirmedAt: string | null;
+  /** Everything made before this time is on the server (outboxSummary). */
+  syncedUpTo: string | null;
 };
 
-const EMPTY: OutboxView = { pending: [], attention: [], sent: [], lastConfirmedAt: null };
+const EMPTY: OutboxView = { pending: [], attention: [], sent: [], lastConfirmedAt: null, syncedUpTo: null };
 
 /** The signed-in user's outbox on this device, live (other tabs and the worker included). */
 export function useOutbox(userId: string | undefined): OutboxView | undefined {
@@ -35,4 +37,5 @@ export const KIND_LABEL: Record<OutboxEntry['kind'], string> = {
   start: 'Session start',
   position: 'Slide position',
   end: 'End of session and attendance',
+  cancel: 'Session cancelled',
 };

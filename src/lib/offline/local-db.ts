@@ -19,9 +19,14 @@ export type LocalSession = {
   startedAt: string;
   startingSlide: number;
   currentSlide: number;
+  /** The furthest slide shown in the session on this device (a maximum). */
+  furthestSlide?: number;
+  /** The class's position on the device before this session, put back if the session is cancelled. */
+  previousPosition?: ClassPosition | null;
   status: 'active' | 'ended' | 'cancelled';
 };
-export type ClassPosition = { schoolId: string; classLevel: string; lastSlide: number; at: string };
+/** Where a class stands on this device; `sessionId`: the session that put it there. */
+export type ClassPosition = { schoolId: string; classLevel: string; lastSlide: number; at: string; sessionId?: string };
 export type QueryCacheRecord = { key: string; value: unknown; savedAt: number };
 
 export type LocalDb = Dexie & {

@@ -38,15 +38,19 @@ function fakeServer(answer: (path: string, body: any) => number | 'offline' = ()
 const replay = (fetchImpl: typeof fetch) => replayOutbox({ db, userId: user, token: 't', apiBase: '/api', fetchImpl });
 
 describe('queueing', () => {
-  it('coalesces positions to the latest one per session, with a new key each time', async () => {
+  it('coalesces positions to the newest by device stamp, keeping the furthest slide, with a new key each time', async () => {
     await start('a');
-    await queuePosition(db, common('a'), { currentSlide: 2, clientTimestamp: at(1) });
+    const stamp = (seq: number) => ({ deviceId: 'device-1', seq });
+    await queuePosition(db, common('a'), { currentSlide: 2, furthestSlide: 2, clientTimestamp: at(1), ...stamp(1) });
     const first = (await db.outbox.toArray()).find((e) => e.kind === 'position') as OutboxEntry;
-    await queuePosition(db, common('a'), { currentSlide: 5, clientTimestamp: at(3) });
-    await queuePosition(db, common('a'), { currentSlide: 4, clientTimestamp: at(2) }); // older: ignored
+    await queuePosition(db, common('a'), { currentSlide: 25, furthestSlide: 25, clientTimestamp: at(3), ...stamp(2) });
+    // Back to 3 with a clock that went back: newer by its stamp, and the furthest slide stays 25.
+    await queuePosition(db, common('a'), { currentSlide: 3, furthestSlide: 3, clientTimestamp: at(0), ...stamp(4) });
+    // An older stamp arriving late changes nothing but the furthest.
+    await queuePosition(db, common('a'), { currentSlide: 9, furthestSlide: 9, clientTimestamp: at(5), ...stamp(3) });
     const positions = (await db.outbox.toArray()).filter((e) => e.kind === 'position');
     expect(positions).toHaveLength(1);
-    expect(positions[0]?.payload).toEqual({ currentSlide: 5, clientTimestamp: at(3) });
+    expect(positions[0]?.payload).toEqual({ currentSlide: 3, furthestSlide: 25, clientTimestamp: at(0), ...stamp(4) });
     expect(positions[0]?.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 

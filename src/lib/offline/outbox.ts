@@ -1,4 +1,11 @@
-import type { EndPayload, OutboxEntry, OutboxKind, PositionPayload, StartPayload } from '../../../contract/offline';
+import type {
+  CancelPayload,
+  EndPayload,
+  OutboxEntry,
+  OutboxKind,
+  PositionPayload,
+  StartPayload,
+} from '../../../contract/offline';
 import type { LocalDb } from './local-db';
 
 type Common = { userId: string; sessionId: string; label: string };
@@ -8,6 +15,7 @@ function entry(
   common: Common,
   payload: OutboxEntry['payload'],
   clientTimestamp: string,
+  idempotencyKey?: string,
 ): OutboxEntry {
   const id = crypto.randomUUID();
   return {
@@ -15,7 +23,7 @@ function entry(
     ...common,
     kind,
     payload,
-    idempotencyKey: `${kind}:${common.sessionId}:${id}`,
+    idempotencyKey: idempotencyKey ?? `${kind}:${common.sessionId}:${id}`,
     clientTimestamp,
     status: 'pending',
     attempts: 0,
@@ -25,15 +33,19 @@ function entry(
   };
 }
 
-/** Queues a session's start. The server's start is an upsert by the session id, so a repeat is harmless. */
+/**
+ * Queues a session's start. The server's start is an upsert by the session id, and its key is the one an online
+ * start of the same session used: a start whose answer was lost and that is queued again applies once.
+ */
 export async function queueStart(db: LocalDb, common: Common, payload: StartPayload): Promise<void> {
-  await db.outbox.add(entry('start', common, payload, payload.started_at));
+  await db.outbox.add(entry('start', common, payload, payload.started_at, `start:${common.sessionId}`));
 }
 
 /**
- * Queues a slide position, coalesced: at most one pending position per session, the latest. The replaced entry
- * gets a new Idempotency-Key, since its payload changed; if an older send is in flight with the old key, the
- * replayer sees the key changed and keeps the entry pending.
+ * Queues a slide position, coalesced: at most one pending position per session, carrying the latest position
+ * (the newest by the device's stamp) and the furthest slide shown in the session (a maximum: coalescing never
+ * loses it, ARCHITECTURE.md §5). The replaced entry gets a new Idempotency-Key, since its payload changed; if an
+ * older send is in flight with the old key, the replayer sees the key changed and keeps the entry pending.
  */
 export async function queuePosition(db: LocalDb, common: Common, payload: PositionPayload): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
@@ -45,35 +57,60 @@ export async function queuePosition(db: LocalDb, common: Common, payload: Positi
       await db.outbox.add(entry('position', common, payload, payload.clientTimestamp));
       return;
     }
-    if (Date.parse((pending.payload as PositionPayload).clientTimestamp) > Date.parse(payload.clientTimestamp)) return;
+    const queued = pending.payload as PositionPayload;
+    const furthestSlide = Math.max(
+      queued.furthestSlide ?? queued.currentSlide,
+      payload.furthestSlide ?? payload.currentSlide,
+    );
+    const newer = payload.seq !== undefined && queued.seq !== undefined ? payload.seq > queued.seq : true;
     await db.outbox.update(pending.seq as number, {
-      payload,
-      label: common.label,
-      clientTimestamp: payload.clientTimestamp,
+      payload: newer ? { ...payload, furthestSlide } : { ...queued, furthestSlide },
+      ...(newer ? { label: common.label, clientTimestamp: payload.clientTimestamp } : {}),
       idempotencyKey: `position:${common.sessionId}:${crypto.randomUUID()}`,
     });
   });
 }
 
-/** Queues the end of a session with its attendance. */
+/** Queues the end of a session with its attendance, final position and furthest slide. */
 export async function queueEnd(db: LocalDb, common: Common, payload: EndPayload): Promise<void> {
   await db.outbox.add(entry('end', common, payload, payload.clientTimestamp));
+}
+
+/**
+ * Queues the cancel of a session: its positions not yet sent are dropped (a cancelled session counts nowhere), the
+ * start stays (it may be on its way already), an end from another tab stays (the server keeps whichever it gets
+ * first and refuses the other, with a message in 'Needs attention').
+ */
+export async function queueCancel(db: LocalDb, common: Common, payload: CancelPayload): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox
+      .where({ sessionId: common.sessionId })
+      .filter((e) => e.kind === 'position' && e.status === 'pending')
+      .delete();
+    await db.outbox.add(entry('cancel', common, payload, payload.clientTimestamp));
+  });
 }
 
 export const pendingFor = (db: LocalDb, userId: string) => db.outbox.where({ userId, status: 'pending' }).sortBy('seq');
 export const attentionFor = (db: LocalDb, userId: string) =>
   db.outbox.where({ userId, status: 'attention' }).sortBy('seq');
 
-/** The Sync panel's lists, newest sent first. */
+/**
+ * The Sync panel's lists, newest sent first, and 'synced up to': the time of the oldest change the server has not
+ * confirmed, or of the last confirmation when every change is confirmed (null when nothing was ever sent).
+ */
 export async function outboxSummary(db: LocalDb, userId: string) {
   const all = await db.outbox.where({ userId }).toArray();
+  const sent = all
+    .filter((e) => e.status === 'sent')
+    .sort((a, b) => (b.confirmedAt ?? '').localeCompare(a.confirmedAt ?? ''));
+  const waiting = all.filter((e) => e.status !== 'sent');
+  const oldestWaiting = waiting.map((e) => e.createdAt).sort()[0] ?? null;
   return {
     pending: all.filter((e) => e.status === 'pending'),
     attention: all.filter((e) => e.status === 'attention'),
-    sent: all
-      .filter((e) => e.status === 'sent')
-      .sort((a, b) => (b.confirmedAt ?? '').localeCompare(a.confirmedAt ?? ''))
-      .slice(0, 50),
+    sent: sent.slice(0, 50),
+    syncedUpTo: oldestWaiting ?? sent[0]?.confirmedAt ?? null,
   };
 }
 

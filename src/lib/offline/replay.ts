@@ -65,18 +65,25 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
   }
   const outcome = classifyResponse(status);
   const seq = entry.seq as number;
+  const tried = { lastAttemptAt: new Date().toISOString(), lastStatus: status };
   await deps.db.transaction('rw', deps.db.outbox, async () => {
     const current = await deps.db.outbox.get(seq);
     if (!current) return;
+    // A position coalesced while this send was in flight has a new key: its answer is not this entry's; the entry
+    // stays pending for the next pass.
+    if (current.idempotencyKey !== entry.idempotencyKey) return;
     if (outcome === 'confirmed') {
-      // A position coalesced while this send was in flight has a new key: it stays pending for the next pass.
-      if (current.idempotencyKey !== entry.idempotencyKey) return;
-      await deps.db.outbox.update(seq, { status: 'sent', confirmedAt: new Date().toISOString(), lastError: null });
+      await deps.db.outbox.update(seq, {
+        status: 'sent',
+        confirmedAt: new Date().toISOString(),
+        lastError: null,
+        ...tried,
+      });
       result.sent++;
     } else if (outcome === 'attention') {
-      await deps.db.outbox.update(seq, { status: 'attention', lastError: message ?? `Refused (${status})` });
+      await deps.db.outbox.update(seq, { status: 'attention', lastError: message ?? `Refused (${status})`, ...tried });
     } else {
-      await deps.db.outbox.update(seq, { attempts: current.attempts + 1, lastError: message });
+      await deps.db.outbox.update(seq, { attempts: current.attempts + 1, lastError: message, ...tried });
     }
   });
   return outcome;

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import type { ImportedStudent } from '../../../../contract/students-import';
-import { saveTextFile } from '../save-file';
+import { saveTextFile } from '../../../lib/save-file';
 
 const SHOWN = 100;
 

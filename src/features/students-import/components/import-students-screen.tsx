@@ -15,7 +15,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { ImportRowsRejected, useImportStudents } from '../api/import-students';
 import { useSchoolChoices } from '../api/school-choices';
 import { placeOf } from '../prepare-import';
-import { saveTextFile } from '../save-file';
+import { saveTextFile } from '../../../lib/save-file';
 import { type ImportTab, useImportSource } from '../use-import-source';
 import { CsvUploadTab } from './csv-upload-tab';
 import { ImportInstructions } from './import-instructions';

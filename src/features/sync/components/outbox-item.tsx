@@ -1,17 +1,20 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { EndPayload, OutboxEntry } from '../../../../contract/offline';
-import { clock } from '../format';
+import { ago, clock } from '../format';
+import { lastAnswer } from '../stale';
 import { KIND_LABEL } from '../use-outbox';
 
 type Props = {
   entry: OutboxEntry;
+  /** Not confirmed for over 10 minutes while online: say so, with the last answer the device got. */
+  stale?: boolean;
   onFix?: () => void;
   onResend?: () => void;
   onDiscard?: () => void;
 };
 
 /** One queued change: what it is, when it was made, and its state with the server. */
-export function OutboxItem({ entry, onFix, onResend, onDiscard }: Props) {
+export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard }: Props) {
   const end = entry.kind === 'end' ? (entry.payload as EndPayload) : null;
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={`${KIND_LABEL[entry.kind]}: ${entry.label}`}>
@@ -41,6 +44,12 @@ export function OutboxItem({ entry, onFix, onResend, onDiscard }: Props) {
             {entry.attempts > 0
               ? `Not sent yet (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'}${entry.lastError ? `: ${entry.lastError}` : ''})`
               : 'Waiting to be sent'}
+          </Text>
+        )}
+        {stale && (
+          <Text size="xs" c="red.8" fw={600}>
+            Not confirmed since {clock(entry.createdAt, true)} · last answer: {lastAnswer(entry)}
+            {entry.lastAttemptAt ? ` (${ago(entry.lastAttemptAt)})` : ''}
           </Text>
         )}
         {entry.status === 'attention' && (

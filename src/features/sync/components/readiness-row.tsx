@@ -61,6 +61,14 @@ export function ReadinessRow({ row, busy, onSync }: Props) {
             {device?.version} until the new one is completely downloaded.
           </Text>
         )}
+        {row.state === 'missing' && (
+          <Text size="sm" c="red.8" role="note">
+            These slides are not on this device
+            {row.server ? ` (${row.server.totalSlides} slides, ${mb(row.server.totalBytes)})` : ''}, so these classes
+            cannot be taught offline. If they were here before, the browser cleared them to free space. They are
+            downloaded again as soon as you are online.
+          </Text>
+        )}
         {row.state === 'no-deck' && (
           <Text size="sm" c="dimmed">
             No slides have been uploaded for Class {row.grade} yet.

@@ -19,14 +19,17 @@ export function StorageNote({ refreshKey }: { refreshKey: unknown }) {
       live = false;
     };
   }, [refreshKey]);
-  if (!storage || storage.usage === null || storage.quota === null) return null;
+  if (!storage) return null;
   return (
-    <Text size="xs" c="dimmed">
-      This device holds {mb(storage.usage)} for Pathshala; {mb(Math.max(0, storage.quota - storage.usage))} more is
-      available.{' '}
-      {storage.persisted
-        ? 'The browser keeps it even when space runs low.'
-        : 'The browser may clear it when space runs low: installing the app helps keep it.'}
+    <Text size="xs" c="dimmed" aria-label="Storage on this device">
+      {storage.usage !== null && storage.quota !== null
+        ? `This device holds ${mb(storage.usage)} for Pathshala; ${mb(Math.max(0, storage.quota - storage.usage))} more is available. `
+        : ''}
+      {storage.persisted === true
+        ? 'Persistent storage: on — the browser keeps the slides even when space runs low.'
+        : storage.persisted === false
+          ? 'Persistent storage: off — the browser may clear the slides when space runs low; installing the app helps keep them.'
+          : 'This browser does not say whether it keeps the slides when space runs low.'}
     </Text>
   );
 }

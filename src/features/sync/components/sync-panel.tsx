@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconDownload, IconLogin } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { EndPayload, OutboxEntry } from '../../../../contract/offline';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,7 +9,11 @@ import { localDb } from '../../../lib/offline/local-db';
 import { discard, resend } from '../../../lib/offline/outbox';
 import { kickReplay } from '../../../lib/offline/sync-engine';
 import { session } from '../../../lib/session';
+import { useNow } from '../../../components/class-items/use-now';
+import { notify } from '../../../lib/notify';
 import { clock } from '../format';
+import { saveUnsentChanges } from '../save-unsent';
+import { isStale } from '../stale';
 import { KIND_LABEL, useOutbox, useSyncState } from '../use-outbox';
 import { FixEndDialog } from './fix-end-dialog';
 import { OutboxItem } from './outbox-item';
@@ -26,9 +30,17 @@ export function SyncPanel({ userId }: { userId: string }) {
   const { status } = useOnline();
   const [fixing, setFixing] = useState<OutboxEntry | null>(null);
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const now = useNow(30_000);
   if (!outbox) return null;
   const { pending, attention, sent } = outbox;
   const waiting = pending.length + attention.length;
+  const online = status === 'online' || status === 'unreachable';
+  const stale = [...attention, ...pending].filter((e) => isStale(e, online, now));
+  const saveUnsent = async () => {
+    const user = session.user();
+    const count = await saveUnsentChanges({ id: userId, name: user?.name ?? '' });
+    notify.success(`Saved ${changes(count)} to a file. An administrator can load it for you.`);
+  };
 
   const resendEntry = async (entry: OutboxEntry, payload?: EndPayload) => {
     await resend(localDb(), entry.id, payload);
@@ -56,7 +68,38 @@ export function SyncPanel({ userId }: { userId: string }) {
               : 'The server cannot be reached: changes are kept on this device'}
           {outbox.lastConfirmedAt ? ` · last confirmed at ${clock(outbox.lastConfirmedAt)}` : ''}
         </Text>
+        {outbox.syncedUpTo && (
+          <Text size="sm" c="dimmed">
+            Synced up to {clock(outbox.syncedUpTo, true)}
+          </Text>
+        )}
       </div>
+
+      {stale.length > 0 && (
+        <Alert
+          color="red"
+          icon={<IconClockExclamation />}
+          title={`${changes(stale.length)} not confirmed for over 10 minutes`}
+        >
+          <Text size="sm">
+            The device is online but the server has not confirmed {stale.length === 1 ? 'it' : 'them'}: the last answer
+            is shown with each change. If this device may never reach the server, save the unsent changes to a file and
+            give it to your administrator.
+          </Text>
+        </Alert>
+      )}
+
+      {waiting > 0 && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => void saveUnsent()}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Save unsent changes
+        </Button>
+      )}
 
       {sync.needsSignIn && pending.length > 0 && (
         <Alert
@@ -103,6 +146,7 @@ export function SyncPanel({ userId }: { userId: string }) {
             <OutboxItem
               key={entry.id}
               entry={entry}
+              stale={stale.includes(entry)}
               onFix={entry.kind === 'end' ? () => setFixing(entry) : undefined}
               onResend={entry.kind === 'end' ? undefined : () => void resendEntry(entry)}
               onDiscard={() => setDiscarding(entry)}
@@ -113,7 +157,7 @@ export function SyncPanel({ userId }: { userId: string }) {
       {pending.length > 0 && (
         <Section title={`Waiting to send (${pending.length})`}>
           {pending.map((entry) => (
-            <OutboxItem key={entry.id} entry={entry} />
+            <OutboxItem key={entry.id} entry={entry} stale={stale.includes(entry)} />
           ))}
         </Section>
       )}

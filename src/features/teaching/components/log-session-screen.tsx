@@ -52,15 +52,15 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
     async (attendance: Parameters<typeof end>[0]) => {
       const id = await end(attendance, label);
       await exitFullScreen();
-      await navigate({ to: '/sessions', search: { ended: id } });
+      if (id) await navigate({ to: '/sessions', search: { ended: id } });
     },
     [end, label, navigate],
   );
   const confirmCancel = useCallback(async () => {
-    await cancel();
+    const cancelled = await cancel();
     setDialog(null);
     await exitFullScreen();
-    notify.info('Session cancelled');
+    if (cancelled) notify.info('Session cancelled');
   }, [cancel]);
 
   if (flow.phase.name === 'checking') {
@@ -95,7 +95,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
         <CancelDialog
           opened={dialog === 'cancel'}
           title="Cancel Session?"
-          message="This session will be discarded on this device and not saved. Attendance will not be recorded."
+          message="This session will be discarded and not saved, on this device and on the server. Attendance will not be recorded."
           confirmLabel="Cancel Session"
           cancelLabel="Keep teaching"
           danger

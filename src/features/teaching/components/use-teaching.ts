@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalSession } from '../../../lib/offline/local-db';
 import { localDb } from '../../../lib/offline/local-db';
@@ -11,6 +12,7 @@ import {
   endTeaching,
   recordMove,
   resumeTeaching,
+  SessionClosedError,
   startTeaching,
   type Teaching,
   TeachingError,
@@ -52,6 +54,8 @@ export function useTeaching(userId: string) {
   /** The latest move not yet written to the device (moves in one frame are written once, as the outbox keeps). */
   const unwritten = useRef<{ slide: number; at: string; label: string } | null>(null);
   const kickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The class this tab is ending or cancelling itself (so it is not reported as closed by another tab). */
+  const closedHere = useRef<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -74,6 +78,21 @@ export function useTeaching(userId: string) {
     };
   }, [deps, userId]);
   useEffect(() => () => clearTimeout(kickTimer.current), []);
+
+  // Another tab (or window) of this device ended or cancelled the class shown here: stop teaching it here too.
+  const shownId = phase.name === 'teaching' ? phase.teaching.session.id : null;
+  useEffect(() => {
+    if (!shownId) return;
+    const subscription = liveQuery(() => deps.db.localSessions.get(shownId)).subscribe({
+      next: (s) => {
+        if (s?.status === 'active' || closedHere.current === shownId) return;
+        setPhase({ name: 'setup', stuck: null });
+        notify.info(new SessionClosedError(s?.status ?? 'missing').message);
+      },
+      error: (error: unknown) => console.error('Could not watch the class in progress', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [deps, shownId]);
 
   const start = useCallback(
     async (schoolId: string, classLevel: string, label: string) => {
@@ -100,7 +119,7 @@ export function useTeaching(userId: string) {
       setCurrent(slide);
       const at = new Date().toISOString();
       // Synchronous, so a reload right now still resumes here; the IndexedDB write waits until the move is painted.
-      mirrorPosition(teaching.session.id, { slide, at });
+      mirrorPosition(teaching.session.id, { slide, at, furthest: teaching.session.furthestSlide });
       const scheduled = unwritten.current !== null;
       unwritten.current = { slide, at, label };
       if (!scheduled) {
@@ -119,26 +138,43 @@ export function useTeaching(userId: string) {
     [deps, teaching],
   );
 
+  /** Runs an end or cancel of this tab; a class another tab closed meanwhile goes back to the setup, saying so. */
+  const closeWith = useCallback(async (id: string, task: () => Promise<void>) => {
+    clearTimeout(kickTimer.current);
+    await writes.current;
+    closedHere.current = id;
+    try {
+      await task();
+    } catch (error) {
+      closedHere.current = null;
+      if (!(error instanceof SessionClosedError)) throw error;
+      setPhase({ name: 'setup', stuck: null });
+      notify.error(error.message);
+      return false;
+    }
+    return true;
+  }, []);
+
+  /** Ends the class; the session id, or null when another tab had closed it already. */
   const end = useCallback(
     async (attendance: Attendance, label: string) => {
       if (!teaching) throw new Error('No session in progress');
-      clearTimeout(kickTimer.current);
-      await writes.current;
-      await endTeaching(deps, teaching.session, label, currentRef.current, attendance);
-      return teaching.session.id;
+      const ended = await closeWith(teaching.session.id, () =>
+        endTeaching(deps, teaching.session, label, currentRef.current, attendance),
+      );
+      return ended ? teaching.session.id : null;
     },
-    [deps, teaching],
+    [deps, teaching, closeWith],
   );
 
   const cancel = useCallback(
     async (session: LocalSession | null = teaching?.session ?? null) => {
-      if (!session) return;
-      clearTimeout(kickTimer.current);
-      await writes.current;
-      await cancelTeaching(deps.db, session);
+      if (!session) return false;
+      const cancelled = await closeWith(session.id, () => cancelTeaching(deps, session, `Class ${session.classLevel}`));
       setPhase({ name: 'setup', stuck: null });
+      return cancelled;
     },
-    [deps, teaching],
+    [deps, teaching, closeWith],
   );
 
   return { phase, current, starting, problem, clearProblem: () => setProblem(null), start, move, end, cancel };

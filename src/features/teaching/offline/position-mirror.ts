@@ -3,7 +3,8 @@
  * can cut off the move's IndexedDB write, and the class must still resume on the slide the teacher last showed.
  */
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-export type MirroredPosition = { slide: number; at: string };
+/** The slide shown, when, and the furthest slide shown in the session so far. */
+export type MirroredPosition = { slide: number; at: string; furthest?: number };
 
 const key = (sessionId: string) => `pathshala:slide:${sessionId}`;
 const storage = (): Store | null => {
@@ -14,9 +15,12 @@ const storage = (): Store | null => {
   }
 };
 
+/** Mirrors a move; the furthest slide is kept as a maximum over every tab's moves. */
 export function mirrorPosition(sessionId: string, position: MirroredPosition, store = storage()) {
   try {
-    store?.setItem(key(sessionId), JSON.stringify(position));
+    const before = mirroredPosition(sessionId, store);
+    const furthest = Math.max(position.furthest ?? 0, before?.furthest ?? 0, position.slide);
+    store?.setItem(key(sessionId), JSON.stringify({ ...position, furthest }));
   } catch {
     // Storage full or blocked: IndexedDB still has the position, a move or two behind at worst.
   }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartSlideSessionResponse } from '../../../../contract/class-sessions';
-import type { EndPayload, PositionPayload, StartPayload } from '../../../../contract/offline';
+import type { EndPayload, OutboxEntry, PositionPayload, StartPayload } from '../../../../contract/offline';
 import { ApiError } from '../../../lib/api-client';
 import { type LocalDb, openLocalDb } from '../../../lib/offline/local-db';
 import { mirrorPosition } from './position-mirror';
@@ -10,6 +10,7 @@ import {
   endTeaching,
   recordMove,
   resumeTeaching,
+  SessionClosedError,
   startTeaching,
   type TeachingDeps,
   TeachingError,
@@ -22,7 +23,7 @@ const slides = (n: number) => Array.from({ length: n }, (_, i) => ({ number: i +
 
 function answer(lastSlideVisited: number): StartSlideSessionResponse {
   return {
-    session: {} as StartSlideSessionResponse['session'],
+    session: { starting_slide: lastSlideVisited } as StartSlideSessionResponse['session'],
     courseMaterial: {
       _id: 'm',
       class: 6,
@@ -130,7 +131,7 @@ describe('moves, end and cancel', () => {
     }
     const positions = await db.outbox.where({ sessionId: t.session.id }).toArray();
     expect(positions).toHaveLength(1);
-    expect(positions[0]?.payload as PositionPayload).toEqual({
+    expect(positions[0]?.payload as PositionPayload).toMatchObject({
       currentSlide: 4,
       clientTimestamp: '2026-03-01T09:00:03.000Z',
     });
@@ -161,18 +162,48 @@ describe('moves, end and cancel', () => {
     expect((await db.outbox.where({ sessionId: t.session.id }).toArray()).map((e) => e.kind)).toEqual(['start']);
   });
 
-  it('cancel discards the session and its unsent entries, keeping what the server already confirmed', async () => {
+  it('cancel queues a cancel for the server, drops unsent moves and puts the class position back', async () => {
     await cacheDeck();
-    const t = await startTeaching(
-      deps(async () => Promise.reject(new TypeError('offline'))),
-      place,
-    );
+    await db.classPositions.put({ schoolId: SCHOOL, classLevel: '6A', lastSlide: 4, at: '2026-01-01T00:00:00Z' });
+    const d = deps(async () => Promise.reject(new TypeError('offline')));
+    const t = await startTeaching(d, place);
+    expect(t.session.currentSlide).toBe(4);
     const start = await db.outbox.where({ sessionId: t.session.id }).first();
     await db.outbox.update(start?.seq as number, { status: 'sent' });
-    await recordMove(db, t.session, place.label, 2);
-    await cancelTeaching(db, t.session);
-    expect((await db.outbox.where({ sessionId: t.session.id }).toArray()).map((e) => e.status)).toEqual(['sent']);
+    await recordMove(db, t.session, place.label, 7);
+    expect((await db.classPositions.get([SCHOOL, '6A']))?.lastSlide).toBe(7);
+    await cancelTeaching(d, t.session, place.label);
+    const entries = await db.outbox.where({ sessionId: t.session.id }).sortBy('seq');
+    expect(entries.map((e) => [e.kind, e.status])).toEqual([
+      ['start', 'sent'],
+      ['cancel', 'pending'],
+    ]);
     expect((await db.localSessions.get(t.session.id))?.status).toBe('cancelled');
+    expect((await db.classPositions.get([SCHOOL, '6A']))?.lastSlide).toBe(4);
+    // Once closed, the session takes no more moves (another tab's), and cannot be ended or cancelled again.
+    expect(await recordMove(db, t.session, place.label, 9)).toBeNull();
+    await expect(
+      endTeaching(d, t.session, place.label, 9, { students_attended: 1, total_students: 2, notes: '' }),
+    ).rejects.toThrow('This class was cancelled in another tab or window.');
+    await expect(cancelTeaching(d, t.session, place.label)).rejects.toBeInstanceOf(SessionClosedError);
+    expect(await db.outbox.where({ sessionId: t.session.id }).count()).toBe(2);
+  });
+
+  it('coalesced moves keep the furthest slide shown and order by the device stamp, not the clock', async () => {
+    const d = deps(async () => answer(1));
+    const t = await startTeaching(d, place);
+    // Slides 1..25 taught, then back to 3; the clock jumps back by hours in between.
+    for (let slide = 2; slide <= 25; slide++)
+      await recordMove(db, t.session, place.label, slide, '2026-03-01T09:00:00Z');
+    await recordMove(db, t.session, place.label, 3, '2026-03-01T04:00:00Z');
+    const [position] = await db.outbox.where({ sessionId: t.session.id }).toArray();
+    const payload = position?.payload as PositionPayload;
+    expect(payload).toMatchObject({ currentSlide: 3, furthestSlide: 25, clientTimestamp: '2026-03-01T04:00:00Z' });
+    expect(payload.seq).toBeGreaterThan(24);
+    await endTeaching(d, t.session, place.label, 3, { students_attended: 1, total_students: 2, notes: '' });
+    const end = (await db.outbox.where({ sessionId: t.session.id }).sortBy('seq')).at(-1);
+    expect(end?.payload as EndPayload).toMatchObject({ currentSlide: 3, furthestSlide: 25 });
+    expect((end as OutboxEntry).payload).toMatchObject({ seq: (payload.seq as number) + 1 });
   });
 
   it('a reload resumes the class in progress at its current slide, from the device when offline', async () => {
@@ -216,7 +247,7 @@ describe('moves, end and cancel', () => {
       const resumed = await resumeTeaching(deps(async () => answer(1), false));
       expect(resumed?.session.currentSlide).toBe(6);
       const position = await db.outbox.where({ sessionId: t.session.id }).first();
-      expect(position?.payload as PositionPayload).toEqual({
+      expect(position?.payload as PositionPayload).toMatchObject({
         currentSlide: 6,
         clientTimestamp: '2026-03-01T09:00:06.000Z',
       });

@@ -1,8 +1,9 @@
 import { SESSION_MESSAGES, type StartSlideSessionResponse } from '../../../../contract/class-sessions';
 import { gradeOf } from '../../../../contract/constants';
 import { apiErrorOf, errorMessage } from '../../../lib/api-client';
+import { nextStamp } from '../../../lib/offline/device-stamp';
 import type { LocalDb, LocalSession } from '../../../lib/offline/local-db';
-import { queueEnd, queuePosition, queueStart } from '../../../lib/offline/outbox';
+import { queueCancel, queueEnd, queuePosition, queueStart } from '../../../lib/offline/outbox';
 import { forgetPosition, mirroredPosition } from './position-mirror';
 
 /**
@@ -17,7 +18,16 @@ export type ViewerDeck = {
   slides: { number: number; title: string }[];
 };
 export type Teaching = { session: LocalSession; deck: ViewerDeck; source: 'server' | 'device' };
-export type StartBody = { school_id: string; class_level: string; session_id: string; started_at: string };
+export type StartBody = {
+  school_id: string;
+  class_level: string;
+  session_id: string;
+  started_at: string;
+  /** Sent when this device knows a newer position of the class than the server can (changes not yet confirmed). */
+  starting_slide?: number;
+  device_id: string;
+  seq: number;
+};
 
 export type TeachingDeps = {
   db: LocalDb;
@@ -54,6 +64,28 @@ export async function deviceDeck(db: LocalDb, grade: number): Promise<ViewerDeck
 
 type Place = { schoolId: string; classLevel: string; label: string };
 
+/**
+ * Where this device would resume the class: its own last position when it has changes of the class the server has
+ * not confirmed (the server's progress is then behind), else undefined (the server's progress is newer or equal).
+ */
+async function deviceResume(db: LocalDb, userId: string, place: { schoolId: string; classLevel: string }) {
+  const position = await db.classPositions.get([place.schoolId, place.classLevel]);
+  if (!position) return undefined;
+  const sessions = new Set(
+    (
+      await db.localSessions
+        .where({ schoolId: place.schoolId, classLevel: place.classLevel })
+        .filter((s) => s.userId === userId)
+        .toArray()
+    ).map((s) => s.id),
+  );
+  const unconfirmed = await db.outbox
+    .where({ userId })
+    .filter((e) => e.status !== 'sent' && sessions.has(e.sessionId))
+    .count();
+  return unconfirmed > 0 ? position.lastSlide : undefined;
+}
+
 export async function startTeaching(deps: TeachingDeps, place: Place): Promise<Teaching> {
   const { db, userId } = deps;
   const classLevel = place.classLevel.toUpperCase();
@@ -61,11 +93,23 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
   if (!grade) throw new TeachingError(SESSION_MESSAGES.invalidClass);
   const id = crypto.randomUUID();
   const startedAt = new Date().toISOString();
+  const key = { schoolId: place.schoolId, classLevel };
+  const previous = (await db.classPositions.get([key.schoolId, key.classLevel])) ?? null;
+  const stamp = await db.transaction('rw', db.meta, () => nextStamp(db));
   let result: { deck: ViewerDeck; resume: number; source: Teaching['source'] } | null = null;
 
   if (deps.isOnline()) {
     try {
-      const body = { school_id: place.schoolId, class_level: classLevel, session_id: id, started_at: startedAt };
+      const resume = await deviceResume(db, userId, key);
+      const body: StartBody = {
+        school_id: place.schoolId,
+        class_level: classLevel,
+        session_id: id,
+        started_at: startedAt,
+        ...(resume ? { starting_slide: resume } : {}),
+        device_id: stamp.deviceId,
+        seq: stamp.seq,
+      };
       const answer = await deps.startOnline(body, `start:${id}`);
       const m = answer.courseMaterial;
       const deck = {
@@ -74,7 +118,8 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
         totalSlides: m.totalSlides,
         slides: m.slides.map((s) => ({ number: s.number, title: s.title })),
       };
-      result = { deck, resume: clamp(answer.progress.lastSlideVisited, m.totalSlides), source: 'server' };
+      // The slide the server recorded as the start is the one shown: what the device records must equal it.
+      result = { deck, resume: clamp(answer.session.starting_slide, m.totalSlides), source: 'server' };
     } catch (error) {
       const refused = refusal(error);
       if (refused) throw new TeachingError(refused);
@@ -83,12 +128,18 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
   if (!result) {
     const deck = await deviceDeck(db, grade);
     if (!deck) throw new TeachingError(notOnDevice(classLevel));
-    const position = await db.classPositions.get([place.schoolId, classLevel]);
-    const resume = clamp(position?.lastSlide ?? 1, deck.totalSlides);
+    const resume = clamp(previous?.lastSlide ?? 1, deck.totalSlides);
     await queueStart(
       db,
       { userId, sessionId: id, label: place.label },
-      { school_id: place.schoolId, class_level: classLevel, started_at: startedAt, starting_slide: resume },
+      {
+        school_id: place.schoolId,
+        class_level: classLevel,
+        started_at: startedAt,
+        starting_slide: resume,
+        device_id: stamp.deviceId,
+        seq: stamp.seq,
+      },
     );
     deps.kick();
     result = { deck, resume, source: 'device' };
@@ -102,6 +153,8 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
     startedAt,
     startingSlide: result.resume,
     currentSlide: result.resume,
+    furthestSlide: result.resume,
+    previousPosition: previous,
     status: 'active',
   };
   await db.localSessions.put(session);
@@ -122,21 +175,52 @@ export async function resumeTeaching(deps: TeachingDeps): Promise<Teaching | nul
   const source = deck ? 'server' : 'device';
   deck ??= await deviceDeck(deps.db, active.grade);
   if (!deck) throw new TeachingError(notOnDevice(active.classLevel));
-  // A move whose device write a reload cut off: record it now (the outbox keeps the latest position anyway).
+  // A move whose device write a reload cut off: record it now. The mirror is written before every write, so it is
+  // never behind the device's copy; it is ahead when the write did not happen.
   const mirrored = mirroredPosition(active.id);
   let session = active;
-  if (mirrored && mirrored.slide !== active.currentSlide) {
-    await recordMove(deps.db, active, `Class ${active.classLevel}`, mirrored.slide, mirrored.at);
-    session = { ...active, currentSlide: mirrored.slide };
+  const furthest = active.furthestSlide ?? active.currentSlide;
+  if (mirrored && (mirrored.slide !== active.currentSlide || (mirrored.furthest ?? 0) > furthest)) {
+    session =
+      (await recordMove(
+        deps.db,
+        active,
+        `Class ${active.classLevel}`,
+        mirrored.slide,
+        mirrored.at,
+        mirrored.furthest,
+      )) ?? active;
   }
   return { session: { ...session, currentSlide: clamp(session.currentSlide, deck.totalSlides) }, deck, source };
 }
 
 const common = (s: LocalSession, label: string) => ({ userId: s.userId, sessionId: s.id, label });
+const classOf = (s: LocalSession) => ({ schoolId: s.schoolId, classLevel: s.classLevel });
+
+/** A change to a session another tab (or a reload) has already ended or cancelled. */
+export class SessionClosedError extends TeachingError {
+  constructor(readonly status: LocalSession['status'] | 'missing') {
+    super(
+      status === 'cancelled'
+        ? 'This class was cancelled in another tab or window.'
+        : status === 'ended'
+          ? 'This class was already ended in another tab or window.'
+          : 'This class is no longer on this device.',
+    );
+  }
+}
+
+async function activeSession(db: LocalDb, id: string): Promise<LocalSession> {
+  const current = await db.localSessions.get(id);
+  if (current?.status !== 'active') throw new SessionClosedError(current?.status ?? 'missing');
+  return current;
+}
 
 /**
- * A move: the device's copy of the position and the coalesced position in the outbox, in one transaction, so a
- * reload never leaves the device's position ahead of the outbox's (the resume would then not record it again).
+ * A move: the device's copy of the position (latest and furthest) and the coalesced position in the outbox, in one
+ * transaction with the device stamp that orders it, so a reload never leaves the device's position ahead of the
+ * outbox's (the resume would then not record it again). A move of a session another tab closed is not recorded
+ * (null). `furthest`: a furthest slide known from elsewhere (the synchronous mirror).
  */
 export async function recordMove(
   db: LocalDb,
@@ -144,17 +228,31 @@ export async function recordMove(
   label: string,
   slide: number,
   at = new Date().toISOString(),
-) {
-  await db.transaction('rw', db.localSessions, db.classPositions, db.outbox, async () => {
-    await db.localSessions.update(s.id, { currentSlide: slide });
-    await db.classPositions.put({ schoolId: s.schoolId, classLevel: s.classLevel, lastSlide: slide, at });
-    await queuePosition(db, common(s, `${label}, slide ${slide}`), { currentSlide: slide, clientTimestamp: at });
+  furthest = 0,
+): Promise<LocalSession | null> {
+  return db.transaction('rw', [db.localSessions, db.classPositions, db.outbox, db.meta], async () => {
+    const current = await db.localSessions.get(s.id);
+    if (current?.status !== 'active') return null;
+    const furthestSlide = Math.max(current.furthestSlide ?? current.currentSlide, slide, furthest);
+    const stamp = await nextStamp(db);
+    await db.localSessions.update(s.id, { currentSlide: slide, furthestSlide });
+    await db.classPositions.put({ ...classOf(s), lastSlide: slide, at, sessionId: s.id });
+    await queuePosition(db, common(s, `${label}, slide ${slide}`), {
+      currentSlide: slide,
+      furthestSlide,
+      clientTimestamp: at,
+      ...stamp,
+    });
+    return { ...current, currentSlide: slide, furthestSlide };
   });
 }
 
 export type Attendance = { students_attended: number; total_students: number; notes: string };
 
-/** End Session: the attendance and the final slide are queued; the outbox sends them in order after the moves. */
+/**
+ * End Session: the attendance, the final slide and the furthest slide are queued; the outbox sends them in order
+ * after the moves. A class another tab has ended or cancelled is not ended again (SessionClosedError).
+ */
 export async function endTeaching(
   deps: TeachingDeps,
   s: LocalSession,
@@ -162,24 +260,46 @@ export async function endTeaching(
   slide: number,
   attendance: Attendance,
 ) {
+  const { db } = deps;
   const at = new Date().toISOString();
-  await queueEnd(deps.db, common(s, `${label}, ended`), { ...attendance, clientTimestamp: at, currentSlide: slide });
-  await deps.db.transaction('rw', deps.db.localSessions, deps.db.classPositions, async () => {
-    await deps.db.localSessions.update(s.id, { status: 'ended', currentSlide: slide });
-    await deps.db.classPositions.put({ schoolId: s.schoolId, classLevel: s.classLevel, lastSlide: slide, at });
+  await db.transaction('rw', [db.localSessions, db.classPositions, db.outbox, db.meta], async () => {
+    const current = await activeSession(db, s.id);
+    const furthestSlide = Math.max(current.furthestSlide ?? current.currentSlide, slide);
+    const stamp = await nextStamp(db);
+    await queueEnd(db, common(s, `${label}, ended`), {
+      ...attendance,
+      clientTimestamp: at,
+      currentSlide: slide,
+      furthestSlide,
+      ...stamp,
+    });
+    await db.localSessions.update(s.id, { status: 'ended', currentSlide: slide, furthestSlide });
+    await db.classPositions.put({ ...classOf(s), lastSlide: slide, at, sessionId: s.id });
   });
   forgetPosition(s.id);
   deps.kick();
 }
 
-/** Cancel Session: discarded on this device, with its queued entries that were never sent. */
-export async function cancelTeaching(db: LocalDb, s: LocalSession) {
-  await db.transaction('rw', db.outbox, db.localSessions, async () => {
-    await db.outbox
-      .where({ sessionId: s.id })
-      .filter((e) => e.status !== 'sent')
-      .delete();
+/**
+ * Cancel Session: cancelled on this device and, through the outbox, on the server (exactly once, online or not).
+ * The class's position on the device goes back to where it was before this session: a cancelled session counts
+ * nowhere, progress included.
+ */
+export async function cancelTeaching(deps: Pick<TeachingDeps, 'db' | 'kick'>, s: LocalSession, label: string) {
+  const { db } = deps;
+  await db.transaction('rw', [db.localSessions, db.classPositions, db.outbox, db.meta], async () => {
+    const current = await activeSession(db, s.id);
+    const stamp = await nextStamp(db);
+    await queueCancel(db, common(s, `${label}, cancelled`), { clientTimestamp: new Date().toISOString(), ...stamp });
     await db.localSessions.update(s.id, { status: 'cancelled' });
+    const position = await db.classPositions.get([s.schoolId, s.classLevel]);
+    const previous = current.previousPosition ?? null;
+    // Only when this session put it there (another session of the class may have moved it since).
+    if (!position || position.sessionId === s.id) {
+      if (previous) await db.classPositions.put(previous);
+      else await db.classPositions.delete([s.schoolId, s.classLevel]);
+    }
   });
   forgetPosition(s.id);
+  deps.kick();
 }

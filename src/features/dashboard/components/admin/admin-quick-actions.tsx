@@ -3,6 +3,7 @@ import {
   IconBook,
   IconBuildingPlus,
   IconChartBar,
+  IconCloudUpload,
   IconFileImport,
   IconMailCheck,
   IconSchool,
@@ -40,6 +41,10 @@ export function AdminQuickActions() {
         {/* Not in spec 01's list: the verified public-form submissions of issue 8 have no sidebar entry. */}
         <LinkButton to="/enquiries" leftSection={<IconMailCheck size={16} />} {...common}>
           Enquiries & Applications
+        </LinkButton>
+        {/* Not in the spec either: the last resort for a teacher's device that never reaches the server (issue 12). */}
+        <LinkButton to="/unsent-changes" leftSection={<IconCloudUpload size={16} />} {...common}>
+          Load Unsent Changes
         </LinkButton>
         <LinkButton to="/settings" leftSection={<IconSettings size={16} />} {...common}>
           Settings

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OutboxEntry, type UnsentFile, unsentFile } from '../../../contract/offline';
+import { schools, users } from '../../db/schema/people';
+import { activityLog } from '../../db/schema/system';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { deckPages, uploadDeck } from '../course-materials/test-decks';
+
+let t: TestApp;
+let admin: string;
+let priya: string;
+let priyaId: string;
+let mohali: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@demo.test');
+  priya = await t.login('teacher@demo.test');
+  await uploadDeck(t, admin, 6, deckPages(12));
+  const rows = await t.db.select({ id: schools.id, name: schools.name }).from(schools);
+  mohali = rows.find((s) => s.name.includes('Mohali'))?.id as string;
+  const [teacher] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'teacher@demo.test'));
+  priyaId = teacher?.id as string;
+});
+afterAll(() => t.close());
+
+let seq = 0;
+/** A class taught on a device that never reached the server: its outbox entries, as the device keeps them. */
+function classEntries(classLevel: string, moves: number[], attended: number): OutboxEntry[] {
+  const sessionId = randomUUID();
+  const now = new Date().toISOString();
+  const entry = (kind: OutboxEntry['kind'], payload: OutboxEntry['payload'], key: string): OutboxEntry => ({
+    seq: ++seq,
+    id: randomUUID(),
+    userId: priyaId,
+    sessionId,
+    kind,
+    payload,
+    idempotencyKey: key,
+    clientTimestamp: now,
+    status: 'pending',
+    attempts: 3,
+    lastError: 'No connection to the server',
+    createdAt: now,
+    confirmedAt: null,
+    label: `Class ${classLevel}`,
+  });
+  const stamp = () => ({ deviceId: 'lost-laptop', seq: ++seq });
+  const last = moves.at(-1) ?? 1;
+  return [
+    entry(
+      'start',
+      {
+        school_id: mohali,
+        class_level: classLevel,
+        started_at: now,
+        starting_slide: 1,
+        device_id: 'lost-laptop',
+        seq: ++seq,
+      },
+      `start:${sessionId}`,
+    ),
+    entry(
+      'position',
+      { currentSlide: last, furthestSlide: Math.max(...moves), clientTimestamp: now, ...stamp() },
+      `position:${sessionId}:${randomUUID()}`,
+    ),
+    entry(
+      'end',
+      {
+        students_attended: attended,
+        total_students: 30,
+        notes: 'from the file',
+        clientTimestamp: now,
+        currentSlide: last,
+        furthestSlide: Math.max(...moves),
+        ...stamp(),
+      },
+      `end:${sessionId}:${randomUUID()}`,
+    ),
+  ];
+}
+
+const load = (file: unknown, token = admin) =>
+  t.post('/api/class-sessions/unsent-changes', { fileName: 'laptop-3.json', file }, token);
+
+describe('POST /api/class-sessions/unsent-changes', () => {
+  it('applies a teacher’s saved changes once, as that teacher; loaded twice, once', async () => {
+    const entries = [...classEntries('6A', [1, 8, 11, 4], 27), ...classEntries('6B', [1, 2], 19)];
+    const file = unsentFile({ id: priyaId, name: 'Priya Sharma' }, 'lost-laptop', entries, new Date().toISOString());
+    const first = await load(file);
+    expect(first.status).toBe(200);
+    expect(first.body.teacher).toEqual({ _id: priyaId, name: 'Priya Sharma' });
+    expect(first.body.summary).toEqual({ applied: 6, 'already applied': 0, refused: 0 });
+    const sessionId = entries[0]?.sessionId as string;
+    const session = (await t.get(`/api/class-sessions/${sessionId}`, priya)).body.session;
+    expect(session).toMatchObject({
+      status: 'ended',
+      starting_slide: 1,
+      ending_slide: 11,
+      current_slide: 4,
+      students_attended: 27,
+      notes: 'from the file',
+      teacher_id: { _id: priyaId },
+    });
+
+    const again = await load(file);
+    expect(again.body.summary).toEqual({ applied: 0, 'already applied': 6, refused: 0 });
+    expect(again.body.results.map((r: { outcome: string }) => r.outcome)).toEqual(Array(6).fill('already applied'));
+    const list = await t.get(`/api/class-sessions?school_id=${mohali}&class_level=6A&limit=100`, priya);
+    expect(list.body.data.filter((s: { _id: string }) => s._id === sessionId)).toHaveLength(1);
+
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'unsent_changes_loaded'), eq(activityLog.entityId, priyaId)));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]?.description).toContain('loaded laptop-3.json of Priya Sharma: 6 applied');
+  });
+
+  it('checks every change with the teacher’s own rules and scope, and lists each outcome', async () => {
+    const outside = classEntries('8A', [1, 3], 10); // Priya does not teach 8A
+    const [start] = classEntries('6A', [1], 5);
+    const file = unsentFile(
+      { id: priyaId, name: 'Priya' },
+      null,
+      [...outside, start as OutboxEntry],
+      new Date().toISOString(),
+    );
+    // A change edited to reach another path than its kind and session give is not sent at all.
+    const last = file.changes[3] as UnsentFile['changes'][number];
+    file.changes[3] = { ...last, path: `class-sessions/${randomUUID()}/update-slide`, method: 'PUT' };
+    const res = await load(file);
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: { outcome: string; message: string }) => [r.outcome, r.message])).toEqual([
+      ['refused', 'Class not found'],
+      ['refused', 'Session not found'],
+      ['refused', 'Session not found'],
+      ['refused', 'This change is not one the Pathshala outbox makes'],
+    ]);
+  });
+
+  it('is for admins, with a real file of a real teacher', async () => {
+    const file = unsentFile({ id: priyaId, name: 'Priya' }, null, classEntries('6A', [2], 1), new Date().toISOString());
+    expect((await load(file, priya)).status).toBe(403);
+    const bad = await load({ format: 'something-else', version: 1, teacherId: priyaId, changes: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('This is not a file of unsent changes saved by Pathshala');
+    const student = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'student@demo.test')))[0];
+    const notTeacher: UnsentFile = { ...file, teacherId: student?.id as string };
+    expect((await load(notTeacher)).body.error).toBe('The person of this file is not a teacher');
+    expect((await load({ ...file, teacherId: randomUUID() })).status).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UnsentFile } from '../../../../contract/offline';
+import type { UnsentLoadResponse } from '../../../../contract/unsent-changes';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/class-sessions/unsent-changes (admin): applies a teacher's saved unsent changes, once each. The key is
+ * the file's content, so loading the same file twice in a row is answered once (the server's own check covers any
+ * later load).
+ */
+export const loadUnsentChanges = (fileName: string, file: UnsentFile, idempotencyKey: string) =>
+  api
+    .post('class-sessions/unsent-changes', {
+      json: { fileName, file },
+      headers: { 'Idempotency-Key': idempotencyKey },
+      timeout: 120_000,
+    })
+    .json<UnsentLoadResponse>();
+
+export const useLoadUnsentChanges = () =>
+  useMutation({
+    mutationFn: (input: { fileName: string; file: UnsentFile; key: string }) =>
+      loadUnsentChanges(input.fileName, input.file, input.key),
+  });
