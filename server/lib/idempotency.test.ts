@@ -7,7 +7,7 @@ import { activityLog } from '../db/schema/system';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readSession } from './auth';
 import type { AppEnv } from './context';
-import { idempotency } from './idempotency';
+import { canonicalBody, idempotency } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +68,24 @@ describe('Idempotency-Key on mutating routes', () => {
     expect(other.body).toEqual({ error: 'This Idempotency-Key was already used with a different request' });
     expect((await t.post('/api/auth/login', { email, password: 'second-pass-a' })).status).toBe(200);
     expect(await passwordChanges(email)).toBe(1);
+  });
+
+  it('takes the same JSON with its keys in another order as the same request', async () => {
+    const token = await t.login('rohan.mehta@demo.test');
+    const send = (raw: string) =>
+      t.request('PUT', '/api/auth/change-password', {
+        token,
+        raw,
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'same-json-0001' },
+      });
+    const first = await send('{"currentPassword":"demo1234","newPassword":"reordered-1"}');
+    expect(first.status).toBe(200);
+    const reordered = await send('{ "newPassword": "reordered-1", "currentPassword": "demo1234" }');
+    expect(reordered.status).toBe(200);
+    expect(reordered.headers.get('idempotent-replayed')).toBe('true');
+    expect(canonicalBody(Buffer.from('{"b":[{"y":1,"x":2}],"a":null}'), 'application/json').toString()).toBe(
+      '{"a":null,"b":[{"x":2,"y":1}]}',
+    );
   });
 
   it('replays error answers too, so a retried request never runs twice', async () => {

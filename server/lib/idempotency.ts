@@ -51,10 +51,18 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The body as the payload it carries: a multipart body's boundary is random per FormData, so a retry that
- * rebuilds the same form must hash the same. The boundary is replaced by a fixed marker.
+ * The body as the payload it carries, so a retry that rebuilds the same request hashes the same: a JSON body with
+ * its keys in any order (a device re-queues a start it first sent online), a multipart body with any boundary
+ * (random per FormData; replaced by a fixed marker).
  */
 export function canonicalBody(body: Buffer, contentType = ''): Buffer {
+  if (/^application\/([\w.-]+\+)?json\b/i.test(contentType) && body.length > 0) {
+    try {
+      return Buffer.from(stableJson(JSON.parse(body.toString('utf8'))));
+    } catch {
+      return body;
+    }
+  }
   const boundary = /^multipart\/form-data\b.*;\s*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary || body.length === 0) return body;
   const needle = Buffer.from(`--${boundary}`);
@@ -68,3 +76,13 @@ export function canonicalBody(body: Buffer, contentType = ''): Buffer {
   return Buffer.concat(parts);
 }
 const MARKER = Buffer.from('--boundary');
+
+/** JSON with every object's keys sorted. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { ProgressResult } from '../../../contract/class-sessions';
 import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '../../../contract/constants';
 import type { Db } from '../../db/client';
@@ -99,23 +99,27 @@ export async function recomputeProgress(tx: Db, key: ClassKey): Promise<void> {
     .select({ n: max(s.endingSlide) })
     .from(s)
     .where(inClass);
-  const [latest] = await tx
-    .select({
+  // The latest session of each device by its counter (its clock may have jumped), then the latest device by time.
+  const perDevice = await tx
+    .selectDistinctOn([s.positionDevice], {
       slide: s.currentSlide,
-      at: s.positionAt,
-      date: s.sessionDate,
+      at: sql<Date>`coalesce(${s.positionAt}, ${s.sessionDate})`.mapWith(s.sessionDate),
       device: s.positionDevice,
       seq: s.positionSeq,
     })
     .from(s)
     .where(inClass)
-    .orderBy(sql`coalesce(${s.positionAt}, ${s.sessionDate}) desc`, desc(s.positionSeq))
-    .limit(1);
+    .orderBy(
+      s.positionDevice,
+      sql`${s.positionSeq} desc nulls last`,
+      sql`coalesce(${s.positionAt}, ${s.sessionDate}) desc`,
+    );
+  const latest = perDevice.sort((a, b) => b.at.getTime() - a.at.getTime())[0];
   await tx
     .update(t)
     .set({
       lastSlideVisited: latest?.slide ?? 1,
-      lastVisitedAt: latest ? (latest.at ?? latest.date) : null,
+      lastVisitedAt: latest?.at ?? null,
       positionDevice: latest?.device ?? null,
       positionSeq: latest?.seq ?? null,
       furthestSlide: furthest?.n ?? 0,

@@ -83,7 +83,7 @@ export function LoadUnsentScreen() {
       </Paper>
 
       {result && (
-        <Paper withBorder p="md" radius="md" aria-label="Results">
+        <Paper component="section" withBorder p="md" radius="md" aria-label="Results">
           <Stack gap="sm">
             <Text fw={600}>
               {result.fileName} of {result.teacher.name}

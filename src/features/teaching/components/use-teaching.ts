@@ -4,6 +4,7 @@ import type { LocalSession } from '../../../lib/offline/local-db';
 import { localDb } from '../../../lib/offline/local-db';
 import { notify } from '../../../lib/notify';
 import { kickReplay } from '../../../lib/offline/sync-engine';
+import { fetchClassResume } from '../api/class-resume';
 import { fetchViewerDeck } from '../api/get-deck';
 import { startSlideSession } from '../api/start-session';
 import {
@@ -38,6 +39,7 @@ export function useTeaching(userId: string) {
       db: localDb(),
       userId,
       startOnline: startSlideSession,
+      serverResume: fetchClassResume,
       fetchDeck: fetchViewerDeck,
       isOnline: () => navigator.onLine,
       kick: () => void kickReplay(),
@@ -52,7 +54,7 @@ export function useTeaching(userId: string) {
   const [problem, setProblem] = useState<string | null>(null);
   const writes = useRef<Promise<void>>(Promise.resolve());
   /** The latest move not yet written to the device (moves in one frame are written once, as the outbox keeps). */
-  const unwritten = useRef<{ slide: number; at: string; label: string } | null>(null);
+  const unwritten = useRef<{ slide: number; at: string; label: string; furthest: number } | null>(null);
   const kickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The class this tab is ending or cancelling itself (so it is not reported as closed by another tab). */
   const closedHere = useRef<string | null>(null);
@@ -120,15 +122,18 @@ export function useTeaching(userId: string) {
       const at = new Date().toISOString();
       // Synchronous, so a reload right now still resumes here; the IndexedDB write waits until the move is painted.
       mirrorPosition(teaching.session.id, { slide, at, furthest: teaching.session.furthestSlide });
-      const scheduled = unwritten.current !== null;
-      unwritten.current = { slide, at, label };
-      if (!scheduled) {
+      const pending = unwritten.current;
+      // Moves within one frame are written once: the latest position, and the furthest of them all.
+      unwritten.current = { slide, at, label, furthest: Math.max(pending?.furthest ?? 0, slide) };
+      if (!pending) {
         writes.current = writes.current
           .then(nextPaint)
           .then(async () => {
             const latest = unwritten.current;
             unwritten.current = null;
-            if (latest) await recordMove(deps.db, teaching.session, latest.label, latest.slide, latest.at);
+            if (latest) {
+              await recordMove(deps.db, teaching.session, latest.label, latest.slide, latest.at, latest.furthest);
+            }
           })
           .catch((error) => console.error('Could not save the slide position on this device', error));
       }

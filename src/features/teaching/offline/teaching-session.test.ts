@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartSlideSessionResponse } from '../../../../contract/class-sessions';
-import type { EndPayload, OutboxEntry, PositionPayload, StartPayload } from '../../../../contract/offline';
+import {
+  type EndPayload,
+  type OutboxEntry,
+  type PositionPayload,
+  requestFor,
+  type StartPayload,
+} from '../../../../contract/offline';
 import { ApiError } from '../../../lib/api-client';
 import { type LocalDb, openLocalDb } from '../../../lib/offline/local-db';
 import { mirrorPosition } from './position-mirror';
@@ -11,6 +17,7 @@ import {
   recordMove,
   resumeTeaching,
   SessionClosedError,
+  type StartBody,
   startTeaching,
   type TeachingDeps,
   TeachingError,
@@ -43,6 +50,7 @@ function deps(
     db,
     userId: 'teacher-1',
     startOnline,
+    serverResume: async () => Promise.reject(new TypeError('not asked in this test')),
     fetchDeck: async () => ({ grade: 6, version: 7, totalSlides: 12, slides: slides(12) }),
     isOnline: () => online,
     kick: vi.fn<() => void>(),
@@ -96,6 +104,22 @@ describe('start', () => {
       expect(start?.payload as StartPayload).toMatchObject({ school_id: SCHOOL, class_level: '6A', starting_slide: 8 });
       expect(d.kick).toHaveBeenCalled();
     }
+  });
+
+  it('a start whose answer was lost is queued as the very same request, at the slide decided before it', async () => {
+    await cacheDeck();
+    let sent: StartBody | null = null;
+    const d = deps(async (body) => {
+      sent = body;
+      throw new TypeError('Failed to fetch'); // the server applied it; the answer never came
+    });
+    d.serverResume = async () => 7;
+    const t = await startTeaching(d, place);
+    expect(t).toMatchObject({ source: 'device', session: { currentSlide: 7, startingSlide: 7 } });
+    const [queued] = await db.outbox.where({ sessionId: t.session.id }).toArray();
+    expect(queued?.idempotencyKey).toBe(`start:${t.session.id}`);
+    expect(requestFor(queued as OutboxEntry).body).toEqual(sent);
+    expect(sent).toMatchObject({ session_id: t.session.id, starting_slide: 7 });
   });
 
   it('a refusal by the server stops the start; no course material has the spec text', async () => {

@@ -4,6 +4,7 @@ import { apiErrorOf, errorMessage } from '../../../lib/api-client';
 import { nextStamp } from '../../../lib/offline/device-stamp';
 import type { LocalDb, LocalSession } from '../../../lib/offline/local-db';
 import { queueCancel, queueEnd, queuePosition, queueStart } from '../../../lib/offline/outbox';
+import type { StartPayload } from '../../../../contract/offline';
 import { forgetPosition, mirroredPosition } from './position-mirror';
 
 /**
@@ -18,22 +19,15 @@ export type ViewerDeck = {
   slides: { number: number; title: string }[];
 };
 export type Teaching = { session: LocalSession; deck: ViewerDeck; source: 'server' | 'device' };
-export type StartBody = {
-  school_id: string;
-  class_level: string;
-  session_id: string;
-  started_at: string;
-  /** Sent when this device knows a newer position of the class than the server can (changes not yet confirmed). */
-  starting_slide?: number;
-  device_id: string;
-  seq: number;
-};
+export type StartBody = StartPayload & { session_id: string };
 
 export type TeachingDeps = {
   db: LocalDb;
   userId: string;
   /** POST /class-sessions/start-slide-session with the Idempotency-Key. */
   startOnline: (body: StartBody, idempotencyKey: string) => Promise<StartSlideSessionResponse>;
+  /** The class's last visited slide on the server (GET /session-progress/{school}/{class}). */
+  serverResume: (key: { schoolId: string; classLevel: string }) => Promise<number>;
   /** GET /course-materials/class/{grade} as a deck. */
   fetchDeck: (grade: number) => Promise<ViewerDeck>;
   isOnline: () => boolean;
@@ -65,10 +59,10 @@ export async function deviceDeck(db: LocalDb, grade: number): Promise<ViewerDeck
 type Place = { schoolId: string; classLevel: string; label: string };
 
 /**
- * Where this device would resume the class: its own last position when it has changes of the class the server has
- * not confirmed (the server's progress is then behind), else undefined (the server's progress is newer or equal).
+ * This device's own position of the class when it has changes of the class the server has not confirmed (the
+ * server's progress is then behind), else undefined.
  */
-async function deviceResume(db: LocalDb, userId: string, place: { schoolId: string; classLevel: string }) {
+async function unconfirmedResume(db: LocalDb, userId: string, place: { schoolId: string; classLevel: string }) {
   const position = await db.classPositions.get([place.schoolId, place.classLevel]);
   if (!position) return undefined;
   const sessions = new Set(
@@ -86,31 +80,40 @@ async function deviceResume(db: LocalDb, userId: string, place: { schoolId: stri
   return unconfirmed > 0 ? position.lastSlide : undefined;
 }
 
+/**
+ * Start: the client makes the session id and decides the slide the class starts at before anything is sent (the
+ * device's own position when it knows changes the server does not, else the server's progress when it can be
+ * asked, else the device's), so the start it sends online and the one it queues when the answer never comes are
+ * the same request: a start whose answer was lost is applied once, at the slide the teacher saw.
+ */
 export async function startTeaching(deps: TeachingDeps, place: Place): Promise<Teaching> {
   const { db, userId } = deps;
   const classLevel = place.classLevel.toUpperCase();
   const grade = gradeOf(classLevel);
   if (!grade) throw new TeachingError(SESSION_MESSAGES.invalidClass);
   const id = crypto.randomUUID();
-  const startedAt = new Date().toISOString();
   const key = { schoolId: place.schoolId, classLevel };
   const previous = (await db.classPositions.get([key.schoolId, key.classLevel])) ?? null;
+  const online = deps.isOnline();
+  const resume =
+    (await unconfirmedResume(db, userId, key)) ??
+    (online ? await deps.serverResume(key).catch(() => undefined) : undefined) ??
+    previous?.lastSlide ??
+    1;
   const stamp = await db.transaction('rw', db.meta, () => nextStamp(db));
+  const payload: StartPayload = {
+    school_id: place.schoolId,
+    class_level: classLevel,
+    started_at: new Date().toISOString(),
+    starting_slide: resume,
+    device_id: stamp.deviceId,
+    seq: stamp.seq,
+  };
   let result: { deck: ViewerDeck; resume: number; source: Teaching['source'] } | null = null;
 
-  if (deps.isOnline()) {
+  if (online) {
     try {
-      const resume = await deviceResume(db, userId, key);
-      const body: StartBody = {
-        school_id: place.schoolId,
-        class_level: classLevel,
-        session_id: id,
-        started_at: startedAt,
-        ...(resume ? { starting_slide: resume } : {}),
-        device_id: stamp.deviceId,
-        seq: stamp.seq,
-      };
-      const answer = await deps.startOnline(body, `start:${id}`);
+      const answer = await deps.startOnline({ ...payload, session_id: id }, `start:${id}`);
       const m = answer.courseMaterial;
       const deck = {
         grade,
@@ -118,7 +121,6 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
         totalSlides: m.totalSlides,
         slides: m.slides.map((s) => ({ number: s.number, title: s.title })),
       };
-      // The slide the server recorded as the start is the one shown: what the device records must equal it.
       result = { deck, resume: clamp(answer.session.starting_slide, m.totalSlides), source: 'server' };
     } catch (error) {
       const refused = refusal(error);
@@ -128,21 +130,9 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
   if (!result) {
     const deck = await deviceDeck(db, grade);
     if (!deck) throw new TeachingError(notOnDevice(classLevel));
-    const resume = clamp(previous?.lastSlide ?? 1, deck.totalSlides);
-    await queueStart(
-      db,
-      { userId, sessionId: id, label: place.label },
-      {
-        school_id: place.schoolId,
-        class_level: classLevel,
-        started_at: startedAt,
-        starting_slide: resume,
-        device_id: stamp.deviceId,
-        seq: stamp.seq,
-      },
-    );
+    await queueStart(db, { userId, sessionId: id, label: place.label }, payload);
     deps.kick();
-    result = { deck, resume, source: 'device' };
+    result = { deck, resume: clamp(resume, deck.totalSlides), source: 'device' };
   }
   const session: LocalSession = {
     id,
@@ -150,7 +140,7 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
     schoolId: place.schoolId,
     classLevel,
     grade,
-    startedAt,
+    startedAt: payload.started_at,
     startingSlide: result.resume,
     currentSlide: result.resume,
     furthestSlide: result.resume,

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+/** The storage key the test clock reads: milliseconds to add to the page's clock (a laptop's clock hours off). */
+export const CLOCK_OFFSET_KEY = 'e2e:clock-offset';
+
+/**
+ * A teacher's browser whose profile survives being closed and opened again (a persistent Chromium profile: the
+ * service worker, IndexedDB and localStorage stay), so the suite can close the browser in the middle of a class.
+ */
+export class DeviceBrowser {
+  private context: BrowserContext | null = null;
+  private offline = false;
+  readonly dir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-device-'));
+
+  constructor(private readonly baseURL: string) {}
+
+  async open(): Promise<Page> {
+    this.context = await chromium.launchPersistentContext(this.dir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL: this.baseURL,
+      serviceWorkers: 'allow',
+      viewport: { width: 1280, height: 800 },
+    });
+    // The page's clock, shifted by the offset kept in localStorage (read at every page load).
+    await this.context.addInitScript((key) => {
+      const offset = Number(localStorage.getItem(key) ?? 0);
+      if (!offset) return;
+      const RealDate = Date;
+      class ShiftedDate extends RealDate {
+        constructor(...args: unknown[]) {
+          if (args.length === 0) super(RealDate.now() + offset);
+          else super(...(args as [string]));
+        }
+        static now() {
+          return RealDate.now() + offset;
+        }
+      }
+      globalThis.Date = ShiftedDate as DateConstructor;
+    }, CLOCK_OFFSET_KEY);
+    await this.context.setOffline(this.offline);
+    // Nothing a teacher does waits for ever: a step that cannot happen fails with what it waited for.
+    this.context.setDefaultTimeout(20_000);
+    this.context.setDefaultNavigationTimeout(30_000);
+    return this.context.pages()[0] ?? this.context.newPage();
+  }
+
+  get ctx(): BrowserContext {
+    if (!this.context) throw new Error('the device browser is closed');
+    return this.context;
+  }
+
+  isOffline() {
+    return this.offline;
+  }
+
+  async setOffline(offline: boolean) {
+    this.offline = offline;
+    await this.context?.setOffline(offline);
+  }
+
+  /** Closes the whole browser (every tab) and opens it again, as a teacher closing the laptop's browser. */
+  async reopen(): Promise<Page> {
+    await this.context?.close();
+    this.context = null;
+    return this.open();
+  }
+
+  async close() {
+    await this.context?.close().catch(() => undefined);
+    this.context = null;
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
