@@ -71,7 +71,7 @@ try {
     async ([userId, places, moves]) => {
       const bench = (globalThis as unknown as { offlineBench: OfflineBench }).offlineBench;
       const db = bench.openLocalDb('replay-bench');
-      const SLIDES = 12;
+      const SLIDES = 40;
       for (const grade of new Set(places.map((p) => Number.parseInt(p.class_level, 10)))) {
         const slides = Array.from({ length: SLIDES }, (_, i) => ({ number: i + 1, title: `Slide ${i + 1}` }));
         await db.decks.put({
@@ -109,7 +109,7 @@ try {
         let furthest = slide;
         for (let n = 1; n <= moves; n++) {
           const r = random();
-          slide = r < 0.55 ? Math.min(SLIDES, slide + 1) : r < 0.9 ? Math.max(1, slide - 1) : r < 0.95 ? 1 : SLIDES;
+          slide = r < 0.56 ? Math.min(SLIDES, slide + 1) : r < 0.96 ? Math.max(1, slide - 1) : r < 0.99 ? 1 : SLIDES;
           furthest = Math.max(furthest, slide);
           await bench.recordMove(db, t.session, label, slide);
         }

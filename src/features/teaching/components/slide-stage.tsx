@@ -6,6 +6,8 @@ import type { ViewerDeck } from '../offline/teaching-session';
 type Props = {
   deck: ViewerDeck;
   current: number;
+  /** 1 going forward, -1 going back: the layers underneath are the next slides that way. */
+  direction: 1 | -1;
   /** Decoded image URL of a slide, or null. */
   ready: (slide: number) => string | null;
   failed: boolean;
@@ -21,12 +23,13 @@ const BACKGROUND = '#0b0d12';
 const SETTLE_MS = 200;
 
 /**
- * The slide area. The current slide lies on top of its neighbours (the one before, the next two), which are
+ * The slide area. The current slide lies on top of its neighbours (the one before, the next two, in the direction
+ * the class is going), which are
  * already decoded and painted underneath in layers of their own: a move only changes which layer is on top.
  * The neighbours follow once the moves pause (a burst of moves shows each slide as it comes).
  * While a slide is still loading the last one shown stays, dimmed.
  */
-export function SlideStage({ deck, current, ready, failed, swipe }: Props) {
+export function SlideStage({ deck, current, direction, ready, failed, swipe }: Props) {
   const currentUrl = ready(current);
   const last = useRef<number | null>(null);
   if (currentUrl) last.current = current;
@@ -36,7 +39,7 @@ export function SlideStage({ deck, current, ready, failed, swipe }: Props) {
     const timer = setTimeout(() => setSettled(current), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [current]);
-  const layers = [...new Set([top, settled - 1, settled + 1, settled + 2])].filter(
+  const layers = [...new Set([top, settled - direction, settled + direction, settled + 2 * direction])].filter(
     (n): n is number => n !== null && n >= 1 && n <= deck.totalSlides && ready(n) !== null,
   );
   const title = (n: number) => deck.slides.find((s) => s.number === n)?.title ?? '';

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { THUMBNAIL_STRIP_MAX_SLIDES } from '../../../../contract/course-materials';
 import type { ViewerDeck } from '../offline/teaching-session';
 import { SlideStage } from './slide-stage';
@@ -34,6 +34,14 @@ function markShown(slide: number) {
   });
 }
 
+/** The way the class is going through the deck: 1 forward, -1 back (kept while the slide does not change). */
+function useDirection(current: number): 1 | -1 {
+  const last = useRef({ slide: current, direction: 1 as 1 | -1 });
+  if (current !== last.current.slide)
+    last.current = { slide: current, direction: current > last.current.slide ? 1 : -1 };
+  return last.current.direction;
+}
+
 function toggleFullScreen() {
   if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
   else void document.documentElement.requestFullscreen?.().catch(() => undefined);
@@ -56,7 +64,8 @@ export function SlideViewer({
 }: Props) {
   const total = deck.totalSlides;
   const withThumbs = total <= THUMBNAIL_STRIP_MAX_SLIDES;
-  const images = useDeckImages(deck, current, withThumbs);
+  const direction = useDirection(current);
+  const images = useDeckImages(deck, current, withThumbs, direction);
   const [fullScreen, setFullScreen] = useState(false);
 
   const go = (n: number) => {
@@ -111,7 +120,14 @@ export function SlideViewer({
         onEnd={onEnd}
         extra={toolbarExtra}
       />
-      <SlideStage deck={deck} current={current} ready={images.ready} failed={images.error !== null} swipe={swipe} />
+      <SlideStage
+        deck={deck}
+        current={current}
+        direction={direction}
+        ready={images.ready}
+        failed={images.error !== null}
+        swipe={swipe}
+      />
       <ViewerFooter deck={deck} current={current} onGo={go} thumb={withThumbs ? images.thumb : null} />
     </Box>
   );

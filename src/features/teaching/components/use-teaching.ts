@@ -19,8 +19,8 @@ import {
   TeachingError,
   type TeachingDeps,
 } from '../offline/teaching-session';
-import { mirrorPosition } from '../offline/position-mirror';
-import { nextPaint } from './after-paint';
+import { mirroredPosition, mirrorPosition } from '../offline/position-mirror';
+import { nextIdle, nextPaint } from './after-paint';
 
 /** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
 const KICK_DEBOUNCE_MS = 300;
@@ -120,20 +120,25 @@ export function useTeaching(userId: string) {
       if (!teaching) return;
       setCurrent(slide);
       const at = new Date().toISOString();
-      // Synchronous, so a reload right now still resumes here; the IndexedDB write waits until the move is painted.
-      mirrorPosition(teaching.session.id, { slide, at, furthest: teaching.session.furthestSlide });
+      const id = teaching.session.id;
+      // Synchronous, so a reload right now still resumes here; the IndexedDB write waits until the move is painted
+      // and the page is idle (a burst of moves is written once).
+      mirrorPosition(id, { slide, at, furthest: teaching.session.furthestSlide });
       const pending = unwritten.current;
-      // Moves within one frame are written once: the latest position, and the furthest of them all.
       unwritten.current = { slide, at, label, furthest: Math.max(pending?.furthest ?? 0, slide) };
       if (!pending) {
         writes.current = writes.current
           .then(nextPaint)
+          .then(() => nextIdle())
           .then(async () => {
-            const latest = unwritten.current;
+            const own = unwritten.current;
             unwritten.current = null;
-            if (latest) {
-              await recordMove(deps.db, teaching.session, latest.label, latest.slide, latest.at, latest.furthest);
-            }
+            if (!own) return;
+            // The latest move of any tab of this device (the mirror is written at each key press): a write that runs
+            // late never puts an older position after a newer one.
+            const latest = mirroredPosition(id) ?? own;
+            const furthest = Math.max(own.furthest, latest.furthest ?? 0);
+            await recordMove(deps.db, teaching.session, own.label, latest.slide, latest.at, furthest);
           })
           .catch((error) => console.error('Could not save the slide position on this device', error));
       }

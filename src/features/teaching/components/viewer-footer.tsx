@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M } from '../../../../contract/course-materials';
 import type { ViewerDeck } from '../offline/teaching-session';
 
@@ -13,17 +13,19 @@ type Props = {
 
 /** Previous and next, the slide-number input ('Slide not found' outside the deck) and, for small decks, thumbnails. */
 export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
-  const [text, setText] = useState(String(current));
-  const [notFound, setNotFound] = useState(false);
-  useEffect(() => {
-    setText(String(current));
-    setNotFound(false);
-  }, [current]);
+  // What the teacher is typing, and the slide a 'Slide not found' belongs to: both follow the current slide without
+  // an effect, so a move renders the footer once (an effect's update would render it again before the paint).
+  const [draft, setDraft] = useState<{ text: string; at: number } | null>(null);
+  const [notFoundAt, setNotFoundAt] = useState<number | null>(null);
+  const text = draft?.at === current ? draft.text : String(current);
+  const notFound = notFoundAt === current;
+  const setText = (value: string) => setDraft({ text: value, at: current });
 
   const submit = () => {
     const n = Number(text.trim());
-    if (!Number.isInteger(n) || n < 1 || n > deck.totalSlides) return setNotFound(true);
-    setNotFound(false);
+    if (!Number.isInteger(n) || n < 1 || n > deck.totalSlides) return setNotFoundAt(current);
+    setNotFoundAt(null);
+    setDraft(null);
     onGo(n);
   };
 
@@ -86,7 +88,7 @@ export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
             aria-label="Slide number"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
-            onBlur={() => !notFound && setText(String(current))}
+            onBlur={() => !notFound && setDraft(null)}
             inputMode="numeric"
             w={72}
             size="sm"
