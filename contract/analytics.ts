@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { inYears, PERSON_YEARS, yearsMessage } from './dates';
 
 /**
  * Analytics: query schemas, the spec's constants (01 §9, 03 §9) and the pure derivations of spec 03 §4,
@@ -9,6 +10,7 @@ import * as v from 'valibot';
 export const ANALYTICS_MESSAGES = {
   startAfterEnd: 'Start date cannot be after end date',
   badDate: 'Dates must be given as YYYY-MM-DD',
+  dateYears: yearsMessage(PERSON_YEARS),
   rangeTooLong: 'The date range cannot be longer than 10 years',
   granularity: "granularity must be 'daily'",
   period: 'period must be one of 1week, 1month, 3months, 6months, all',
@@ -142,7 +144,13 @@ export function defaultRange(today: string): { startDate: string; endDate: strin
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (s: string) =>
   DAY_PATTERN.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && isoDay(new Date(`${s}T00:00:00Z`)) === s;
-const optionalDay = v.optional(v.pipe(v.string(), v.check(isRealDay, ANALYTICS_MESSAGES.badDate)));
+const optionalDay = v.optional(
+  v.pipe(
+    v.string(),
+    v.check(isRealDay, ANALYTICS_MESSAGES.badDate),
+    v.check((s) => inYears(s, PERSON_YEARS), ANALYTICS_MESSAGES.dateYears),
+  ),
+);
 
 const rangeFields = {
   startDate: optionalDay,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEVICE_YEARS, inYears, PERSON_YEARS, type YearRange, yearsMessage } from './dates';
 import type { SlideView } from './course-materials';
 import { optionalText, requiredText } from './fields';
 import { PageQuerySchema, type Paged, type Pagination } from './pagination';
@@ -51,6 +52,8 @@ export const wholeNumber = (message: string) =>
     v.optional(v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))], message), ''),
     v.number(message),
     v.integer(message),
+    v.maxValue(2_147_483_647, message),
+    v.minValue(-2_147_483_647, message),
   );
 
 const slideNumber = () =>
@@ -70,7 +73,7 @@ const deviceSeq = () =>
       v.number(SESSION_MESSAGES.invalidSeq),
       v.integer(SESSION_MESSAGES.invalidSeq),
       v.minValue(1, SESSION_MESSAGES.invalidSeq),
-      v.maxValue(Number.MAX_SAFE_INTEGER, SESSION_MESSAGES.invalidSeq),
+      v.maxValue(2_147_483_647, SESSION_MESSAGES.invalidSeq),
     ),
   );
 const attended = () =>
@@ -79,8 +82,12 @@ const total = () => v.pipe(wholeNumber(SESSION_MESSAGES.invalidNumbers), v.minVa
 const notes = () => v.pipe(optionalText(), v.maxLength(2000, SESSION_MESSAGES.notesTooLong));
 const classLevel = () => v.pipe(requiredText(SESSION_MESSAGES.selectSchoolAndClass), v.toUpperCase());
 
-/** An ISO 8601 date ('2026-03-01') or date-time ('2026-03-01T09:30:00.000Z'). */
-export const isoDateTime = (message: string = SESSION_MESSAGES.invalidTime) =>
+/**
+ * An ISO 8601 date ('2026-03-01') or date-time ('2026-03-01T09:30:00.000Z') in the years given: a device's clock
+ * reading by default (1970–2200: an implausible one is replaced by the server's time, not refused), the dates
+ * people type with PERSON_YEARS.
+ */
+export const isoDateTime = (message: string = SESSION_MESSAGES.invalidTime, years: YearRange = DEVICE_YEARS) =>
   v.pipe(
     v.string(message),
     v.trim(),
@@ -88,6 +95,7 @@ export const isoDateTime = (message: string = SESSION_MESSAGES.invalidTime) =>
       (s) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)),
       message,
     ),
+    v.check((s) => inYears(s, years), yearsMessage(years)),
   );
 
 type Attendance = { students_attended?: number; total_students?: number };
@@ -152,7 +160,7 @@ export const CancelSessionSchema = v.object({
 const recordEntries = {
   school_id: requiredText(SESSION_MESSAGES.selectSchoolAndClass),
   class_level: classLevel(),
-  session_date: v.optional(isoDateTime()),
+  session_date: v.optional(isoDateTime(SESSION_MESSAGES.invalidTime, PERSON_YEARS)),
   starting_slide: slideNumber(),
   ending_slide: slideNumber(),
   students_attended: attended(),
@@ -191,8 +199,8 @@ export const SessionListQuerySchema = v.object({
   teacher_id: v.optional(v.string()),
   school_id: v.optional(v.string()),
   class_level: v.optional(v.string()),
-  start_date: v.optional(isoDateTime()),
-  end_date: v.optional(isoDateTime()),
+  start_date: v.optional(isoDateTime(SESSION_MESSAGES.invalidTime, PERSON_YEARS)),
+  end_date: v.optional(isoDateTime(SESSION_MESSAGES.invalidTime, PERSON_YEARS)),
   status: v.optional(v.picklist(['in_progress', 'ended'])),
 });
 

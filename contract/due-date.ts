@@ -1,3 +1,5 @@
+import { inYears, PERSON_YEARS } from './dates';
+
 /**
  * Due-date rules shared by assessments and surveys: the client checks before calling publish and shows the
  * same message the server answers with (spec 03 §5: at least 1 hour ahead, or how many hours or days ago).
@@ -35,4 +37,5 @@ export function publishDueDateError(dueAt: Date | string | null | undefined, now
 /** A server error about the due date: the editor focuses and highlights the date input (spec 03 §5). */
 export const isDueDateError = (message: string | null | undefined) => /due date/i.test(message ?? '');
 
-export const isValidDate = (value: string) => !Number.isNaN(new Date(value).getTime());
+/** A date the editor and the server accept: a real date in 2000–2100. */
+export const isValidDate = (value: string) => !Number.isNaN(new Date(value).getTime()) && inYears(value, PERSON_YEARS);

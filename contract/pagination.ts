@@ -3,6 +3,8 @@ import * as v from 'valibot';
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 1000;
+/** Far past any list's end (1,000,000 pages of 1,000): a bound, so an offset never overflows. */
+export const MAX_PAGE = 1_000_000;
 
 /** page and limit as query strings; defaults 1 and 10, limit capped at 1000. */
 export const PageQuerySchema = v.object({
@@ -12,6 +14,7 @@ export const PageQuerySchema = v.object({
       v.toNumber('page must be a number'),
       v.integer('page must be a whole number'),
       v.minValue(1, 'page must be at least 1'),
+      v.maxValue(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
     ),
     String(DEFAULT_PAGE),
   ),

@@ -9,6 +9,7 @@ import { readSession } from './lib/auth';
 import type { AppEnv } from './lib/context';
 import { HttpError } from './lib/errors';
 import { idempotency } from './lib/idempotency';
+import { inputGuard } from './lib/input-guard';
 import { serveApp } from './lib/static';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -53,7 +54,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ error: 'The request is too large' }, 413),
     }),
   );
-  app.use('/api/*', readSession, idempotency);
+  app.use('/api/*', inputGuard, readSession, idempotency);
 
   // Modules mount here, one line each, under the area names of ARCHITECTURE.md §3.
   const api = app.basePath('/api');

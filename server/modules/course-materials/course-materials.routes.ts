@@ -5,7 +5,7 @@ import { currentUser, requireAuth } from '../../lib/auth';
 import type { AppContext, AppEnv } from '../../lib/context';
 import { HttpError, notFound } from '../../lib/errors';
 import { getJob } from '../../lib/jobs';
-import { validBody } from '../../lib/validate';
+import { readForm, validBody } from '../../lib/validate';
 import './course-materials.job';
 import {
   assertGradeReadable,
@@ -58,7 +58,7 @@ export const courseMaterialRoutes = new Hono<AppEnv>()
     // Size is checked here, not with hono/body-limit: that re-reads the request stream, which the
     // idempotency middleware has already read when the upload carries an Idempotency-Key.
     if (Number(c.req.header('content-length') ?? 0) > UPLOAD_LIMIT) throw new HttpError(413, M.tooLarge);
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     return c.json(await acceptUpload(c.var.db, c.var.env, currentUser(c).id, form), 202);
   })
   .get('/jobs/:id', requireAuth('admin'), async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../contract/students-import';
 import { currentUser, requireAuth } from '../../lib/auth';
+import { readForm } from '../../lib/validate';
 import type { AppEnv } from '../../lib/context';
 import { fieldError, HttpError, notFound } from '../../lib/errors';
 import { assertSchoolInScope, scopeOf } from '../../lib/scope';
@@ -17,7 +18,7 @@ export const studentsImportRoutes = new Hono<AppEnv>().post('/', requireAuth('ad
     throw new HttpError(413, IMPORT_MESSAGES.fileTooLarge);
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) throw fieldError('csvFile', IMPORT_MESSAGES.notCsv);
-  const form = await c.req.parseBody();
+  const form = await readForm(c);
   const schoolId = typeof form.school_id === 'string' ? form.school_id.trim() : '';
   if (!schoolId) throw fieldError('school_id', IMPORT_MESSAGES.selectSchool);
 

@@ -74,6 +74,8 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
   const server = await startServerProcess({
     port: options.port,
     dataDir,
+    // FAULT_STATIC_DIR: a copy of the build, so a soak keeps its app while dist/ is rebuilt.
+    staticDir: process.env.FAULT_STATIC_DIR ?? 'dist',
     env: { DEMO_DECK_SLIDES: '2' },
     logFile: process.env.FAULT_SERVER_LOG ?? path.join(os.tmpdir(), `pathshala-faults-${options.seed}.log`),
   });
