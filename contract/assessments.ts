@@ -20,6 +20,7 @@ export const ASSESSMENT_MESSAGES = {
   submitted: 'Assessment submitted',
   notFound: 'Assessment not found',
   notYourClass: (classLevel: string) => `You do not teach class ${classLevel} at this school`,
+  notAuthor: 'Only the teacher who created this assessment can change or publish it',
   noQuestions: 'Add at least one question before publishing',
   prompt: 'Please enter every question',
   option: 'Please fill every option',

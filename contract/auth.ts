@@ -7,7 +7,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 export const LoginSchema = v.object({
   email: v.pipe(requiredText('Email is required'), v.regex(EMAIL_PATTERN, 'Email is invalid')),
-  password: requiredSecret('Password is required'),
+  password: v.pipe(
+    requiredSecret('Password is required'),
+    v.maxLength(200, 'Password must be 200 characters or fewer'),
+  ),
+  /** This browser's token for this account, from its last sign-in: a known device is not locked out by failures elsewhere. */
+  device_token: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
@@ -21,7 +26,8 @@ export const ChangePasswordSchema = v.object({
 });
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
-export type LoginResponse = { token: string; user: PublicUser };
+/** device_token: keep it for this account on this device and send it with the next sign-in (docs/decisions/012). */
+export type LoginResponse = { token: string; user: PublicUser; device_token: string };
 export type ProfileResponse = { user: PublicUser };
 
 export const AUTH_MESSAGES = {
@@ -35,4 +41,18 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Brute-force limits: failed logins within the window, per account and per address. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perAccount: 10, perAddress: 30 } as const;
+/**
+ * Sign-in limits per 15 minutes (docs/decisions/012): failures of one account from one address; of one account
+ * from devices it has never signed in on; from one address on such devices. A known device (one that signed in to
+ * the account before) is held only by its own pair limit. After `delayAfter` failures of an account, each further
+ * failure is answered `delayStepMs` later (up to `delayMaxMs`).
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  perPair: 10,
+  perAccount: 10,
+  perAddress: 100,
+  delayAfter: 3,
+  delayStepMs: 250,
+  delayMaxMs: 3000,
+} as const;

@@ -34,6 +34,7 @@ export const SURVEY_MESSAGES = {
   submitted: 'Survey submitted',
   notFound: 'Survey not found',
   notYourClass: (classLevel: string) => `You do not teach class ${classLevel} at this school`,
+  notAuthor: 'Only the teacher who created this survey can change or publish it',
   noQuestions: 'Add at least one question before publishing',
   prompt: 'Please enter every question',
   range: `Ratings must be whole numbers from ${SURVEY_LIMITS.lowestRating} to ${SURVEY_LIMITS.highestRating}`,

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -10,10 +9,11 @@ import type { AppEnv } from './lib/context';
 import { HttpError } from './lib/errors';
 import { idempotency } from './lib/idempotency';
 import { inputGuard } from './lib/input-guard';
+import { securityHeaders } from './lib/security-headers';
 import { serveApp } from './lib/static';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, readyRoutes } from './modules/health/health.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { institutionAnalyticsRoutes, schoolAnalyticsRoutes } from './modules/analytics/scoped-analytics.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
     c.set('dispatch', async (request) => app.fetch(request, c.env));
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', securityHeaders(deps.env));
   app.use(
     '/api/*',
     bodyLimit({
@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps) {
   // Modules mount here, one line each, under the area names of ARCHITECTURE.md §3.
   const api = app.basePath('/api');
   api.route('/health', healthRoutes);
+  api.route('/ready', readyRoutes);
   api.route('/auth', authRoutes);
   api.route('/analytics', analyticsRoutes);
   api.route('/institutions', institutionAnalyticsRoutes);
@@ -94,10 +95,21 @@ export function createApp(deps: AppDeps) {
         : err.message || 'Request failed';
       return c.json({ error: message }, err.status as ContentfulStatusCode);
     }
+    if (isStatementTimeout(err)) {
+      return c.json({ error: 'The server is busy. Please try again in a moment.' }, 503);
+    }
     console.error(err);
     return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);
   });
 
   serveApp(app, deps.env.staticDir);
   return app;
+}
+
+/** PostgreSQL cancelled a statement that ran past statement_timeout (SQLSTATE 57014), directly or as a cause. */
+function isStatementTimeout(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
 }

@@ -43,5 +43,9 @@ export function loadEnv() {
     videoApiUrl: read('VIDEO_API_URL', ''),
     videoApiKey: read('VIDEO_API_KEY', ''),
     logRequests: read('LOG_REQUESTS', 'false') === 'true',
+    /** On PostgreSQL, the longest a statement may run before it is cancelled (the request then answers 503). */
+    statementTimeoutMs: readInt('DB_STATEMENT_TIMEOUT_MS', 5000),
+    /** The address people reach the app at, for links in e-mails and on printed sign-in cards. */
+    publicUrl: read('PUBLIC_URL', 'http://localhost:3000').replace(/\/+$/, ''),
   };
 }

@@ -7,7 +7,11 @@ import { type JobRunner, startJobRunner } from './lib/jobs';
 import { pruneEvents } from './lib/rate-limit';
 
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+const database = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  statementTimeoutMs: env.statementTimeoutMs,
+});
 await database.migrate();
 if (env.seedDemo) {
   const seeded = await seedIfEmpty(database.db, env);

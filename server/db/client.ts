@@ -14,20 +14,33 @@ export type Database = { db: Db; kind: 'pglite' | 'postgres'; migrate(): Promise
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; statementTimeoutMs?: number };
 
 /** PostgreSQL when a URL is given; otherwise PGlite in dataDir (or in memory, or an instance passed in). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // jit=off: compiling a plan took 100-300 ms of the district analytics reads that run in 1-50 ms without it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
+    // statement_timeout: no request holds the database for long (migrations run on a connection of their own).
+    const timeout = options.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c jit=off -c statement_timeout=${timeout}`,
+    });
     // An idle client whose connection drops (a server restart, a terminated backend) must not crash the process.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        const migrations = new pg.Pool({ connectionString: options.databaseUrl, max: 1, options: '-c jit=off' });
+        try {
+          await migratePg(drizzlePg(migrations), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await endPool(migrations);
+        }
+      },
       close: () => endPool(pool),
     };
   }

@@ -21,6 +21,8 @@ export type AppEnv = {
     env: Env;
     user: AuthUser | undefined;
     scope: Scope | undefined;
+    /** The answer carries a secret (a sign-in token): the idempotency store must not keep it. */
+    secretAnswer: boolean | undefined;
     /** Sends a request through this app, with every middleware (the admin's load of unsent changes uses it). */
     dispatch: (request: Request) => Promise<Response>;
   };

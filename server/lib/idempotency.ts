@@ -40,9 +40,10 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 
   await next();
 
-  // Store final answers only: 5xx and 429 are worth retrying, so they are not remembered.
+  // Store final answers only: 5xx and 429 are worth retrying, so they are not remembered; an answer with a secret
+  // (a sign-in's token) is never stored, since the store keeps bodies in clear.
   const status = c.res.status;
-  if (status >= 500 || status === 429) return;
+  if (status >= 500 || status === 429 || c.var.secretAnswer) return;
   const type = c.res.headers.get('content-type') ?? '';
   let stored: unknown = null;
   if (type.includes('application/json')) stored = await c.res.clone().json();

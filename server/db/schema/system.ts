@@ -16,6 +16,23 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Browsers that have signed in to an account before (a random token the browser keeps, stored here hashed): failed
+ * sign-ins from elsewhere never lock such a device out (docs/decisions/012).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
 /** Events counted by rate limits (failed logins per account and per address, form submits, …). */
 export const rateEvents = pgTable(
   'rate_events',

@@ -13,7 +13,7 @@ import { assessments } from '../../db/schema/learning';
 import { schools } from '../../db/schema/people';
 import { logActivity } from '../../lib/activity';
 import type { AuthUser } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { type Scope, canSeeClass } from '../../lib/scope';
 import { type LoadedAssessment, assessmentView, loadAssessment, selectAssessments } from './assessment-view';
 import {
@@ -111,6 +111,7 @@ export async function createAssessments(db: Db, user: AuthUser, scope: Scope, in
 
 export async function updateAssessment(db: Db, user: AuthUser, scope: Scope, id: string, input: UpdateInput) {
   const { row, submissionCount } = await findManaged(db, scope, id);
+  if (row.teacherId !== user.id) throw forbidden(M.notAuthor);
   const classLevel = input.class_level ?? row.classLevel;
   assertTeachesClass(scope, input.school_id, classLevel, M.notYourClass(classLevel));
   const questions = input.questions ? normalizeQuestions(input.questions) : row.questions;
@@ -144,6 +145,7 @@ export async function updateAssessment(db: Db, user: AuthUser, scope: Scope, id:
 
 export async function publishAssessment(db: Db, user: AuthUser, scope: Scope, id: string) {
   const { row } = await findManaged(db, scope, id);
+  if (row.teacherId !== user.id) throw forbidden(M.notAuthor);
   if (!row.published) {
     assertPublishable(row.dueAt, row.questions.length, M.noQuestions);
     const now = new Date();

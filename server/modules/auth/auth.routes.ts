@@ -10,6 +10,7 @@ import { changePassword, login, logout } from './auth.service';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validBody(LoginSchema), async (c) => {
+    c.set('secretAnswer', true);
     const result = await login(c.var.db, c.req.valid('json'), clientAddress(c), c.var.env.tokenTtlHours);
     return c.json(result);
   })

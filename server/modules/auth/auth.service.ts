@@ -7,7 +7,7 @@ import { users } from '../../db/schema/people';
 import { authTokens } from '../../db/schema/system';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { HttpError, tooMany, unauthorized } from '../../lib/errors';
-import { countRecent, recordEvent } from '../../lib/rate-limit';
+import { failureDelayMs, isKnownDevice, release, rememberDevice, reserveAttempt } from './sign-in-limits';
 import { publicUser } from '../../lib/user-view';
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
@@ -15,27 +15,23 @@ const DUMMY_HASH = hashPassword('not-a-real-password');
 
 export async function login(
   db: Db,
-  input: { email: string; password: string },
+  input: { email: string; password: string; device_token?: string },
   address: string,
   tokenTtlHours: number,
 ): Promise<LoginResponse> {
   const email = input.email.trim().toLowerCase();
-  const accountBucket = `login-fail:account:${email}`;
-  const addressBucket = `login-fail:address:${address}`;
-  const [byAccount, byAddress] = await Promise.all([
-    countRecent(db, accountBucket, LOGIN_LIMITS.windowMs),
-    countRecent(db, addressBucket, LOGIN_LIMITS.windowMs),
-  ]);
-  if (byAccount >= LOGIN_LIMITS.perAccount || byAddress >= LOGIN_LIMITS.perAddress) {
-    throw tooMany(AUTH_MESSAGES.tooManyAttempts);
-  }
-
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const known = await isKnownDevice(db, user?.id, input.device_token);
+  const attempt = await reserveAttempt(db, email, address, known);
+  if (!attempt.allowed) throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
   if (!user || !valid) {
-    await recordEvent(db, accountBucket, addressBucket);
+    // The attempt's places stay: it counts as a failure. Failures past the first few are answered more slowly.
+    await new Promise((resolve) => setTimeout(resolve, failureDelayMs(attempt.accountFailures)));
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
+  await release(db, attempt.ids);
   if (user.status === 'suspended') throw new HttpError(403, AUTH_MESSAGES.suspended);
   if (user.status === 'pending') throw new HttpError(403, AUTH_MESSAGES.pending);
 
@@ -47,7 +43,8 @@ export async function login(
   });
   const view = await publicUser(db, user.id);
   if (!view) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  return { token, user: view };
+  const deviceToken = await rememberDevice(db, user.id, input.device_token, known);
+  return { token, user: view, device_token: deviceToken };
 }
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {

@@ -13,7 +13,8 @@ import { isUuid } from '../session-progress/session-progress.service';
 
 /**
  * Manage Class Slides: PATCH /schools/{id}/slides/{n} {slide_count} sets total_slides_per_class[n] (n: a grade
- * 1..12, or a class label such as '7C'). Teachers of the school, its school manager and admins.
+ * 1..12, or a class label such as '7C'). Teachers of the school (for the grades they teach), its school manager
+ * and admins.
  * Mounted beside the schools module at /schools: route-level guards only, so it never affects its routes.
  */
 export const schoolSlidesRoutes = new Hono<AppEnv>().patch(
@@ -23,9 +24,14 @@ export const schoolSlidesRoutes = new Hono<AppEnv>().patch(
   async (c) => {
     const schoolId = c.req.param('id');
     if (!isUuid(schoolId)) throw notFound('School not found');
-    assertSchoolInScope(await scopeOf(c), schoolId);
+    const scope = await scopeOf(c);
+    assertSchoolInScope(scope, schoolId);
     const grade = gradeOf(decodeURIComponent(c.req.param('n')));
     if (!grade) throw fieldError('class_level', M.invalidClass);
+    // A teacher sets the slides of the grades they teach there, no other (a grade of someone else's is not found).
+    const taught = scope.all ? [] : (scope.classesBySchool?.get(schoolId) ?? []);
+    const teaches = taught.some((label) => gradeOf(label) === grade);
+    if (currentUser(c).role === 'teacher' && !teaches) throw notFound('Class not found');
     const count = c.req.valid('json').slide_count;
     const [school] = await c.var.db
       .update(schools)

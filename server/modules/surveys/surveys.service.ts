@@ -13,7 +13,7 @@ import { surveys } from '../../db/schema/learning';
 import { schools } from '../../db/schema/people';
 import { logActivity } from '../../lib/activity';
 import type { AuthUser } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { type Scope, canSeeClass } from '../../lib/scope';
 import {
   assertCanRead,
@@ -111,6 +111,7 @@ export async function createSurveys(db: Db, user: AuthUser, scope: Scope, input:
 
 export async function updateSurvey(db: Db, user: AuthUser, scope: Scope, id: string, input: UpdateInput) {
   const { row, submissionCount } = await findManagedSurvey(db, scope, id);
+  if (row.teacherId !== user.id) throw forbidden(M.notAuthor);
   const classLevel = input.class_level ?? row.classLevel;
   assertTeachesClass(scope, input.school_id, classLevel, M.notYourClass(classLevel));
   const questions = input.questions ? normalizeQuestions(input.questions) : row.questions;
@@ -144,6 +145,7 @@ export async function updateSurvey(db: Db, user: AuthUser, scope: Scope, id: str
 
 export async function publishSurvey(db: Db, user: AuthUser, scope: Scope, id: string) {
   const { row } = await findManagedSurvey(db, scope, id);
+  if (row.teacherId !== user.id) throw forbidden(M.notAuthor);
   if (!row.published) {
     assertPublishable(row.dueAt, row.questions.length, M.noQuestions);
     const now = new Date();

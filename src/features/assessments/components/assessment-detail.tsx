@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../components/class-items/date-time';
 import { LoadError } from '../../../components/class-items/load-error';
 import { PublishedBadge } from '../../../components/class-items/published-badge';
 import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/use-session';
 import { useAssessment } from '../api/get-assessment';
 import { SubmissionsTable } from './submissions-table';
 import { LinkButton } from '../../../components/link-button';
@@ -11,6 +12,7 @@ import { LinkButton } from '../../../components/link-button';
 /** Spec 03 §2: title, class, due, badge, the questions and the submissions. */
 export function AssessmentDetail({ id }: { id: string }) {
   const query = useAssessment(id);
+  const me = useSession()?.user._id;
   if (query.isPending)
     return (
       <Center py="xl">
@@ -26,9 +28,11 @@ export function AssessmentDetail({ id }: { id: string }) {
         subtitle={`${a.school_name} · Class ${a.class_level}`}
         actions={
           <>
-            <LinkButton variant="default" to="/teacher/assessments/$id/edit" params={{ id }}>
-              Edit
-            </LinkButton>
+            {a.teacher_id === me && (
+              <LinkButton variant="default" to="/teacher/assessments/$id/edit" params={{ id }}>
+                Edit
+              </LinkButton>
+            )}
             <LinkButton
               variant="light"
               to="/teacher/assessment-analytics"

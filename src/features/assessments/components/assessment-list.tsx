@@ -3,12 +3,14 @@ import { formatDateTime } from '../../../components/class-items/date-time';
 import { EmptyItems } from '../../../components/class-items/empty-items';
 import { QueryStates } from '../../../components/class-items/query-states';
 import { LinkButton } from '../../../components/link-button';
+import { useSession } from '../../../lib/use-session';
 import { useAssessments } from '../api/list-assessments';
 
 const submissions = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 
 /** Spec 03 §2: the teacher's assessments grouped by school and class, with View, Edit and Analytics. */
 export function AssessmentList() {
+  const me = useSession()?.user._id;
   return (
     <QueryStates query={useAssessments()} loadingLabel="Loading assessments">
       {({ assessments, pagination }) =>
@@ -31,15 +33,17 @@ export function AssessmentList() {
                     >
                       View
                     </LinkButton>
-                    <LinkButton
-                      size="xs"
-                      variant="default"
-                      to="/teacher/assessments/$id/edit"
-                      params={{ id: a._id }}
-                      aria-label={`Edit ${a.title}`}
-                    >
-                      Edit
-                    </LinkButton>
+                    {a.teacher_id === me && (
+                      <LinkButton
+                        size="xs"
+                        variant="default"
+                        to="/teacher/assessments/$id/edit"
+                        params={{ id: a._id }}
+                        aria-label={`Edit ${a.title}`}
+                      >
+                        Edit
+                      </LinkButton>
+                    )}
                     <LinkButton
                       size="xs"
                       variant="subtle"

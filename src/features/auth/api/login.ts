@@ -3,11 +3,32 @@ import type { LoginInput, LoginResponse } from '../../../../contract/auth';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
-export const login = (input: LoginInput) => api.post('auth/login', { json: input }).json<LoginResponse>();
+/**
+ * The token this browser got at its last sign-in to an account (docs/decisions/012): sent with the next sign-in,
+ * it keeps the account's owner from being locked out by failed attempts made elsewhere.
+ */
+const deviceKey = (email: string | undefined) => `pathshala:device:${(email ?? '').trim().toLowerCase()}`;
+const deviceToken = (email: string | undefined) => {
+  try {
+    return localStorage.getItem(deviceKey(email)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export const login = (input: LoginInput) =>
+  api.post('auth/login', { json: { ...input, device_token: deviceToken(input.email) } }).json<LoginResponse>();
 
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ token, user }) => session.set(token, user),
+    onSuccess: ({ token, user, device_token }, input) => {
+      try {
+        localStorage.setItem(deviceKey(input.email), device_token);
+      } catch {
+        // Private mode: the browser is simply not remembered.
+      }
+      session.set(token, user);
+    },
   });
 }

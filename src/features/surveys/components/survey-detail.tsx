@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../components/class-items/date-time';
 import { LoadError } from '../../../components/class-items/load-error';
 import { PublishedBadge } from '../../../components/class-items/published-badge';
 import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/use-session';
 import { useSurvey } from '../api/get-survey';
 import { PublishSurveyButton } from './publish-survey-button';
 import { SurveySubmissionsTable } from './survey-submissions-table';
@@ -11,6 +12,7 @@ import { LinkButton } from '../../../components/link-button';
 /** Spec 03 §2: badge, Publish for drafts, the questions and the submissions. */
 export function SurveyDetail({ id }: { id: string }) {
   const query = useSurvey(id);
+  const me = useSession()?.user._id;
   if (query.isPending)
     return (
       <Center py="xl">
@@ -19,6 +21,7 @@ export function SurveyDetail({ id }: { id: string }) {
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const s = query.data;
+  const mine = s.teacher_id === me;
   return (
     <Stack>
       <PageHeader
@@ -26,10 +29,12 @@ export function SurveyDetail({ id }: { id: string }) {
         subtitle={`${s.school_name} · Class ${s.class_level}`}
         actions={
           <>
-            {!s.published && <PublishSurveyButton survey={s} />}
-            <LinkButton variant="default" to="/teacher/surveys/$id/edit" params={{ id }}>
-              Edit
-            </LinkButton>
+            {!s.published && mine && <PublishSurveyButton survey={s} />}
+            {mine && (
+              <LinkButton variant="default" to="/teacher/surveys/$id/edit" params={{ id }}>
+                Edit
+              </LinkButton>
+            )}
           </>
         }
       />

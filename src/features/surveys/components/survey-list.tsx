@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../components/class-items/date-time';
 import { EmptyItems } from '../../../components/class-items/empty-items';
 import { QueryStates } from '../../../components/class-items/query-states';
 import { LinkButton } from '../../../components/link-button';
+import { useSession } from '../../../lib/use-session';
 import { useSurveys } from '../api/list-surveys';
 import { PublishSurveyButton } from './publish-survey-button';
 
@@ -10,6 +11,7 @@ const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** Spec 03 §2: the teacher's surveys grouped by school and class, with Publish (drafts), View and Edit. */
 export function SurveyList() {
+  const me = useSession()?.user._id;
   return (
     <QueryStates query={useSurveys()} loadingLabel="Loading surveys">
       {({ surveys, pagination }) =>
@@ -23,7 +25,7 @@ export function SurveyList() {
                 facts={`Due ${formatDateTime(s.due_at)} · ${counted(s.questions.length, 'question')} · ${counted(s.submissionCount, 'submission')}`}
                 actions={
                   <>
-                    {!s.published && <PublishSurveyButton survey={s} size="xs" />}
+                    {!s.published && s.teacher_id === me && <PublishSurveyButton survey={s} size="xs" />}
                     <LinkButton
                       size="xs"
                       variant="light"
@@ -33,15 +35,17 @@ export function SurveyList() {
                     >
                       View
                     </LinkButton>
-                    <LinkButton
-                      size="xs"
-                      variant="default"
-                      aria-label={`Edit ${s.title}`}
-                      to="/teacher/surveys/$id/edit"
-                      params={{ id: s._id }}
-                    >
-                      Edit
-                    </LinkButton>
+                    {s.teacher_id === me && (
+                      <LinkButton
+                        size="xs"
+                        variant="default"
+                        aria-label={`Edit ${s.title}`}
+                        to="/teacher/surveys/$id/edit"
+                        params={{ id: s._id }}
+                      >
+                        Edit
+                      </LinkButton>
+                    )}
                   </>
                 }
               />
