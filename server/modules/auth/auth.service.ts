@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, LOGIN_LIMITS } from '../../../contract/auth';
+import { AUTH_MESSAGES } from '../../../contract/auth';
 import type { LoginResponse } from '../../../contract/auth';
 import type { UserStatus } from '../../../contract/roles';
 import type { Db } from '../../db/client';
