@@ -154,7 +154,25 @@ export function parseManualEntry(text: string): {
 export const rowNumber = (dataIndex: number) => dataIndex + 2;
 
 export type InvalidRecord = { row: number; errors: string[]; record: ImportRecord };
-export type ImportedStudent = { _id: string; student_id: string; name: string; email: string; class_level: string };
+/**
+ * A student account made by an import, with its one-time sign-in code (shown once: only its hash is kept) and the
+ * address that opens the sign-in page with the e-mail filled in (the QR code of the printed card).
+ */
+export type ImportedStudent = {
+  _id: string;
+  student_id: string;
+  name: string;
+  email: string;
+  class_level: string;
+  sign_in_code: string;
+  sign_in_url: string;
+};
+
+/** POST /api/students/{id}/sign-in-card: a new card for a student who lost theirs (the old code stops working). */
+export type SignInCardResponse = { student: ImportedStudent & { school_name: string }; message: string };
+
+/** Sign-in codes: 10 letters and digits without look-alikes (0/O, 1/I/L), about 49 bits. */
+export const SIGN_IN_CODE = { alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789', length: 10 } as const;
 
 /** 200 answer of POST /api/students/import. */
 export type ImportResponse = {
@@ -166,7 +184,7 @@ export type ImportResponse = {
     invalid: number;
   };
   message: string;
-  /** The students created, with the e-mail each signs in with (password: their student ID). */
+  /** The students created, with the e-mail and one-time code each signs in with (shown this once). */
   students: ImportedStudent[];
   invalid_records: InvalidRecord[];
   /** Rows skipped because the student ID exists at the school (or earlier in the file). */

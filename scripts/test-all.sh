@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every test there is. Installs Debian's chromium for Playwright when it is missing (never a browser
-# download by a test tool), then runs the unit and API tests, the production build and the browser journeys.
+# `npm test`: every test there is. Installs Debian's chromium (for Playwright: never a browser download by a test
+# tool) and poppler-utils when missing, then runs the unit and API tests, the production build and the browser
+# journeys.
 # Stops at the first failure; always ends with one plain line: `tests: N passed, N failed, N skipped`.
 # TEST_RESULTS_DIR (default tmp/test-results) keeps the runners' JSON reports.
 set -euo pipefail
@@ -19,18 +20,22 @@ fail() {
   exit 1
 }
 
-step 'chromium'
-if command -v chromium >/dev/null 2>&1; then
-  echo "found $(command -v chromium)"
+step 'system packages'
+# Debian's chromium for the browser tests and poppler-utils (pdftoppm, pdftotext) to read the PDFs the app makes.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "found $(command -v chromium), $(command -v pdftoppm)"
 elif [ "$(id -u)" -ne 0 ]; then
-  echo "chromium is missing: install Debian's package (apt-get install -y chromium) as root" >&2
+  echo "missing: ${missing[*]}: install Debian's packages (apt-get install -y ${missing[*]}) as root" >&2
   exit 1
 else
-  echo 'installing Debian chromium...'
+  echo "installing ${missing[*]}..."
   export DEBIAN_FRONTEND=noninteractive
   apt-get -o DPkg::Lock::Timeout=600 update -qq >/dev/null
-  apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
-  echo "installed $(command -v chromium)"
+  apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${missing[@]}" >/dev/null
+  echo "installed ${missing[*]}"
 fi
 
 step 'lint and format (biome)'

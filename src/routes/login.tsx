@@ -5,18 +5,21 @@ import { requireGuest, safeRedirect } from '../lib/guards';
 
 export const Route = createFileRoute('/login')({
   // The page to return to after sign-in (followed only when same-site: safeRedirect).
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  // email: filled in when a printed sign-in card's QR code opened the page (issue 13).
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; email?: string } => ({
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(typeof search.email === 'string' ? { email: search.email.slice(0, 254) } : {}),
+  }),
   beforeLoad: requireGuest,
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect, email } = Route.useSearch();
   const navigate = useNavigate();
   return (
     <Center mih="100dvh" p="md">
-      <LoginForm onSignedIn={() => navigate({ href: safeRedirect(redirect), replace: true })} />
+      <LoginForm initialEmail={email} onSignedIn={() => navigate({ href: safeRedirect(redirect), replace: true })} />
     </Center>
   );
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAs, signInWithForm } from './support/auth';
+import { DEMO, DEMO_PASSWORD, signInAs } from './support/auth';
 import { expectToast, pick } from './support/forms';
+import { readSignInCard } from './support/pdf-card';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
 type School = { _id: string; name: string; classes_offered: string[] };
@@ -144,6 +145,23 @@ test.describe('an admin imports students in bulk', () => {
       .getByRole('row', { name: new RegExp(`Tara ${tag}`) });
     const taraEmail = (await tara.getByText(/@students\./).textContent())?.trim() ?? '';
     expect(taraEmail).toMatch(new RegExp(`^man-${tag.toLowerCase()}-3@students\\.`));
+    // The one-time code is random, shown this once (issue 13), and not the student ID.
+    const taraCode = (await tara.getByRole('cell').nth(4).textContent())?.trim() ?? '';
+    expect(taraCode).toMatch(/^[A-Z2-9]{10}$/);
+    await expect(page.getByText('The codes are shown only now')).toBeVisible();
+
+    // The class's printable sign-in cards: a PDF with each student's name, e-mail and code, and a QR code that
+    // opens the sign-in page with the e-mail filled in.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Sign-in cards: Class ${offered} (2)` }).click(),
+    ]);
+    const pdf = test.info().outputPath('cards.pdf');
+    await download.saveAs(pdf);
+    const card = await readSignInCard(pdf, 1);
+    expect(card.text).toContain(`Tara ${tag}`);
+    expect(card.text).toContain(taraCode);
+    expect(card.qr).toBe(`${new URL(page.url()).origin}/login?email=${encodeURIComponent(taraEmail)}`);
 
     await page.getByRole('button', { name: 'Import More Students' }).click();
     await expect(page.getByRole('combobox', { name: 'School' })).toHaveValue('');
@@ -151,17 +169,23 @@ test.describe('an admin imports students in bulk', () => {
     await expect(page.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute('aria-selected', 'false');
     await expect(page.getByRole('table', { name: 'Preview of the students to import' })).toHaveCount(0);
 
-    // The imported student signs in with the student ID as password and must choose a new one first.
+    // The student opens the card's QR code: the e-mail is filled in; they sign in with the code and must choose
+    // a new password first.
     const context = await page.context().browser()?.newContext();
     if (!context) throw new Error('no browser');
     const student = await context.newPage();
-    await student.goto('/login');
-    await signInWithForm(student, taraEmail, `MAN-${tag}-3`);
+    await student.goto(card.qr ?? '');
+    await expect(student.getByLabel('Email')).toHaveValue(taraEmail);
+    await student.getByLabel(/^Password/).fill(`MAN-${tag}-3`);
+    await student.getByRole('button', { name: 'Sign in' }).click();
+    await expect(student.getByText('Invalid email or password')).toBeVisible();
+    await student.getByLabel(/^Password/).fill(taraCode);
+    await student.getByRole('button', { name: 'Sign in' }).click();
     await expect(student).toHaveURL(/\/settings$/);
     await expect(student.getByText('Please change your password before continuing')).toBeVisible();
     await student.goto('/dashboard');
     await expect(student).toHaveURL(/\/settings$/);
-    await student.getByLabel(/^Current password/).fill(`MAN-${tag}-3`);
+    await student.getByLabel(/^Current password/).fill(taraCode);
     await student.getByLabel(/^New password/).fill('tara-new-pass');
     await student.getByLabel(/^Confirm new password/).fill('tara-new-pass');
     await student.getByRole('button', { name: 'Change password' }).click();

@@ -6,12 +6,13 @@ import { scopeOf } from '../../lib/scope';
 import { validQuery } from '../../lib/validate';
 import { listSchoolManagers } from './school-managers.service';
 import { listStudents } from './students.service';
+import { issueSignInCard } from '../students-import/sign-in-card.service';
 import { listTeachers } from './teachers.service';
 
 /**
  * The people lists, mounted at /api: GET /teachers, GET /students (the teacher-specific students call for
- * teachers), GET /school-managers. Read-only, scoped to the caller. Per-route guards only, because other
- * modules mount /api/students/... routes too.
+ * teachers), GET /school-managers, scoped to the caller; and POST /students/{id}/sign-in-card (a new one-time
+ * sign-in code). Per-route guards only, because other modules mount /api/students/... routes too.
  */
 export const peopleRoutes = new Hono<AppEnv>()
   .get(
@@ -27,6 +28,9 @@ export const peopleRoutes = new Hono<AppEnv>()
     requireAuth('admin', 'institution_manager', 'school_manager', 'teacher'),
     validQuery(StudentListQuerySchema),
     async (c) => c.json(await listStudents(c.var.db, await scopeOf(c), c.req.valid('query'))),
+  )
+  .post('/students/:id/sign-in-card', requireAuth('admin', 'school_manager', 'teacher'), async (c) =>
+    c.json(await issueSignInCard(c, c.req.param('id'))),
   )
   .get(
     '/school-managers',

@@ -4,17 +4,16 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/people';
 
 /**
- * argon2id for the DEFAULT passwords of imported students (their student ID). The sign-in profile (19 MiB, t=2)
- * costs ~7 ms of CPU per hash here: 37 s for 5,000 students on 2 cores. This one (2 MiB, t=1) costs ~0.3 ms.
- * Spending more buys nothing: the password is the student ID, which student_details keeps in plain text beside
- * the hash, so whoever could attack the hash already holds the password. It must be changed at the first
- * sign-in (must_change_password), and the new one is hashed with the full profile.
+ * argon2id for the one-time sign-in codes of imported students. The sign-in profile (19 MiB, t=2) costs ~7 ms of
+ * CPU per hash here: 37 s for 5,000 students on 2 cores. This one (2 MiB, t=1) costs ~0.3 ms. A code is random
+ * (about 49 bits), so even at this cost a stolen hash takes far longer to guess than the code lives: it is replaced
+ * at the first sign-in (must_change_password), with the full profile.
  */
 const DEFAULT_PASSWORD_ARGON2 = { algorithm: 2, memoryCost: 2048, timeCost: 1, parallelism: 1 } as const;
 /** libuv runs 4 hashes at once by default; more in flight only queues. */
 const HASH_CONCURRENCY = 4;
 
-export async function hashDefaultPasswords(passwords: string[]): Promise<string[]> {
+export async function hashSignInCodes(passwords: string[]): Promise<string[]> {
   const out = new Array<string>(passwords.length);
   let next = 0;
   const worker = async () => {

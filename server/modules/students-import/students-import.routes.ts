@@ -29,7 +29,7 @@ export const studentsImportRoutes = new Hono<AppEnv>().post('/', requireAuth('ad
   if (!school) throw notFound('School not found');
 
   try {
-    const result = await importStudents(c.var.db, currentUser(c), school, parseCsv(text));
+    const result = await importStudents(c.var.db, currentUser(c), school, parseCsv(text), c.var.env.publicUrl);
     return c.json(result);
   } catch (error) {
     if (error instanceof ImportRejected) {

@@ -13,7 +13,8 @@ import { schools, studentDetails, users } from '../../db/schema/people';
 import { logActivity } from '../../lib/activity';
 import type { AuthUser } from '../../lib/context';
 import { conflict, HttpError } from '../../lib/errors';
-import { allocateEmails, hashDefaultPasswords } from './student-accounts';
+import { newSignInCode, signInUrl } from './sign-in-codes';
+import { allocateEmails, hashSignInCodes } from './student-accounts';
 
 type School = { id: string; name: string; classesOffered: string[] };
 type Candidate = { row: number; value: ValidRow; raw: Record<string, string> };
@@ -26,6 +27,7 @@ export async function importStudents(
   actor: AuthUser,
   school: School,
   rows: Record<string, string>[],
+  publicUrl: string,
 ): Promise<ImportResponse> {
   const invalid: InvalidRecord[] = [];
   const candidates: Candidate[] = [];
@@ -57,7 +59,7 @@ export async function importStudents(
     }
   }
 
-  const created = fresh.length ? await createStudents(db, actor, school, fresh) : [];
+  const created = fresh.length ? await createStudents(db, actor, school, fresh, publicUrl) : [];
   const duplicateIds = [...new Set(duplicates.map((d) => d.record.student_id))];
   const summary = {
     total_rows: rows.length,
@@ -113,12 +115,11 @@ async function existingStudentIds(db: Db, schoolId: string, ids: string[]): Prom
   return found;
 }
 
-async function createStudents(db: Db, actor: AuthUser, school: School, fresh: Candidate[]) {
+async function createStudents(db: Db, actor: AuthUser, school: School, fresh: Candidate[], publicUrl: string) {
   const studentIds = fresh.map((c) => c.value.student_id);
-  const [emails, hashes] = await Promise.all([
-    allocateEmails(db, studentIds, school.name),
-    hashDefaultPasswords(studentIds),
-  ]);
+  // Each student's first password is a random one-time code, not anything guessable from their details.
+  const codes = fresh.map(() => newSignInCode());
+  const [emails, hashes] = await Promise.all([allocateEmails(db, studentIds, school.name), hashSignInCodes(codes)]);
   try {
     return await db.transaction(async (tx) => {
       const created: ImportResponse['students'] = [];
@@ -135,12 +136,15 @@ async function createStudents(db: Db, actor: AuthUser, school: School, fresh: Ca
         const idByStudentId = new Map(rows.map((r) => [r.student_id, r.user_id]));
         part.forEach((c, k) => {
           const { student_id, name, class_level } = c.value;
+          const email = emails[i + k] as string;
           created.push({
             _id: idByStudentId.get(student_id) as string,
             student_id,
             name,
-            email: emails[i + k] as string,
+            email,
             class_level,
+            sign_in_code: codes[i + k] as string,
+            sign_in_url: signInUrl(publicUrl, email),
           });
         });
       }

@@ -43,7 +43,7 @@ async function student(studentId: string, schoolId = mohali) {
 }
 
 describe('POST /api/students/import: rows', () => {
-  it('creates valid students who sign in with their student ID and must change the password', async () => {
+  it('creates valid students who sign in with a one-time code (not their student ID) and must change it', async () => {
     const csv = `${HEADER}\nIMP001,Kiran Rao,7a,98765 43210,+91 98111-22233\nIMP002,Lata Mehra,6B,,\n`;
     const res = await upload(csv, mohali, admin);
     expect(res.status).toBe(200);
@@ -71,7 +71,13 @@ describe('POST /api/students/import: rows', () => {
     expect(kiran?.details).toMatchObject({ classLevel: '7A', grade: 7, parentContact: '+919811122233' });
     expect(kiran?.user.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const login = await t.post('/api/auth/login', { email: res.body.students[0].email, password: 'IMP001' });
+    // Issue 13: the first password is a random code shown once to the admin, not guessable from the student ID.
+    const first = res.body.students[0];
+    expect(first.sign_in_code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/);
+    expect(first.sign_in_code).not.toBe(res.body.students[1].sign_in_code);
+    expect(first.sign_in_url).toBe(`${t.env.publicUrl}/login?email=${encodeURIComponent(first.email)}`);
+    expect((await t.post('/api/auth/login', { email: first.email, password: 'IMP001' })).status).toBe(401);
+    const login = await t.post('/api/auth/login', { email: first.email, password: first.sign_in_code });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ must_change_password: true, studies_at_school: mohali });
 
@@ -82,7 +88,8 @@ describe('POST /api/students/import: rows', () => {
   it('lets an imported student call nothing but the password change until the password is changed', async () => {
     const res = await upload(`${HEADER}\nPWD001,Pooja Das,6A,,\n`, mohali, admin);
     const email = res.body.students[0].email as string;
-    const token = (await t.post('/api/auth/login', { email, password: 'PWD001' })).body.token as string;
+    const code = res.body.students[0].sign_in_code as string;
+    const token = (await t.post('/api/auth/login', { email, password: code })).body.token as string;
 
     const blocked = await t.get('/api/explainer-videos', token);
     expect(blocked.status).toBe(403);
@@ -97,13 +104,34 @@ describe('POST /api/students/import: rows', () => {
     expect(wrong.status).toBe(400);
     const changed = await t.put(
       '/api/auth/change-password',
-      { currentPassword: 'PWD001', newPassword: 'pooja-2025' },
+      { currentPassword: code, newPassword: 'pooja-2025' },
       token,
     );
     expect(changed.status).toBe(200);
     expect((await t.get('/api/explainer-videos', token)).status).toBe(200);
     expect((await t.get('/api/auth/profile', token)).body.user.must_change_password).toBe(false);
-    expect((await t.post('/api/auth/login', { email, password: 'PWD001' })).status).toBe(401);
+    expect((await t.post('/api/auth/login', { email, password: code })).status).toBe(401);
+  });
+
+  it('issues a new sign-in card to a student who lost theirs: the old code stops working', async () => {
+    const res = await upload(`${HEADER}\nCARD01,Mehul Jain,6A,,\n`, mohali, admin);
+    const { _id: id, email, sign_in_code: oldCode } = res.body.students[0];
+    const session = (await t.post('/api/auth/login', { email, password: oldCode })).body.token as string;
+    const card = await t.post(`/api/students/${id}/sign-in-card`, {}, admin);
+    expect(card.status).toBe(200);
+    expect(card.body.student).toMatchObject({ _id: id, email, class_level: '6A', school_name: expect.any(String) });
+    const newCode = card.body.student.sign_in_code as string;
+    expect(newCode).not.toBe(oldCode);
+    expect((await t.post('/api/auth/login', { email, password: oldCode })).status).toBe(401);
+    expect((await t.get('/api/auth/profile', session)).status).toBe(401);
+    const login = await t.post('/api/auth/login', { email, password: newCode });
+    expect(login.body.user.must_change_password).toBe(true);
+    // The class's teacher may too; a teacher of other classes, or a student, may not.
+    const priya = await t.login('teacher@demo.test');
+    expect((await t.post(`/api/students/${id}/sign-in-card`, {}, priya)).status).toBe(200);
+    const rohan = await t.login('rohan.mehta@demo.test');
+    expect((await t.post(`/api/students/${id}/sign-in-card`, {}, rohan)).status).toBe(404);
+    expect((await t.post(`/api/students/${id}/sign-in-card`, {}, await t.login('student@demo.test'))).status).toBe(403);
   });
 
   it('creates all the students or none: a failure in a later chunk rolls the earlier ones back', async () => {

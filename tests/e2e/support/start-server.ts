@@ -21,6 +21,7 @@ const child = spawn('npx', ['tsx', 'server/index.ts'], {
     STATIC_DIR: staticDir,
     HOST: '127.0.0.1',
     DEMO_DECK_SLIDES: process.env.DEMO_DECK_SLIDES ?? '12',
+    PUBLIC_URL: `http://localhost:${port}`,
   },
 });
 const stop = () => child.kill('SIGTERM');

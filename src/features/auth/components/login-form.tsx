@@ -7,8 +7,8 @@ import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 
 /** The sign-in card of spec 01 §2.4 and §4. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [email, setEmail] = useState('');
+export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const loginMutation = useLogin();

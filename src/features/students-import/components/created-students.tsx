@@ -1,36 +1,77 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconId, IconLock } from '@tabler/icons-react';
 import Papa from 'papaparse';
+import { useState } from 'react';
 import type { ImportedStudent } from '../../../../contract/students-import';
-import { saveTextFile } from '../../../lib/save-file';
+import { compareClasses } from '../../../lib/teaching-choices';
+import { saveBytesFile, saveTextFile } from '../../../lib/save-file';
+import { signInCardsPdf } from '../../../lib/sign-in-cards';
 
 const SHOWN = 100;
+const fileSafe = (text: string) => text.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');
 
-/** The new accounts with their sign-in e-mails (password: the student ID), and a CSV of them to hand out. */
-export function CreatedStudents({ students }: { students: ImportedStudent[] }) {
+/**
+ * The new accounts with their sign-in e-mails and one-time codes (issue 13: shown this once, only their hashes are
+ * kept), a CSV of them, and printable sign-in cards per class.
+ */
+export function CreatedStudents({ students, schoolName }: { students: ImportedStudent[]; schoolName: string }) {
+  const [printing, setPrinting] = useState<string | null>(null);
   const shown = students.slice(0, SHOWN);
+  const classes = [...new Set(students.map((s) => s.class_level))].sort(compareClasses);
+
   function download() {
     const csv = Papa.unparse({
-      fields: ['student_id', 'name', 'class_level', 'email'],
-      data: students.map((s) => [s.student_id, s.name, s.class_level, s.email]),
+      fields: ['student_id', 'name', 'class_level', 'email', 'sign_in_code'],
+      data: students.map((s) => [s.student_id, s.name, s.class_level, s.email, s.sign_in_code]),
     });
     saveTextFile(csv, 'imported_students_sign_in.csv', 'text/csv');
   }
+  async function cards(classLevel: string) {
+    setPrinting(classLevel);
+    try {
+      const pdf = await signInCardsPdf(
+        students.filter((s) => s.class_level === classLevel),
+        schoolName,
+      );
+      saveBytesFile(pdf, `sign-in-cards-${fileSafe(schoolName)}-${classLevel}.pdf`, 'application/pdf');
+    } finally {
+      setPrinting(null);
+    }
+  }
+
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
         <Stack gap={2}>
           <Title order={4}>New student accounts</Title>
           <Text size="sm" c="dimmed">
-            Each student signs in with this e-mail and their student ID as the password, and sets a new password at the
-            first sign-in.
+            Each student signs in with this e-mail and their one-time code, and chooses a new password at the first
+            sign-in.
           </Text>
         </Stack>
         <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download}>
           Download sign-in list
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
+      <Alert color="yellow" icon={<IconLock size={18} />} mb="sm" title="The codes are shown only now">
+        Print the sign-in cards or download the list before leaving this page. A student who loses a card gets a new one
+        from the Students list.
+      </Alert>
+      <Group gap="xs" mb="sm" aria-label="Sign-in cards by class">
+        {classes.map((classLevel) => (
+          <Button
+            key={classLevel}
+            size="xs"
+            variant="default"
+            leftSection={<IconId size={14} />}
+            loading={printing === classLevel}
+            onClick={() => void cards(classLevel)}
+          >
+            Sign-in cards: Class {classLevel} ({students.filter((s) => s.class_level === classLevel).length})
+          </Button>
+        ))}
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
         <Table striped verticalSpacing="xs" aria-label="Students created">
           <Table.Thead>
             <Table.Tr>
@@ -38,6 +79,7 @@ export function CreatedStudents({ students }: { students: ImportedStudent[] }) {
               <Table.Th>Name</Table.Th>
               <Table.Th>Class</Table.Th>
               <Table.Th>Sign-in e-mail</Table.Th>
+              <Table.Th>One-time code</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -47,6 +89,9 @@ export function CreatedStudents({ students }: { students: ImportedStudent[] }) {
                 <Table.Td>{s.name}</Table.Td>
                 <Table.Td>{s.class_level}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{s.email}</Table.Td>
+                <Table.Td ff="monospace" fw={700}>
+                  {s.sign_in_code}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -54,7 +99,8 @@ export function CreatedStudents({ students }: { students: ImportedStudent[] }) {
       </Table.ScrollContainer>
       {students.length > SHOWN && (
         <Text size="sm" c="dimmed" mt="xs">
-          Showing the first {SHOWN} of {students.length.toLocaleString('en-IN')}; the sign-in list has them all.
+          Showing the first {SHOWN} of {students.length.toLocaleString('en-IN')}; the sign-in list and the cards have
+          them all.
         </Text>
       )}
     </Paper>

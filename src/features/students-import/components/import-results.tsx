@@ -7,6 +7,7 @@ import { type Issue, IssueList } from './issue-list';
 
 type Props = {
   result: ImportResponse;
+  schoolName: string;
   noun: 'Row' | 'Line';
   placeOf: (row: number) => number;
   onImportMore: () => void;
@@ -26,7 +27,7 @@ function Stat({ label, value, color }: { label: string; value: number; color?: s
 }
 
 /** Step 4: what the import did, the skipped rows and where to go next (spec 03 §2, §7). */
-export function ImportResults({ result, noun, placeOf, onImportMore }: Props) {
+export function ImportResults({ result, schoolName, noun, placeOf, onImportMore }: Props) {
   const { summary } = result;
   const issues = (records: ImportResponse['invalid_records']): Issue[] =>
     records.map((r) => ({ place: placeOf(r.row), errors: r.errors, who: r.record.student_id || undefined }));
@@ -79,7 +80,7 @@ export function ImportResults({ result, noun, placeOf, onImportMore }: Props) {
           color="red"
         />
       )}
-      {result.students.length > 0 && <CreatedStudents students={result.students} />}
+      {result.students.length > 0 && <CreatedStudents students={result.students} schoolName={schoolName} />}
     </Stack>
   );
 }

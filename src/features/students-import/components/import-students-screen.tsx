@@ -86,7 +86,13 @@ export function ImportStudentsScreen() {
     return (
       <>
         {header}
-        <ImportResults result={result} noun={noun} placeOf={where} onImportMore={importMore} />
+        <ImportResults
+          result={result}
+          schoolName={school?.name ?? ''}
+          noun={noun}
+          placeOf={where}
+          onImportMore={importMore}
+        />
       </>
     );
   }

@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconId } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { StudentListItem } from '../../../../contract/people';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { NeedsNetwork } from '../../../components/network/needs-network';
+import { errorMessage } from '../../../lib/api-client';
+import { saveBytesFile } from '../../../lib/save-file';
+import { signInCardsPdf } from '../../../lib/sign-in-cards';
+import { useIssueSignInCard } from '../api/issue-sign-in-card';
+
+/**
+ * 'Issue a new sign-in card' for a student who lost theirs (issue 13): after a confirmation, a new one-time code
+ * replaces the old one (and any password the student chose); the card is downloaded as a PDF and the code shown.
+ */
+export function StudentSignInCard({ student }: { student: StudentListItem }) {
+  const [asking, setAsking] = useState(false);
+  const issue = useIssueSignInCard();
+  const card = issue.data?.student;
+
+  const confirm = async () => {
+    setAsking(false);
+    const { student: issued } = await issue.mutateAsync(student._id);
+    const pdf = await signInCardsPdf([issued], issued.school_name);
+    saveBytesFile(pdf, `sign-in-card-${issued.student_id.replace(/[^\w-]+/g, '-')}.pdf`, 'application/pdf');
+  };
+
+  return (
+    <Stack gap="xs" mt="md">
+      {card ? (
+        <Alert color="green" title="New sign-in card issued">
+          <Text size="sm">
+            The card was downloaded. One-time code:{' '}
+            <Text span ff="monospace" fw={700} aria-label="New one-time code">
+              {card.sign_in_code}
+            </Text>
+            . The old code no longer works; the student chooses a new password at the next sign-in.
+          </Text>
+        </Alert>
+      ) : (
+        <Group>
+          <NeedsNetwork>
+            <Button
+              variant="light"
+              leftSection={<IconId size={16} />}
+              loading={issue.isPending}
+              onClick={() => setAsking(true)}
+            >
+              Issue a new sign-in card
+            </Button>
+          </NeedsNetwork>
+        </Group>
+      )}
+      {issue.isError && (
+        <Alert color="red" title="No card was issued">
+          {errorMessage(issue.error, 'Failed to issue a new sign-in card')}
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={asking}
+        title="Issue a new sign-in card?"
+        message={`${student.name} gets a new one-time code. The old card, and any password they chose, stop working.`}
+        confirmLabel="Issue card"
+        cancelLabel="Keep the old one"
+        onConfirm={() => void confirm().catch(() => undefined)}
+        onClose={() => setAsking(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ImportedStudent } from '../../contract/students-import';
+
+/**
+ * Printable sign-in cards (issue 13): one card per student with their name, class, sign-in e-mail, one-time code
+ * and a QR code that opens the sign-in page with the e-mail filled in. Eight cards to an A4 page, with cut lines.
+ * Made in the browser (pdf-lib and qrcode load on first use), so the codes, shown once, go nowhere else. Text in
+ * scripts the PDF's standard fonts cannot show (a name in Devanagari or Gurmukhi) is drawn by the browser instead.
+ */
+export type SignInCard = Pick<
+  ImportedStudent,
+  'name' | 'student_id' | 'class_level' | 'email' | 'sign_in_code' | 'sign_in_url'
+>;
+
+const A4 = { width: 595.28, height: 841.89 };
+const GRID = { columns: 2, rows: 4, margin: 24 };
+
+export async function signInCardsPdf(cards: SignInCard[], schoolName: string): Promise<Uint8Array> {
+  const [{ PDFDocument, StandardFonts, rgb }, QRCode] = await Promise.all([import('pdf-lib'), import('qrcode')]);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Sign-in cards · ${schoolName}`);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const mono = await doc.embedFont(StandardFonts.CourierBold);
+  const ink = rgb(0.1, 0.12, 0.16);
+  const grey = rgb(0.35, 0.38, 0.42);
+  const cardWidth = (A4.width - GRID.margin * 2) / GRID.columns;
+  const cardHeight = (A4.height - GRID.margin * 2) / GRID.rows;
+  const host = new URL(cards[0]?.sign_in_url ?? 'http://localhost').host;
+
+  /** Text in a standard font where it can show it, else drawn by the browser as an image of the same height. */
+  const text = async (
+    page: ReturnType<typeof doc.addPage>,
+    value: string,
+    x: number,
+    y: number,
+    size: number,
+    font: typeof regular,
+    maxWidth: number,
+  ) => {
+    try {
+      font.encodeText(value);
+      let shown = value;
+      while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > maxWidth) shown = `${shown.slice(0, -2)}…`;
+      page.drawText(shown, { x, y, size, font, color: ink });
+    } catch {
+      const image = await doc.embedPng(await textImage(value, size * 4, font === bold));
+      const scale = Math.min(1, maxWidth / (image.width / 4));
+      page.drawImage(image, {
+        x,
+        y: y - size * 0.25,
+        width: (image.width / 4) * scale,
+        height: (image.height / 4) * scale,
+      });
+    }
+  };
+
+  for (let i = 0; i < cards.length; i++) {
+    const slot = i % (GRID.columns * GRID.rows);
+    const page = slot === 0 ? doc.addPage([A4.width, A4.height]) : doc.getPage(doc.getPageCount() - 1);
+    const card = cards[i] as SignInCard;
+    const left = GRID.margin + (slot % GRID.columns) * cardWidth;
+    const top = A4.height - GRID.margin - Math.floor(slot / GRID.columns) * cardHeight;
+    page.drawRectangle({
+      x: left,
+      y: top - cardHeight,
+      width: cardWidth,
+      height: cardHeight,
+      borderColor: rgb(0.7, 0.72, 0.75),
+      borderWidth: 0.5,
+      borderDashArray: [4, 3],
+    });
+    const pad = 14;
+    const qrSize = 92;
+    const full = cardWidth - pad * 2;
+    const beside = full - qrSize - pad;
+    // Beside the QR code: the school, the student, the class.
+    await text(page, schoolName, left + pad, top - 24, 8, regular, beside);
+    await text(page, card.name, left + pad, top - 46, 15, bold, beside);
+    const facts = `Class ${card.class_level} · ID ${card.student_id}`;
+    await text(page, facts, left + pad, top - 62, 9, regular, beside);
+    // Under it, the whole width: where and how to sign in.
+    page.drawText(`Sign in at ${host} with`, { x: left + pad, y: top - 122, size: 8, font: regular, color: grey });
+    const [user, domain] = card.email.split('@');
+    await text(page, `${user}@`, left + pad, top - 134, 8, regular, full);
+    await text(page, domain ?? '', left + pad, top - 144, 8, regular, full);
+    page.drawText('and the code', { x: left + pad, y: top - 158, size: 8, font: regular, color: grey });
+    page.drawText(card.sign_in_code, { x: left + pad, y: top - 177, size: 16, font: mono, color: ink });
+    page.drawText('You choose your own password at the first sign-in.', {
+      x: left + pad,
+      y: top - cardHeight + 9,
+      size: 7,
+      font: regular,
+      color: grey,
+    });
+    // The QR code: the sign-in page with this e-mail filled in.
+    const qr = QRCode.create(card.sign_in_url, { errorCorrectionLevel: 'M' });
+    const n = qr.modules.size;
+    const cell = qrSize / (n + 8);
+    const qx = left + cardWidth - pad - qrSize;
+    const qy = top - 10 - qrSize;
+    for (let row = 0; row < n; row++) {
+      for (let col = 0; col < n; col++) {
+        if (!qr.modules.get(row, col)) continue;
+        page.drawRectangle({
+          x: qx + (col + 4) * cell,
+          y: qy + (n + 3 - row) * cell,
+          width: cell,
+          height: cell,
+          color: ink,
+        });
+      }
+    }
+  }
+  return doc.save();
+}
+
+/** A line of text drawn by the browser (any script it has fonts for), as PNG bytes. */
+async function textImage(value: string, pixels: number, bold: boolean): Promise<Uint8Array> {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const font = `${bold ? 'bold ' : ''}${pixels}px sans-serif`;
+  context.font = font;
+  canvas.width = Math.ceil(context.measureText(value).width) + 4;
+  canvas.height = Math.ceil(pixels * 1.3);
+  context.font = font;
+  context.fillStyle = '#1a1f29';
+  context.textBaseline = 'top';
+  context.fillText(value, 2, pixels * 0.1);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
+  return new Uint8Array(await blob.arrayBuffer());
+}
