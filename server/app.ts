@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from './db/client';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ error: 'The request is too large' }, 413),
     }),
   );
+  // JSON answers past 1 KB go compressed (streams such as slide images and videos keep their own type and pass).
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', inputGuard, readSession, idempotency);
 
   // Modules mount here, one line each, under the area names of ARCHITECTURE.md §3.

@@ -6,7 +6,8 @@ import type { AppEnv } from './context';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker and index.html never cached,
- * and every other non-API GET answered with index.html so deep links work.
+ * compressed copies where the browser takes them, and every other non-API GET answered with index.html so deep
+ * links work.
  */
 export function serveApp(app: Hono<AppEnv>, staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
@@ -21,7 +22,8 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string) {
     await next();
     if (/\/(sw\.js|index\.html|manifest\.webmanifest)$/.test(c.req.path)) c.header('Cache-Control', 'no-cache');
   });
-  app.get('*', serveStatic({ root }));
+  // Brotli or gzip copies made at build time (scripts/compress-dist.ts), by the request's Accept-Encoding.
+  app.get('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(indexFile, 'utf8'));
