@@ -13,13 +13,13 @@ import { startDeviceSide } from './lib/device-side';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
-import { theme } from './lib/theme';
+import { cssVariablesResolver, theme } from './lib/theme';
 import { router } from './router';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <ToastHost />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         <UpdateBanner />

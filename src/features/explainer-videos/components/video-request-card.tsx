@@ -59,7 +59,7 @@ export function VideoRequestCard({ prompt, duration, error, busy, onPrompt, onDu
                   <Text span fw={600} size="sm" c="inherit">
                     {d} s
                   </Text>
-                  <Text span size="xs" c="inherit" opacity={0.8}>
+                  <Text span size="xs" c="inherit">
                     {SCENES_FOR_DURATION[d]} scenes
                   </Text>
                 </Stack>

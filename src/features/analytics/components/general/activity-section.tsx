@@ -15,7 +15,7 @@ export function ActivitySection({ series }: { series: DailyPoint[] }) {
       ? 'Chart of sessions per day: no sessions in the range.'
       : `Chart of sessions per day over ${series.length} days: ${sessions} sessions in all, the busiest day ${formatDate(busiest?.date)} with ${busiest?.sessions}.`;
   const table = (
-    <ScrollArea.Autosize mah={360} type="auto">
+    <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Sessions per day' }}>
       <SimpleTable
         head={['Date', 'Sessions', 'Students attended', 'Attendance', 'New users']}
         numeric={[1, 2, 3, 4]}

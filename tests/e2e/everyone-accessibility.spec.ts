@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, signInAs } from './support/auth';
+
+// Readable by everyone (issue 14): axe-core on the main screens of every role, on a laptop (1366 px) and a
+// 360 px phone: no critical and no serious violation (WCAG 2.1 A and AA rules). The page must also run under the
+// Content-Security-Policy without a single refusal.
+const SCREENS: Record<string, string[]> = {
+  guest: ['/login', '/enquire', '/teacher-application'],
+  [DEMO.admin]: [
+    '/dashboard',
+    '/users',
+    '/institutions',
+    '/schools',
+    '/teachers',
+    '/students',
+    '/school-managers',
+    '/course-materials',
+    '/analytics',
+    '/sessions',
+    '/enquiries',
+    '/mailbox',
+    '/unsent-changes',
+    '/settings',
+  ],
+  [DEMO.institutionManager]: ['/dashboard', '/schools', '/analytics', '/sessions'],
+  [DEMO.schoolManager]: ['/dashboard', '/classes', '/students', '/teachers', '/manage-slides', '/analytics', '/sessions'],
+  [DEMO.teacher]: [
+    '/dashboard',
+    '/classes',
+    '/log-session',
+    '/offline',
+    '/sessions',
+    '/teacher/assessments',
+    '/teacher/surveys',
+    '/analytics',
+    '/explainer-videos',
+    '/students',
+  ],
+  [DEMO.student]: ['/dashboard', '/progress', '/student/assessments', '/student/surveys', '/explainer-videos'],
+};
+const WIDTHS = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 360, height: 740 },
+];
+
+type Problem = { screen: string; rule: string; impact: string; nodes: number; example: string };
+
+async function audit(page: Page, path: string, width: string, problems: Problem[], refusals: string[]) {
+  await page.goto(path);
+  await page.getByRole('main').or(page.locator('form')).first().waitFor();
+  // Data on screen: no loader left (a loading skeleton is not what people read).
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const v of results.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    problems.push({
+      screen: `${path} (${width})`,
+      rule: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      example: v.nodes[0]?.target.join(' ') ?? '',
+    });
+  }
+  expect(refusals, `Content-Security-Policy refusals on ${path}`).toEqual([]);
+}
+
+async function auditRole(browser: Browser, request: APIRequestContext, who: string) {
+  const problems: Problem[] = [];
+  for (const size of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const page = await context.newPage();
+    const refusals: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refusals.push(m.text());
+    });
+    if (who !== 'guest') await signInAs(page, request, who);
+    for (const path of SCREENS[who] ?? []) await audit(page, path, size.name, problems, refusals);
+    await context.close();
+  }
+  return problems;
+}
+
+test.describe('accessibility (axe-core) and CSP on every role’s main screens', () => {
+  for (const who of Object.keys(SCREENS)) {
+    test(`${who}: no critical or serious violation at 1366 and 360 px`, async ({ browser, request }) => {
+      test.setTimeout(240_000);
+      const problems = await auditRole(browser, request, who);
+      if (problems.length) {
+        console.log(problems.map((p) => `${p.screen}: ${p.impact} ${p.rule} ×${p.nodes} e.g. ${p.example}`).join('\n'));
+      }
+      expect(problems.map((p) => `${p.screen}: ${p.rule} ×${p.nodes}`)).toEqual([]);
+    });
+  }
+});
