@@ -14,11 +14,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import http from 'node:http';
 import { createApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
+import { createPGlite, openDatabase } from '../server/db/client';
 import { institutions, schools, studentDetails, teachingAssignments, users } from '../server/db/schema/people';
 import { loadEnv } from '../server/env';
 import { sequence, studentName } from '../server/db/seed/demo-plan';
@@ -39,7 +38,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 const started = performance.now();
-const client = await PGlite.create();
+const client = await createPGlite();
 const database = await openDatabase({ pglite: client });
 await database.migrate();
 const db = database.db;

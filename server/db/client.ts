@@ -1,12 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+
+/**
+ * Every embedded database is opened with the extensions the migrations use (pg_trgm: the people searches' trigram
+ * indexes). Tests and benches open theirs through this too.
+ */
+export const createPGlite = (options: PGliteOptions = {}) =>
+  PGlite.create({ ...options, extensions: { pg_trgm, ...options.extensions } });
 
 /** One Drizzle type for both drivers: code never knows which database it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -49,8 +57,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.join(options.dataDir, 'db');
     mkdirSync(options.dataDir, { recursive: true });
   }
-  const client = options.pglite ?? (await PGlite.create(dir));
-  const db = drizzlePglite(client) as unknown as Db;
+  const client = options.pglite ?? (await createPGlite({ dataDir: dir }));
+  const db = drizzlePglite(takeTurns(client)) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -75,4 +83,29 @@ async function endPool(pool: pg.Pool): Promise<void> {
   });
   await pool.end();
   await disconnected;
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, and queued statements follow one another without
+ * the event loop getting a turn: 50 requests waiting for the database would hold every other request (a health
+ * check, a slide image) until all of them were done. Here each statement, or each transaction as a whole, waits
+ * its turn in one queue and lets the event loop run once before it starts (issue 13).
+ */
+export function takeTurns(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key === 'query' || key === 'exec' || key === 'transaction') {
+        return (...args: unknown[]) =>
+          inTurn(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

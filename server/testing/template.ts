@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { createPGlite, openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/seed';
 
 export const PG_TEMPLATE_DB = 'pathshala_test_template';
@@ -27,7 +26,7 @@ export async function buildTemplate(databaseUrl: string | undefined): Promise<st
     await database.close();
     return PG_TEMPLATE_DB;
   }
-  const client = await PGlite.create();
+  const client = await createPGlite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await seedDemo(database.db, undefined, { decks: 'none' }); // tests upload the decks they need (test-decks.ts)

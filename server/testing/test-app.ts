@@ -3,11 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { createPGlite, type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-plan';
 import { type Env, loadEnv } from '../env';
 import { withDatabase } from './template';
@@ -39,7 +38,7 @@ export async function createTestApp(overrides: Partial<Env> = {}) {
     };
   } else {
     const dump = await readFile(template);
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await createPGlite({ loadDataDir: new Blob([dump]) });
     database = await openDatabase({ pglite: client });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-test-'));

@@ -20,7 +20,7 @@ export function ChartCard({ title, summary, chart, table, height = 260, actions 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={3} size="h5" id={id}>
+        <Title order={2} size="h5" id={id}>
           {title}
         </Title>
         <Group gap="xs">

@@ -16,7 +16,7 @@ export function NoticeCard({
   return (
     <Paper withBorder p="xl" radius="md" role={tone === 'red' ? 'alert' : 'status'}>
       <Stack align="center" gap="xs" ta="center">
-        <Title order={3} c={tone === 'red' ? 'red' : undefined}>
+        <Title order={2} size="h3" c={tone === 'red' ? 'red' : undefined}>
           {title}
         </Title>
         {message && <Text c="dimmed">{message}</Text>}

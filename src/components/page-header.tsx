@@ -14,7 +14,9 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-end" mb="md" gap="sm">
       <Stack gap={2}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {subtitle && <Text c="dimmed">{subtitle}</Text>}
       </Stack>
       {actions && <Group gap="xs">{actions}</Group>}

@@ -19,7 +19,7 @@ function LoginPage() {
   const { redirect, email } = Route.useSearch();
   const navigate = useNavigate();
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="lg" w="100%" maw={420}>
         <Stack align="center" gap={2}>
           <Group gap="xs">

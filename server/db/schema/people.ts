@@ -43,6 +43,9 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     index('users_created_by_idx').on(t.createdBy),
     index('users_name_idx').on(t.name),
+    /** The people searches (substring, any case) through trigram indexes, not a scan of every user. */
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     /** Analytics: users created in a date range. */
     index('users_created_at_idx').on(t.createdAt),
   ],
@@ -140,5 +143,7 @@ export const studentDetails = pgTable(
     uniqueIndex('student_details_school_student_id_unique').on(t.schoolId, t.studentId),
     index('student_details_school_class_idx').on(t.schoolId, t.classLevel),
     index('student_details_school_grade_idx').on(t.schoolId, t.grade),
+    index('student_details_student_id_trgm_idx').using('gin', t.studentId.op('gin_trgm_ops')),
+    index('student_details_parent_contact_trgm_idx').using('gin', t.parentContact.op('gin_trgm_ops')),
   ],
 );

@@ -32,7 +32,7 @@ export function ClassItemGroups<T extends Item>({
           component="section"
           aria-label={`${group.school_name}, class ${group.class_level}`}
         >
-          <Title order={3} size="h5" mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {group.school_name} · Class {group.class_level}
           </Title>
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -27,7 +27,7 @@ export function ItemQuestions<Q>({
 }) {
   return (
     <>
-      <Title order={3} size="h4" mt="sm">
+      <Title order={2} size="h4" mt="sm">
         Questions
       </Title>
       {questions.map((q, i) =>

@@ -52,13 +52,13 @@ export function AssessmentDetail({ id }: { id: string }) {
       </Group>
       {a.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{a.description}</Text>}
       <Card withBorder component="section" aria-labelledby="submissions-title">
-        <Title order={3} size="h4" id="submissions-title" mb="sm">
+        <Title order={2} size="h4" id="submissions-title" mb="sm">
           Submissions ({a.submissionCount})
         </Title>
         <SubmissionsTable id={id} />
       </Card>
       <Card withBorder component="section" aria-labelledby="questions-title">
-        <Title order={3} size="h4" id="questions-title" mb="sm">
+        <Title order={2} size="h4" id="questions-title" mb="sm">
           Questions ({a.questions.length})
         </Title>
         {a.questions.length === 0 && <Text c="dimmed">No questions yet. Add some before publishing.</Text>}

@@ -23,7 +23,7 @@ export function ScoreChart({ groups }: { groups: TeacherAssessmentGroup[] }) {
     .join('; ')}`;
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="score-chart-title">
-      <Title order={3} size="h5" id="score-chart-title" mb="xs">
+      <Title order={2} size="h5" id="score-chart-title" mb="xs">
         Average score by class
       </Title>
       <div role="img" aria-label={summary}>

@@ -81,7 +81,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function GroupsTable({ groups }: { groups: TeacherAssessmentGroup[] }) {
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="by-class-title">
-      <Title order={3} size="h5" id="by-class-title" mb="xs">
+      <Title order={2} size="h5" id="by-class-title" mb="xs">
         By school and class
       </Title>
       <Table.ScrollContainer minWidth={560}>

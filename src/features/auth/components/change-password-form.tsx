@@ -57,7 +57,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   return (
     <Paper component="form" onSubmit={submit} withBorder p="lg" radius="md" maw={480}>
       <Stack>
-        <Title order={3}>Change password</Title>
+        <Title order={2} size="h3">
+          Change password
+        </Title>
         <PasswordInput label="Current password" autoComplete="current-password" {...field('currentPassword')} />
         <PasswordInput
           label="New password"

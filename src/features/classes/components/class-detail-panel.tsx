@@ -23,7 +23,9 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
     <Paper withBorder p="md" radius="md" aria-label={`Class ${selected.classLevel} details`} role="region">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <div>
-          <Title order={4}>Class {selected.classLevel}</Title>
+          <Title order={2} size="h4">
+            Class {selected.classLevel}
+          </Title>
           {detail && (
             <Text size="sm" c="dimmed">
               {detail.class.school_name}

@@ -72,7 +72,11 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
       <Stack gap="lg">
         {groups.map(([schoolId, classes]) => (
           <Stack key={schoolId} gap="sm">
-            {schools.length > 1 && <Title order={4}>{classes[0]?.school_name}</Title>}
+            {schools.length > 1 && (
+              <Title order={2} size="h4">
+                {classes[0]?.school_name}
+              </Title>
+            )}
             <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
               {classes.map((c) => (
                 <ClassCard

@@ -43,7 +43,7 @@ export function CourseMaterialsScreen() {
       {others.length > 0 && (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               Conversions
             </Title>
             {others.map((job) => (
@@ -57,7 +57,7 @@ export function CourseMaterialsScreen() {
           </Stack>
         </Paper>
       )}
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         Uploaded classes
       </Title>
       {list.isLoading ? (

@@ -69,7 +69,7 @@ export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void })
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           Upload a PDF
         </Title>
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">

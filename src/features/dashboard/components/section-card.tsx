@@ -17,7 +17,7 @@ export function SectionCard({
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={headingId} id={id}>
       <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
-        <Title order={3} size="h4" id={headingId}>
+        <Title order={2} size="h4" id={headingId}>
           {title}
         </Title>
         {actions}

@@ -25,7 +25,7 @@ export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
   const videos = (query.data?.data ?? []).map((v) => (v.videoId === current?.videoId ? current : v));
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Your videos
       </Title>
       {query.isPending ? (

@@ -7,7 +7,7 @@ import classes from './video-help-cards.module.css';
 export function ExamplePromptsCard({ onPick }: { onPick: (prompt: string) => void }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Title order={4} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         Example prompts
       </Title>
       <Stack gap={6}>
@@ -29,7 +29,7 @@ export function ExamplePromptsCard({ onPick }: { onPick: (prompt: string) => voi
 export function VideoTipsCard() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Title order={4} mb="xs">
+      <Title order={2} size="h4" mb="xs">
         Tips
       </Title>
       <List size="sm" spacing="xs" icon={<IconBulb size={16} color="var(--mantine-color-yellow-6)" />}>

@@ -23,7 +23,9 @@ export function VideoProgressCard({ video }: { video: ExplainerVideo }) {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-live="polite">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={4}>Generating your video</Title>
+          <Title order={2} size="h4">
+            Generating your video
+          </Title>
           <Badge variant="light">{video.sceneProgress}%</Badge>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2}>

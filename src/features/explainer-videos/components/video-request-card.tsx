@@ -27,7 +27,9 @@ export function VideoRequestCard({ prompt, duration, error, busy, onPrompt, onDu
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="md">
-        <Title order={4}>Create a video</Title>
+        <Title order={2} size="h4">
+          Create a video
+        </Title>
         <Textarea
           label="What should the video explain?"
           placeholder="e.g. Explain the water cycle step by step for class 5 students"

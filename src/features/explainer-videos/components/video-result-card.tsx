@@ -13,7 +13,9 @@ export function VideoResultCard({ video, onDownload }: Props) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="sm">
-        <Title order={4}>Your video</Title>
+        <Title order={2} size="h4">
+          Your video
+        </Title>
         <Box bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', lineHeight: 0 }}>
           {/* Explainer videos have no speech, so there is nothing to caption. */}
           {/* biome-ignore lint/a11y/useMediaCaption: the video is silent */}

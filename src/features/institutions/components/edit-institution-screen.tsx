@@ -65,7 +65,7 @@ export function EditInstitutionScreen({ id }: { id: string }) {
 function InstitutionSummary({ inst }: { inst: InstitutionDetail }) {
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Current Institution
       </Title>
       <DetailList

@@ -15,7 +15,7 @@ export function InstitutionRequirementsPanel({ values }: { values: InstitutionFo
   ];
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Requirements
       </Title>
       <List spacing="xs" size="sm" center>

@@ -39,7 +39,7 @@ export function ProgressScreen({ user }: { user: PublicUser }) {
           </SimpleGrid>
           <Card withBorder padding="md" radius="md" component="section" aria-labelledby="overall-progress">
             <Group justify="space-between" mb="xs">
-              <Title order={3} size="h4" id="overall-progress">
+              <Title order={2} size="h4" id="overall-progress">
                 Overall Progress
               </Title>
               <Text fw={700} size="xl">

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 export function RecentSessionsList({ sessions }: { sessions: StudentProgress['recent_sessions'] }) {
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="recent-sessions">
-      <Title order={3} size="h4" id="recent-sessions" mb="sm">
+      <Title order={2} size="h4" id="recent-sessions" mb="sm">
         Recent Sessions
       </Title>
       {sessions.length === 0 ? (

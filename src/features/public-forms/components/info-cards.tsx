@@ -9,7 +9,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
         <ThemeIcon variant="light" size="lg" radius="md">
           {icon}
         </ThemeIcon>
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           {title}
         </Title>
         {children}

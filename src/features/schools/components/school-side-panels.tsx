@@ -22,7 +22,7 @@ export function SchoolRequirementsPanel({ values }: { values: SchoolFormValues }
   ];
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Requirements
       </Title>
       <List spacing="xs" size="sm" center>
@@ -54,7 +54,9 @@ export function MissingRequirementsCard() {
       <ThemeIcon color="orange" variant="light" size="lg" radius="xl" mb="sm">
         <IconAlertTriangle size={20} />
       </ThemeIcon>
-      <Title order={4}>Missing Requirements</Title>
+      <Title order={2} size="h4">
+        Missing Requirements
+      </Title>
       <Text c="dimmed" mt={4}>
         A school belongs to an institution, and no institution exists yet. Create an institution first.
       </Text>
@@ -69,7 +71,7 @@ export function MissingRequirementsCard() {
 export function SchoolSummaryPanel({ school }: { school: SchoolView }) {
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Current School
       </Title>
       <DetailList

@@ -1,4 +1,4 @@
-import { ActionIcon, type ActionIconProps, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
@@ -37,7 +37,9 @@ export function SessionsTable({ sessions, userId, showTeacher, loading, error, o
             <Table.Th>Slides</Table.Th>
             <Table.Th>Attendance</Table.Th>
             <Table.Th>Notes</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

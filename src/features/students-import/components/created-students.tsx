@@ -43,7 +43,9 @@ export function CreatedStudents({ students, schoolName }: { students: ImportedSt
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
         <Stack gap={2}>
-          <Title order={4}>New student accounts</Title>
+          <Title order={2} size="h4">
+            New student accounts
+          </Title>
           <Text size="sm" c="dimmed">
             Each student signs in with this e-mail and their one-time code, and chooses a new password at the first
             sign-in.

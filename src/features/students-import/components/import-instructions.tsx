@@ -5,7 +5,7 @@ import { IMPORT_COLUMNS, IMPORT_LIMITS } from '../../../../contract/students-imp
 export function ImportInstructions() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Instructions
       </Title>
       <List size="sm" spacing="xs">

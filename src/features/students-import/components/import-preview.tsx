@@ -12,7 +12,9 @@ export function ImportPreview({ valid, importing, onImport }: Props) {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
         <Stack gap={2}>
-          <Title order={4}>3. Preview and import</Title>
+          <Title order={2} size="h4">
+            3. Preview and import
+          </Title>
           <Text size="sm" c="dimmed">
             {count > shown.length
               ? `Showing the first ${shown.length} of ${count} students ready to import`

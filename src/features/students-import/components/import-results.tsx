@@ -39,7 +39,9 @@ export function ImportResults({ result, schoolName, noun, placeOf, onImportMore 
             <IconCircleCheck size={20} />
           </ThemeIcon>
           <Stack gap={2}>
-            <Title order={4}>Import complete</Title>
+            <Title order={2} size="h4">
+              Import complete
+            </Title>
             <Text size="sm" c="dimmed">
               {result.message}
             </Text>

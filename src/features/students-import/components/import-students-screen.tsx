@@ -116,7 +116,9 @@ export function ImportStudentsScreen() {
             />
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Group justify="space-between" mb="sm" gap="xs">
-                <Title order={4}>2. Add students</Title>
+                <Title order={2} size="h4">
+                  2. Add students
+                </Title>
                 <Button
                   variant="default"
                   size="xs"

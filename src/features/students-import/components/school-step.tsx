@@ -17,7 +17,7 @@ export function SchoolStep({ schools, loading, value, onChange, disabled }: Prop
   const classes = school?.classes_offered ?? [];
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         1. Choose a school
       </Title>
       <Select

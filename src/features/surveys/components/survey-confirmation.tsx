@@ -28,7 +28,7 @@ export function SurveyConfirmation({
       </Card>
       {answers.length > 0 && (
         <Card withBorder padding="md" component="section" aria-labelledby="your-answers">
-          <Title order={3} size="h5" id="your-answers" mb="xs">
+          <Title order={2} size="h5" id="your-answers" mb="xs">
             Your answers
           </Title>
           <Stack gap="sm">

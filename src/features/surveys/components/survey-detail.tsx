@@ -47,13 +47,13 @@ export function SurveyDetail({ id }: { id: string }) {
       </Group>
       {s.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{s.description}</Text>}
       <Card withBorder component="section" aria-labelledby="survey-submissions-title">
-        <Title order={3} size="h4" id="survey-submissions-title" mb="sm">
+        <Title order={2} size="h4" id="survey-submissions-title" mb="sm">
           Submissions ({s.submissionCount})
         </Title>
         <SurveySubmissionsTable id={id} />
       </Card>
       <Card withBorder component="section" aria-labelledby="survey-questions-title">
-        <Title order={3} size="h4" id="survey-questions-title" mb="sm">
+        <Title order={2} size="h4" id="survey-questions-title" mb="sm">
           Questions ({s.questions.length})
         </Title>
         {s.questions.length === 0 && <Text c="dimmed">No questions yet. Add some before publishing.</Text>}

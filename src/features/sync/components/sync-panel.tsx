@@ -203,7 +203,7 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
     <section aria-label={title}>
       <Group gap={6} mb={6}>
         {icon}
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {title}
         </Title>
       </Group>

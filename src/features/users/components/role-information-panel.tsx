@@ -18,7 +18,7 @@ const DESCRIPTIONS: Record<Role, string> = {
 export function RoleInformationPanel({ selected }: { selected: Role | '' }) {
   return (
     <Paper withBorder p="lg" radius="md">
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Role Information
       </Title>
       <Stack gap="sm">

@@ -33,7 +33,9 @@ export function UserSummaryPanel({ user }: { user: PublicUser }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
-        <Title order={4}>Account Summary</Title>
+        <Title order={2} size="h4">
+          Account Summary
+        </Title>
         <DetailList items={items} />
       </Stack>
     </Paper>

@@ -6,7 +6,7 @@ export function TitledCard({ title, children }: { title: string; children: React
   const id = useId();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={id}>
-      <Title order={3} size="h5" id={id} mb="sm">
+      <Title order={2} size="h5" id={id} mb="sm">
         {title}
       </Title>
       {children}

@@ -6,7 +6,7 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   const id = useId();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={id} h="100%">
-      <Title order={3} size="h5" id={id} mb="sm">
+      <Title order={2} size="h5" id={id} mb="sm">
         {title}
       </Title>
       {children}

@@ -44,7 +44,9 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
   return (
     <Stack>
       <Paper p="lg" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Welcome">
-        <Title order={2}>Welcome, {user.name}!</Title>
+        <Title order={1} size="h2">
+          Welcome, {user.name}!
+        </Title>
         <Text c="dimmed">Student ID: {p.student.student_id ?? user.student_details?.student_id ?? '—'}</Text>
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
