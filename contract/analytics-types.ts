@@ -262,7 +262,11 @@ export type TeacherAnalytics = {
   achievements: {
     streaks: { currentDays: number; longestDays: number; currentWeeks: number; longestWeeks: number };
     milestones: { description: string; target: number; achieved: boolean; date: string | null }[];
-    improvements: { area: string; trend: 'up' | 'down'; percentage: number }[];
+    /**
+     * detail: what changed, in words that match the figure: '+25% (40 → 50)', or the plain change where a
+     * percentage from a tiny base would mislead ('+63 (1 → 64)'), or points for a rate ('+3.5 points').
+     */
+    improvements: { area: string; trend: 'up' | 'down'; percentage: number; detail: string }[];
   };
   recommendations: string[];
 };

@@ -181,11 +181,17 @@ describe('GET /api/institutions/{id}/analytics', () => {
     const bad = await t.get(`/api/institutions/${w.institutionId}/analytics?startDate=2024-02-30`, im);
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Dates must be given as YYYY-MM-DD');
-    const long = await t.get('/api/analytics/comprehensive?startDate=1990-01-01', im);
+    const long = await t.get('/api/analytics/comprehensive?startDate=2010-01-01', im);
     expect(long.status).toBe(400);
     expect(long.body).toEqual({
       error: 'The date range cannot be longer than 10 years',
       details: [{ field: 'startDate', msg: 'The date range cannot be longer than 10 years' }],
+    });
+    // A year people never mean (issue 13): refused at once, never looped over.
+    const ancient = await t.get('/api/analytics/comprehensive?startDate=1990-01-01', im);
+    expect(ancient.body).toEqual({
+      error: 'Dates must be between 2000 and 2100',
+      details: [{ field: 'startDate', msg: 'Dates must be between 2000 and 2100' }],
     });
     const since = await t.get(`/api/analytics/comprehensive?startDate=${addDays(TODAY(), -6)}`, im);
     expect(since.body.range).toMatchObject({ startDate: addDays(TODAY(), -6), endDate: TODAY(), days: 7 });

@@ -57,6 +57,9 @@ type AchievementInput = {
   now: string;
 };
 
+/** Below this many sessions in the earlier period, a change is shown as a difference, not a percentage. */
+const SMALL_BASE = 5;
+
 /** Streaks of consecutive teaching days and weeks, session milestones, and changes against the previous period. */
 export function achievements(input: AchievementInput): TeacherAnalytics['achievements'] {
   const thisMonday = addDays(input.now, -((new Date(`${input.now}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -67,17 +70,40 @@ export function achievements(input: AchievementInput): TeacherAnalytics['achieve
   const shown = firstOpen === -1 ? SESSION_MILESTONES : SESSION_MILESTONES.slice(0, firstOpen + 1);
 
   const improvements: TeacherAnalytics['achievements']['improvements'] = [];
-  const add = (area: string, change: number | null) => {
-    if (change !== null && change !== 0)
-      improvements.push({ area, trend: change > 0 ? 'up' : 'down', percentage: Math.abs(change) });
+  const signed = (n: number) => `${n > 0 ? '+' : '−'}${Math.abs(n)}`;
+  /** A change of a count: a percentage, but the plain difference from a base too small for one to mean much. */
+  const count = (area: string, now: number, before: number) => {
+    const change = percentChange(now, before);
+    if (change === null || change === 0) return;
+    const detail =
+      before < SMALL_BASE ? `${signed(now - before)} (${before} → ${now})` : `${signed(change)}% (${before} → ${now})`;
+    improvements.push({ area, trend: change > 0 ? 'up' : 'down', percentage: Math.abs(change), detail });
   };
   const { current: c, previous: p } = input;
-  if (p.sessions > 0) add('Sessions taught', percentChange(c.sessions, p.sessions));
+  if (p.sessions > 0) count('Sessions taught', c.sessions, p.sessions);
   const attNow = attendanceRate(c.attended, c.total);
   const attBefore = attendanceRate(p.attended, p.total);
-  if (attNow !== null && attBefore !== null) add('Attendance (points)', round1(attNow - attBefore));
-  if (c.sessions > 0 && p.sessions > 0)
-    add('Slides per session', percentChange(c.slides / c.sessions, p.slides / p.sessions));
+  if (attNow !== null && attBefore !== null && attNow !== attBefore) {
+    const points = round1(attNow - attBefore);
+    improvements.push({
+      area: 'Attendance',
+      trend: points > 0 ? 'up' : 'down',
+      percentage: Math.abs(points),
+      detail: `${signed(points)} points (${attBefore}% → ${attNow}%)`,
+    });
+  }
+  if (c.sessions > 0 && p.sessions > 0) {
+    const change = percentChange(c.slides / c.sessions, p.slides / p.sessions);
+    if (change !== null && change !== 0) {
+      const detail = `${signed(change)}% (${round1(p.slides / p.sessions)} → ${round1(c.slides / c.sessions)} slides)`;
+      improvements.push({
+        area: 'Slides per session',
+        trend: change > 0 ? 'up' : 'down',
+        percentage: Math.abs(change),
+        detail,
+      });
+    }
+  }
 
   return {
     streaks: {

@@ -129,10 +129,21 @@ describe('GET /api/analytics/teacher/{id}', () => {
         longestWeeks: Math.max(...weekRuns.map((r) => r.length)),
       },
       milestones: [{ description: '10 sessions taught', target: 10, achieved: false, date: null }],
+      // A change from a base this small is said as a difference, not as +200% (issue 14).
       improvements: [
-        { area: 'Sessions taught', trend: 'up', percentage: 200 },
-        { area: 'Attendance (points)', trend: 'up', percentage: 35.6 },
-        { area: 'Slides per session', trend: 'down', percentage: 22.2 },
+        { area: 'Sessions taught', trend: 'up', percentage: 200, detail: '+2 (1 → 3)' },
+        {
+          area: 'Attendance',
+          trend: 'up',
+          percentage: 35.6,
+          detail: expect.stringMatching(/^\+35\.6 points \(.+% → .+%\)$/),
+        },
+        {
+          area: 'Slides per session',
+          trend: 'down',
+          percentage: 22.2,
+          detail: expect.stringMatching(/^−22\.2% \(.+ → .+ slides\)$/),
+        },
       ],
     });
     expect(b.recommendations).toEqual([

@@ -48,7 +48,10 @@ export function RecentSessions({
               >
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    Class {s.class_level} · Slides {s.starting_slide}–{s.ending_slide}
+                    Class {s.class_level} ·{' '}
+                    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                      Slides {s.starting_slide}–{s.ending_slide}
+                    </Text>
                   </Text>
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {formatDate(s.session_date)} · {s.school_id.name}

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { PeopleTable } from '../../../components/people-table';
 import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SchoolManagerListItem } from '../../../../contract/people';
@@ -6,7 +7,6 @@ import { RowActions } from '../../../components/row-actions';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
 import { StatusBadge } from '../../../components/status-badge';
-import { TableStateRow } from '../../../components/table-states';
 import { formatDate } from '../../../lib/format';
 import { fuzzyFilter } from '../../../lib/fuzzy-search';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -65,66 +65,50 @@ export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
             }}
           />
         </Group>
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Manages School</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Assigned date</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <TableStateRow
-                  colSpan={7}
-                  loading={query.isPending}
-                  error={query.isError && !query.data}
-                  empty="No school managers found"
-                  onRetry={() => query.refetch()}
-                />
-              ) : (
-                rows.map((m) => (
-                  <Table.Tr key={m._id}>
-                    <Table.Td fw={500}>{m.name}</Table.Td>
-                    <Table.Td>{m.email}</Table.Td>
-                    <Table.Td>{formatPhone(m.phone) || 'N/A'}</Table.Td>
-                    <Table.Td>
-                      {m.schools.length ? (
-                        <Stack gap={2}>
-                          {m.schools.map((s) => (
-                            <Text key={s._id} size="sm">
-                              {s.name}
-                            </Text>
-                          ))}
-                        </Stack>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          Not assigned
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={m.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDate(m.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={m.name}
-                        onView={() => setViewing(m)}
-                        edit={canEdit ? { to: '/users/$id/edit', id: m._id } : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PeopleTable
+          label="School managers"
+          rows={rows}
+          rowKey={(m) => m._id}
+          person={(m) => m}
+          emailColumn
+          minWidth={900}
+          state={{
+            loading: query.isPending,
+            error: query.isError && !query.data,
+            empty: 'No school managers found',
+            onRetry: () => query.refetch(),
+          }}
+          columns={[
+            { header: 'Phone', cell: (m) => formatPhone(m.phone) || 'N/A' },
+            {
+              header: 'Manages School',
+              onPhone: true,
+              cell: (m) =>
+                m.schools.length ? (
+                  <Stack gap={2}>
+                    {m.schools.map((s) => (
+                      <Text key={s._id} size="sm">
+                        {s.name}
+                      </Text>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Not assigned
+                  </Text>
+                ),
+            },
+            { header: 'Status', cell: (m) => <StatusBadge status={m.status} />, onPhone: true },
+            { header: 'Assigned date', cell: (m) => formatDate(m.createdAt) },
+          ]}
+          actions={(m) => (
+            <RowActions
+              name={m.name}
+              onView={() => setViewing(m)}
+              edit={canEdit ? { to: '/users/$id/edit', id: m._id } : undefined}
+            />
+          )}
+        />
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">
             Page {current} of {totalPages} · {matches.length} school managers

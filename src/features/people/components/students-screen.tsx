@@ -1,4 +1,5 @@
-import { Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Paper } from '@mantine/core';
+import { PeopleTable } from '../../../components/people-table';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StudentListItem } from '../../../../contract/people';
@@ -7,7 +8,6 @@ import { PageHeader } from '../../../components/page-header';
 import { formatPhone } from '../../../components/phone-input/country-codes';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { StatusBadge } from '../../../components/status-badge';
-import { TableStateRow } from '../../../components/table-states';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { type StudentListParams, useStudents } from '../api/list-students';
 import { StudentDetailsDialog } from './student-details-dialog';
@@ -50,59 +50,35 @@ export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, scho
       />
       <Paper withBorder p="md" radius="md">
         <StudentsFilters params={params} onChange={onParamsChange} />
-        <Table.ScrollContainer minWidth={900} mt="md">
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Student ID</Table.Th>
-                <Table.Th>Class</Table.Th>
-                <Table.Th>School</Table.Th>
-                <Table.Th>Parent contact</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <TableStateRow
-                  colSpan={7}
-                  loading={query.isPending}
-                  error={query.isError && !query.data}
-                  empty="No students found"
-                  onRetry={() => query.refetch()}
-                />
-              ) : (
-                rows.map((s) => (
-                  <Table.Tr key={s._id}>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        <Text fw={500}>{s.name}</Text>
-                        <Text size="sm" c="dimmed">
-                          {s.email}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{s.student_details?.student_id || 'N/A'}</Table.Td>
-                    <Table.Td>{s.student_details?.class_level || 'N/A'}</Table.Td>
-                    <Table.Td>{s.school?.name ?? 'N/A'}</Table.Td>
-                    <Table.Td>{formatPhone(s.student_details?.parent_contact) || 'N/A'}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={s.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={s.name}
-                        onView={() => setViewing(s)}
-                        edit={canEdit ? { to: '/users/$id/edit', id: s._id } : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mt="md">
+          <PeopleTable
+            label="Students"
+            rows={rows}
+            rowKey={(s) => s._id}
+            person={(s) => s}
+            minWidth={900}
+            state={{
+              loading: query.isPending,
+              error: query.isError && !query.data,
+              empty: 'No students found',
+              onRetry: () => query.refetch(),
+            }}
+            columns={[
+              { header: 'Student ID', cell: (s) => s.student_details?.student_id || 'N/A' },
+              { header: 'Class', cell: (s) => `Class ${s.student_details?.class_level || 'N/A'}`, onPhone: true },
+              { header: 'School', cell: (s) => s.school?.name ?? 'N/A' },
+              { header: 'Parent contact', cell: (s) => formatPhone(s.student_details?.parent_contact) || 'N/A' },
+              { header: 'Status', cell: (s) => <StatusBadge status={s.status} />, onPhone: true },
+            ]}
+            actions={(s) => (
+              <RowActions
+                name={s.name}
+                onView={() => setViewing(s)}
+                edit={canEdit ? { to: '/users/$id/edit', id: s._id } : undefined}
+              />
+            )}
+          />
+        </Box>
         {query.data && (
           <ListPagination
             page={params.page}

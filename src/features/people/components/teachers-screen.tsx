@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { PeopleTable } from '../../../components/people-table';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TeacherListItem } from '../../../../contract/people';
@@ -7,7 +8,6 @@ import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { SearchInput } from '../../../components/search-input';
 import { StatusBadge } from '../../../components/status-badge';
-import { TableStateRow } from '../../../components/table-states';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { type TeacherListParams, useTeachers } from '../api/list-teachers';
 import { TeacherDetailsDialog } from './teacher-details-dialog';
@@ -60,85 +60,48 @@ export function TeachersScreen({ params, onParamsChange, subtitle, viaManagers, 
             onChange={(search) => onParamsChange({ search, page: 1 })}
           />
         </Group>
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Schools</Table.Th>
-                <Table.Th>Classes</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <TableStateRow
-                  colSpan={6}
-                  loading={query.isPending}
-                  error={query.isError && !query.data}
-                  empty="No teachers found"
-                  onRetry={() => query.refetch()}
-                />
-              ) : (
-                rows.map((t) => (
-                  <Table.Tr key={t._id}>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        <Text fw={500}>{t.name}</Text>
-                        <Text size="sm" c="dimmed">
-                          {t.email}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{formatPhone(t.phone) || 'N/A'}</Table.Td>
-                    <Table.Td>
-                      {t.schools.length ? (
-                        <Stack gap={2}>
-                          {t.schools.map((s) => (
-                            <Text key={s._id} size="sm">
-                              {s.name}
-                            </Text>
-                          ))}
-                        </Stack>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          Not assigned
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} maw={220}>
-                        {t.teaching_assignments.flatMap((a) => a.classes).length === 0 ? (
-                          <Text size="sm" c="dimmed">
-                            None
-                          </Text>
-                        ) : (
-                          [...new Set(t.teaching_assignments.flatMap((a) => a.classes))].map((c) => (
-                            <Badge key={c} size="sm" variant="light">
-                              {c}
-                            </Badge>
-                          ))
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={t.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={t.name}
-                        onView={() => setViewing(t)}
-                        edit={canEdit ? { to: '/users/$id/edit', id: t._id } : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PeopleTable
+          label="Teachers"
+          rows={rows}
+          rowKey={(t) => t._id}
+          person={(t) => t}
+          minWidth={820}
+          state={{
+            loading: query.isPending,
+            error: query.isError && !query.data,
+            empty: 'No teachers found',
+            onRetry: () => query.refetch(),
+          }}
+          columns={[
+            { header: 'Phone', cell: (t) => formatPhone(t.phone) || 'N/A' },
+            {
+              header: 'Schools',
+              cell: (t) =>
+                t.schools.length ? (
+                  <Stack gap={2}>
+                    {t.schools.map((s) => (
+                      <Text key={s._id} size="sm">
+                        {s.name}
+                      </Text>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Not assigned
+                  </Text>
+                ),
+            },
+            { header: 'Classes', cell: (t) => <TeacherClasses teacher={t} />, onPhone: true },
+            { header: 'Status', cell: (t) => <StatusBadge status={t.status} />, onPhone: true },
+          ]}
+          actions={(t) => (
+            <RowActions
+              name={t.name}
+              onView={() => setViewing(t)}
+              edit={canEdit ? { to: '/users/$id/edit', id: t._id } : undefined}
+            />
+          )}
+        />
         {query.data && (
           <ListPagination
             page={params.page}
@@ -151,5 +114,25 @@ export function TeachersScreen({ params, onParamsChange, subtitle, viaManagers, 
       </Paper>
       <TeacherDetailsDialog teacher={viewing} onClose={() => setViewing(null)} />
     </>
+  );
+}
+
+/** A teacher's classes as badges (each once), or 'None'. */
+function TeacherClasses({ teacher }: { teacher: { teaching_assignments: { classes: string[] }[] } }) {
+  const classes = [...new Set(teacher.teaching_assignments.flatMap((a) => a.classes))];
+  if (classes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  return (
+    <Group gap={4} maw={220}>
+      {classes.map((c) => (
+        <Badge key={c} size="sm" variant="light">
+          {c}
+        </Badge>
+      ))}
+    </Group>
   );
 }

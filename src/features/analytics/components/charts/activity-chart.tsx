@@ -15,7 +15,12 @@ export function ActivityChart({ series }: { series: DailyPoint[] }) {
       dataKey="day"
       withLegend
       withRightYAxis
-      rightYAxisProps={{ domain: [0, 100], tickFormatter: (v: number) => `${v}%` }}
+      rightYAxisProps={{
+        domain: [0, 100],
+        ticks: [0, 25, 50, 75, 100],
+        interval: 0,
+        tickFormatter: (v: number) => `${v}%`,
+      }}
       series={[
         { name: 'sessions', label: 'Sessions', color: 'blue.6', type: 'bar' },
         { name: 'attendance', label: 'Attendance %', color: 'teal.6', type: 'line', yAxisId: 'right' },

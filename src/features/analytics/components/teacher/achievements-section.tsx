@@ -23,13 +23,13 @@ export function AchievementsSection({ achievements: a }: { achievements: Teacher
               <IconFlame size={18} />
             </ThemeIcon>
             <Text fw={700} size="lg">
-              {plural(s.currentDays, 'day')}
+              {plural(s.currentWeeks, 'week')}
             </Text>
           </Group>
-          <Text size="sm">Current streak of teaching days</Text>
+          <Text size="sm">in a row with at least one session</Text>
           <Text size="xs" c="dimmed">
-            {plural(s.currentWeeks, 'week')} in a row with a session · longest {plural(s.longestDays, 'day')},{' '}
-            {plural(s.longestWeeks, 'week')}
+            Teaching days in a row now: {s.currentDays} · longest run {plural(s.longestWeeks, 'week')} and{' '}
+            {plural(s.longestDays, 'day')}
           </Text>
         </Stack>
         <Stack gap={4} component="section" aria-label="Milestones">
@@ -67,8 +67,7 @@ export function AchievementsSection({ achievements: a }: { achievements: Teacher
                   <IconArrowDownRight size={16} aria-label="Down" />
                 )}
                 <Text size="sm">
-                  {i.area}: {i.percentage}
-                  {i.area.includes('points') ? '' : '%'}
+                  {i.area}: {i.detail}
                 </Text>
               </Group>
             ))
