@@ -75,9 +75,12 @@ export async function startSlideSession(
         .from(schools)
         .where(eq(schools.id, key.schoolId));
       if (!school) throw notFound('School not found');
-      // What the device showed is recorded as it was; the server's own suggestion stays within its deck.
-      const resume =
-        input.starting_slide ?? Math.min(Math.max(1, progress?.progress.lastSlideVisited ?? 1), material.totalSlides);
+      // What the device showed is recorded as it was, within the deck (a device without the deck shows the
+      // server's, clamped); the server's own suggestion stays within its deck too.
+      const resume = Math.min(
+        input.starting_slide ?? Math.max(1, progress?.progress.lastSlideVisited ?? 1),
+        material.totalSlides,
+      );
       const position: Position = {
         slide: resume,
         at: clientTime(input.started_at),

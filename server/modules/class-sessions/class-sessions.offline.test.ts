@@ -48,6 +48,13 @@ const progressOf = async (classLevel: string) =>
   (await t.get(`/api/session-progress/${mohali}/${classLevel}`, priya)).body.progress;
 
 describe('positions of one device', () => {
+  it('start within the deck: a class whose progress passed the end of a shorter deck starts at its last slide', async () => {
+    const res = await start(randomUUID(), 50, { class_level: '6A', starting_slide: 41 });
+    expect(res.status).toBe(200);
+    expect(res.body.session).toMatchObject({ starting_slide: 30, current_slide: 30, ending_slide: 30 });
+    await cancel(res.body.session._id, { seq: 51 });
+  });
+
   it('keep the furthest slide shown when the coalesced position has gone back (1..25 then 3)', async () => {
     const id = randomUUID();
     await start(id, 100, { starting_slide: 1 });

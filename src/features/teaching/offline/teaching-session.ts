@@ -95,11 +95,14 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
   const key = { schoolId: place.schoolId, classLevel };
   const previous = (await db.classPositions.get([key.schoolId, key.classLevel])) ?? null;
   const online = deps.isOnline();
-  const resume =
+  const onDevice = await deviceDeck(db, grade);
+  const wanted =
     (await unconfirmedResume(db, userId, key)) ??
     (online ? await deps.serverResume(key).catch(() => undefined) : undefined) ??
     previous?.lastSlide ??
     1;
+  // Within the deck the teacher will see (a class's progress can pass the end of a shorter, newer deck).
+  const resume = onDevice ? clamp(wanted, onDevice.totalSlides) : wanted;
   const stamp = await db.transaction('rw', db.meta, () => nextStamp(db));
   const payload: StartPayload = {
     school_id: place.schoolId,
@@ -128,7 +131,7 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
     }
   }
   if (!result) {
-    const deck = await deviceDeck(db, grade);
+    const deck = onDevice;
     if (!deck) throw new TeachingError(notOnDevice(classLevel));
     await queueStart(db, { userId, sessionId: id, label: place.label }, payload);
     deps.kick();
