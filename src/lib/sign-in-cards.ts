@@ -27,7 +27,10 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
   const cardHeight = (A4.height - GRID.margin * 2) / GRID.rows;
   const host = new URL(cards[0]?.sign_in_url ?? 'http://localhost').host;
 
-  /** Text in a standard font where it can show it, else drawn by the browser as an image of the same height. */
+  /**
+   * Text in a standard font where it can show it, else drawn by the browser as an image of the same height. Long
+   * text shrinks to fit (down to two thirds of its size) rather than lose characters; only past that is it cut.
+   */
   const text = async (
     page: ReturnType<typeof doc.addPage>,
     value: string,
@@ -39,9 +42,11 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
   ) => {
     try {
       font.encodeText(value);
+      const fit = Math.floor((10 * size * maxWidth) / font.widthOfTextAtSize(value, size)) / 10; // 0.1 pt steps
+      const fitted = Math.max((size * 2) / 3, Math.min(size, fit));
       let shown = value;
-      while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > maxWidth) shown = `${shown.slice(0, -2)}…`;
-      page.drawText(shown, { x, y, size, font, color: ink });
+      while (shown.length > 1 && font.widthOfTextAtSize(shown, fitted) > maxWidth) shown = `${shown.slice(0, -2)}…`;
+      page.drawText(shown, { x, y, size: fitted, font, color: ink });
     } catch {
       const image = await doc.embedPng(await textImage(value, size * 4, font === bold));
       const scale = Math.min(1, maxWidth / (image.width / 4));
@@ -52,6 +57,26 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
         height: (image.height / 4) * scale,
       });
     }
+  };
+
+  /** A name on one line if it fits at a readable size, else on two lines split between words. */
+  const name = async (page: ReturnType<typeof doc.addPage>, value: string, x: number, y: number, maxWidth: number) => {
+    const words = value.split(/\s+/);
+    let fits = true;
+    try {
+      fits = words.length < 2 || bold.widthOfTextAtSize(value, 12) <= maxWidth;
+    } catch {
+      // Not in the standard font: drawn by the browser, scaled to fit.
+    }
+    if (fits) return text(page, value, x, y, 15, bold, maxWidth);
+    const half = value.length / 2;
+    let split = 1;
+    for (let i = 1; i < words.length; i++) {
+      const at = words.slice(0, i).join(' ').length;
+      if (Math.abs(at - half) < Math.abs(words.slice(0, split).join(' ').length - half)) split = i;
+    }
+    await text(page, words.slice(0, split).join(' '), x, y + 6, 12, bold, maxWidth);
+    await text(page, words.slice(split).join(' '), x, y - 8, 12, bold, maxWidth);
   };
 
   for (let i = 0; i < cards.length; i++) {
@@ -75,9 +100,9 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
     const beside = full - qrSize - pad;
     // Beside the QR code: the school, the student, the class.
     await text(page, schoolName, left + pad, top - 24, 8, regular, beside);
-    await text(page, card.name, left + pad, top - 46, 15, bold, beside);
-    const facts = `Class ${card.class_level} · ID ${card.student_id}`;
-    await text(page, facts, left + pad, top - 62, 9, regular, beside);
+    await name(page, card.name, left + pad, top - 46, beside);
+    await text(page, `Class ${card.class_level}`, left + pad, top - 70, 9, regular, beside);
+    await text(page, `ID ${card.student_id}`, left + pad, top - 82, 9, regular, beside);
     // Under it, the whole width: where and how to sign in.
     page.drawText(`Sign in at ${host} with`, { x: left + pad, y: top - 122, size: 8, font: regular, color: grey });
     const [user, domain] = card.email.split('@');

@@ -129,7 +129,7 @@ test.describe('an admin imports students in bulk', () => {
     await page
       .getByLabel('Students, one per line')
       .fill(
-        `MAN-${tag}-1, Ishaan ${tag}, ${offered}, 9876543210, \nMAN-${tag}-2, Zoya\n\nMAN-${tag}-3, Tara ${tag}, ${offered}, , `,
+        `MAN-${tag}-1, Ishaan Venkataraman Subramaniam ${tag}, ${offered}, 9876543210, \nMAN-${tag}-2, Zoya\n\nMAN-${tag}-3, Tara ${tag}, ${offered}, , `,
       );
     await page.getByRole('button', { name: 'Preview Students' }).click();
     await expectToast(page, '1 line was skipped because of errors');
@@ -160,7 +160,11 @@ test.describe('an admin imports students in bulk', () => {
     await download.saveAs(pdf);
     const card = await readSignInCard(pdf, 1);
     expect(card.text).toContain(`Tara ${tag}`);
+    expect(card.text).toContain(`ID MAN-${tag}-3`);
     expect(card.text).toContain(taraCode);
+    // A long name is never cut: it shrinks or takes two lines.
+    expect(card.text).toContain('Ishaan Venkataraman');
+    expect(card.text).toContain(`Subramaniam ${tag}`);
     expect(card.qr).toBe(`${new URL(page.url()).origin}/login?email=${encodeURIComponent(taraEmail)}`);
 
     await page.getByRole('button', { name: 'Import More Students' }).click();
