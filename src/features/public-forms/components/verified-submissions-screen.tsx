@@ -61,7 +61,7 @@ export function VerifiedSubmissionsScreen() {
         }
       />
       <Paper withBorder p="md" radius="md">
-        <Tabs value={tab} onChange={(t) => t && setTab(t as Tab)}>
+        <Tabs value={tab} onChange={(t) => t && setTab(t as Tab)} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="enquiries">Enquiries</Tabs.Tab>
             <Tabs.Tab value="applications">Teacher Applications</Tabs.Tab>
@@ -129,7 +129,7 @@ export function VerifiedSubmissionsScreen() {
       </Paper>
       <Text size="xs" c="dimmed" mt="sm">
         Codes are e-mailed through SMTP when it is configured; otherwise they land in the{' '}
-        <Anchor component={Link} to="/mailbox" size="xs">
+        <Anchor component={Link} to="/mailbox" size="xs" underline="always">
           development mailbox
         </Anchor>
         .
