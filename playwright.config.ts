@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Requests a service worker makes (the outbox replayed by Background Sync, decks kept on the device) are network
+// events too: the offline journeys count every call that reached the server, whoever made it.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 /** Browser journeys against the real server (built PWA + API) on a fresh seeded PGlite, in Debian's chromium. */
 export default defineConfig({

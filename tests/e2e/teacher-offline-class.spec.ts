@@ -146,10 +146,11 @@ test.describe('teacher teaching offline', () => {
     await other.goto('/dashboard');
     await expect(other.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
 
-    // Every session call from either tab or the worker that reached the server (tries while offline fail).
+    // Every session call from either tab or the service worker that the server answered (tries while offline fail;
+    // the worker's requests are seen through PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS, set in the config).
     const calls: string[] = [];
-    context.on('requestfinished', (req) => {
-      const match = /\/api\/class-sessions\/(?:start-slide-session|[^/]+\/(update-slide|end-session))$/.exec(req.url());
+    context.on('response', (res) => {
+      const match = /\/api\/class-sessions\/(?:start-slide-session|[^/]+\/(update-slide|end-session))$/.exec(res.url());
       if (match) calls.push(match[1] ?? 'start');
     });
 
