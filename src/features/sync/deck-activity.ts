@@ -62,9 +62,10 @@ export const deckActivity = {
 
 /**
  * Keeps the grades' decks on the device (and only those). One sync at a time from this tab: a request made
- * while one runs is done right after it.
+ * while one runs is done right after it. `when: 'idle'`: an automatic sync (app start, a new assignment) waits
+ * for the page to be idle, so the first screen never competes with the slide downloads (issue 14).
  */
-export async function syncDecks(grades: number[]): Promise<void> {
+export async function syncDecks(grades: number[], when: 'now' | 'idle' = 'now'): Promise<void> {
   listen();
   if (state.running) {
     queued = grades;
@@ -73,7 +74,7 @@ export async function syncDecks(grades: number[]): Promise<void> {
   publish({ running: true, error: null, progress: {} });
   watchSilence();
   try {
-    await requestDeckSync(grades);
+    await requestDeckSync(grades, when);
   } catch (error) {
     finish({ error: error instanceof Error ? error.message : String(error) });
   }

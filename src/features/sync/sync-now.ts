@@ -8,9 +8,9 @@ import { syncDecks } from './deck-activity';
  * 'Make available offline' / 'Refresh': brings every deck of the teacher's classes up to date (a deck that is
  * current costs one small request), keeping only those on the device.
  */
-export async function syncMyDecks(): Promise<void> {
+export async function syncMyDecks(when: 'now' | 'idle' = 'now'): Promise<void> {
   const current = session.get();
   if (current?.user.role !== 'teacher') return;
   await rememberAuth(localDb(), { userId: current.user._id, token: current.token });
-  await syncDecks(assignedGrades(current.user.teaching_assignments));
+  await syncDecks(assignedGrades(current.user.teaching_assignments), when);
 }

@@ -17,8 +17,8 @@ const teacherView = (): TeacherView => {
 function createTriggers() {
   return new DeckTriggers({
     now: Date.now,
-    // The signed-in teacher's grades, which are the ones the triggers pass.
-    sync: () => syncMyDecks(),
+    // The signed-in teacher's grades, which are the ones the triggers pass; automatic, so once the page is idle.
+    sync: () => syncMyDecks('idle'),
     async serverVersions() {
       if (connectivity.get().status !== 'online') return null;
       const { materials } = await queryClient.fetchQuery({ ...deckSummariesQuery, staleTime: 0 });

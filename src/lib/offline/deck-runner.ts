@@ -40,10 +40,43 @@ export function assignedGrades(assignments: TeachingAssignment[]): number[] {
   return [...new Set(grades)].sort((a, b) => a - b);
 }
 
-export async function requestDeckSync(grades: number[]): Promise<void> {
+/**
+ * The service worker to do the work, even for a page it does not control yet (a first visit): its downloads and
+ * IndexedDB writes then never take the page's main thread. Null when there is none (development, no support).
+ */
+async function deckWorker(): Promise<ServiceWorker | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  if (navigator.serviceWorker.controller) return navigator.serviceWorker.controller;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.active) return registration.active;
+  if (!registration) return null;
+  const ready = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+  ]);
+  return ready?.active ?? null;
+}
+
+/**
+ * Resolves once the page has loaded and is idle (at most `timeoutMs` after that), so keeping the decks on the
+ * device never competes with the first screen (issue 14).
+ */
+export async function whenIdle(timeoutMs = 8_000): Promise<void> {
+  if (document.readyState !== 'complete') {
+    await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  }
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 2_000);
+  });
+}
+
+/** Keeps the teacher's decks on the device; `when: 'idle'` (automatic triggers) waits for an idle page first. */
+export async function requestDeckSync(grades: number[], when: 'now' | 'idle' = 'now'): Promise<void> {
   listenToWorker();
+  if (when === 'idle') await whenIdle();
   void navigator.storage?.persist?.();
-  const worker = navigator.serviceWorker?.controller;
+  const worker = await deckWorker();
   if (worker) {
     worker.postMessage({ type: 'sync-decks', grades });
     return;
