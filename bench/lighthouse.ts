@@ -1,0 +1,127 @@
+/**
+ * Lighthouse on an emulated phone (issue 14): the default mobile settings (Moto G Power emulation, slow 4G and 4×
+ * CPU throttling, simulated), Debian's Chromium, the real server on a fresh demo database serving the built PWA.
+ * Each page is audited RUNS times (median), signed in as its role (the session is put in localStorage before the
+ * page loads, as the app keeps it). Prints performance, LCP, TBT, CLS, the JavaScript and all bytes sent (what the
+ * browser received, compressed), with the targets and ratios, and the load average.
+ * Targets: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
+ * Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_RUNS, default 3; BENCH_PAGES: a comma-separated filter)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { loadNote } from './support/offline-load';
+import { startServer } from './support/servers';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FILTER = process.env.BENCH_PAGES?.split(',');
+const PORT = 9333;
+const TARGETS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.1 };
+const PAGES: { name: string; path: string; who: string | null }[] = [
+  { name: '/login', path: '/login', who: null },
+  { name: 'student /dashboard', path: '/dashboard', who: 'student@demo.test' },
+  { name: 'teacher /dashboard', path: '/dashboard', who: 'teacher@demo.test' },
+  { name: 'admin /analytics', path: '/analytics', who: 'admin@demo.test' },
+  { name: 'teacher /analytics', path: '/analytics', who: 'teacher@demo.test' },
+  { name: 'teacher /log-session', path: '/log-session', who: 'teacher@demo.test' },
+  { name: 'student /student/assessments', path: '/student/assessments', who: 'student@demo.test' },
+];
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-lighthouse-'));
+const server = await startServer(
+  'server/index.ts',
+  { DATA_DIR: dataDir, DEMO_DECK_SLIDES: '12', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
+  '/api/health',
+  180_000,
+);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function signIn(email: string) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return (await res.json()) as { token: string; user: unknown };
+}
+
+type Result = { performance: number; lcp: number; tbt: number; cls: number; js: number; all: number; requests: number };
+
+async function audit(page: (typeof PAGES)[number]): Promise<Result> {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-lh-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      `--remote-debugging-port=${PORT}`,
+    ],
+  });
+  try {
+    // The session as the app keeps it, so the audited load is a signed-in user's first visit of the page.
+    const setup = await context.newPage();
+    await setup.goto(`${server.url}/api/health`);
+    if (page.who) {
+      const { token, user } = await signIn(page.who);
+      await setup.evaluate(
+        ([t, u]) => {
+          localStorage.setItem('token', t as string);
+          localStorage.setItem('user', u as string);
+        },
+        [token, JSON.stringify(user)],
+      );
+    }
+    const run = await lighthouse(
+      `${server.url}${page.path}`,
+      { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+    );
+    const lhr = run?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${page.name}`);
+    const items =
+      (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items ?? [];
+    const bytes = (filter: (i: { resourceType?: string }) => boolean) =>
+      items.filter(filter).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      js: bytes((i) => i.resourceType === 'Script'),
+      all: bytes(() => true),
+      requests: items.length,
+    };
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  // The demo decks convert after start; a teacher's first visit fetches them, so wait for them to exist.
+  await new Promise((r) => setTimeout(r, 20_000));
+  console.log(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median; ${loadNote()}`);
+  for (const page of PAGES.filter((p) => !FILTER || FILTER.some((f) => p.name.includes(f)))) {
+    const results: Result[] = [];
+    for (let i = 0; i < RUNS; i++) results.push(await audit(page));
+    const m = (k: keyof Result) => median(results.map((r) => r[k]));
+    const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+    console.log(
+      `${page.name.padEnd(30)} performance ${String(m('performance')).padStart(3)} (≥ ${TARGETS.performance}, ratio ${(m('performance') / TARGETS.performance).toFixed(2)})` +
+        `  LCP ${(m('lcp') / 1000).toFixed(2)} s (${(m('lcp') / TARGETS.lcp).toFixed(2)})` +
+        `  TBT ${m('tbt').toFixed(0)} ms (${(m('tbt') / TARGETS.tbt).toFixed(2)})` +
+        `  CLS ${m('cls').toFixed(3)}` +
+        `  JS ${kib(m('js'))}, all ${kib(m('all'))} in ${m('requests')} requests`,
+    );
+  }
+  console.log(`machine after: ${loadNote()}`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
