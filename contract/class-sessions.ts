@@ -202,6 +202,8 @@ export const SessionListQuerySchema = v.object({
   start_date: v.optional(isoDateTime(SESSION_MESSAGES.invalidTime, PERSON_YEARS)),
   end_date: v.optional(isoDateTime(SESSION_MESSAGES.invalidTime, PERSON_YEARS)),
   status: v.optional(v.picklist(['in_progress', 'ended'])),
+  /** `stats=true`: the four figures of /sessions computed over the whole filter, not the page. */
+  stats: v.optional(v.picklist(['true', 'false'])),
 });
 
 export const ProgressBatchSchema = v.object({
@@ -244,7 +246,17 @@ export type ClassSessionView = {
   createdAt: string;
   updatedAt: string;
 };
-export type SessionListResponse = Paged<ClassSessionView> & { pagination: Pagination & { total_sessions: number } };
+/** The figures of /sessions over every session the filter matches (average attendance: of the sessions with it). */
+export type SessionListStats = {
+  sessions: number;
+  students: number;
+  average_attendance: number | null;
+  slides: number;
+};
+export type SessionListResponse = Paged<ClassSessionView> & {
+  pagination: Pagination & { total_sessions: number };
+  stats?: SessionListStats;
+};
 
 export type ClassProgress = { lastSlideVisited: number; furthestSlide: number; lastVisitedAt: string | null };
 export type ProgressMaterial = {

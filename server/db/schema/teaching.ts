@@ -56,7 +56,9 @@ export const classSessions = pgTable(
     index('class_sessions_school_class_date_idx').on(t.schoolId, t.classLevel, t.sessionDate),
     index('class_sessions_teacher_date_idx').on(t.teacherId, t.sessionDate),
     index('class_sessions_institution_date_idx').on(t.institutionId, t.sessionDate),
-    index('class_sessions_date_idx').on(t.sessionDate),
+    /** Session history pages, newest or oldest first (date, then id): all sessions, or one school's. */
+    index('class_sessions_date_id_idx').on(t.sessionDate, t.id),
+    index('class_sessions_school_date_id_idx').on(t.schoolId, t.sessionDate, t.id),
     index('class_sessions_school_grade_idx').on(t.schoolId, t.grade),
     /** Analytics: a class's highest ending slide without scanning its sessions. */
     index('class_sessions_school_class_slide_idx').on(t.schoolId, t.classLevel, t.endingSlide),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   SESSION_MESSAGES as M,
@@ -51,7 +51,11 @@ export async function listSessions(
   query: v.InferOutput<typeof SessionListQuerySchema>,
 ): Promise<SessionListResponse> {
   const { page, limit } = query;
-  const empty = { data: [], pagination: { ...pagination(0, page, limit), total_sessions: 0 } };
+  const empty = {
+    data: [],
+    pagination: { ...pagination(0, page, limit), total_sessions: 0 },
+    ...(query.stats === 'true' ? { stats: statsView({ sessions: 0, average: null }) } : {}),
+  };
   const start = query.start_date ? new Date(query.start_date) : undefined;
   // A date-only end includes that whole day.
   const end = query.end_date
@@ -78,16 +82,59 @@ export async function listSessions(
       : undefined,
   );
   const db = c.var.db;
-  const [totalRow, rows] = await Promise.all([
-    db.select({ n: count() }).from(classSessions).where(where),
-    sessionQuery(db)
+  const [figures] = await (query.stats === 'true' ? sessionStats(db) : db.select({ sessions: count() }))
+    .from(classSessions)
+    .where(where);
+  const total = figures?.sessions ?? 0;
+  const rows = await pageOf(db, where, page, limit, total);
+  return {
+    data: rows.map(toSessionView),
+    pagination: { ...pagination(total, page, limit), total_sessions: total },
+    ...(query.stats === 'true' && figures ? { stats: statsView(figures) } : {}),
+  };
+}
+
+/**
+ * One page, newest first. Pages past the middle are read from the oldest end (the same rows, reversed), so the
+ * last page of 100,000 sessions costs what the first does: a page jump to the oldest is as quick as the newest.
+ */
+async function pageOf(db: Db, where: SQL | undefined, page: number, limit: number, total: number) {
+  const skip = (page - 1) * limit;
+  if (skip >= total) return [];
+  const fromEnd = total - skip - limit; // rows after this page, oldest first
+  if (fromEnd < skip) {
+    const rows = await sessionQuery(db)
       .where(where)
-      .orderBy(desc(classSessions.sessionDate), desc(classSessions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-  ]);
-  const total = totalRow[0]?.n ?? 0;
-  return { data: rows.map(toSessionView), pagination: { ...pagination(total, page, limit), total_sessions: total } };
+      .orderBy(asc(classSessions.sessionDate), asc(classSessions.id))
+      .limit(limit + Math.min(0, fromEnd))
+      .offset(Math.max(0, fromEnd));
+    return rows.reverse();
+  }
+  return sessionQuery(db)
+    .where(where)
+    .orderBy(desc(classSessions.sessionDate), desc(classSessions.id))
+    .limit(limit)
+    .offset(skip);
+}
+
+/** The four figures of /sessions in one pass over the filter (spec 03 §9's cards). */
+function sessionStats(db: Db) {
+  const s = classSessions;
+  return db.select({
+    sessions: count(),
+    students: sql<string>`coalesce(sum(${s.studentsAttended}), 0)`,
+    average: sql<string | null>`round(avg(round(${s.studentsAttended} * 100.0 / nullif(${s.totalStudents}, 0))))`,
+    slides: sql<string>`coalesce(sum(greatest(0, ${s.endingSlide} - ${s.startingSlide} + 1)), 0)`,
+  });
+}
+
+function statsView(row: { sessions: number; students?: string; average?: string | null; slides?: string }) {
+  return {
+    sessions: row.sessions,
+    students: Number(row.students ?? 0),
+    average_attendance: row.average === null || row.average === undefined ? null : Number(row.average),
+    slides: Number(row.slides ?? 0),
+  };
 }
 
 /** The school and class of a recorded session, checked against the teacher's classes. */

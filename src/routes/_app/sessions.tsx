@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { DateRange } from '../../features/sessions/components/session-figures';
 import type { SessionListParams } from '../../features/sessions/components/session-filters';
 import { SessionsScreen } from '../../features/sessions/components/sessions-screen';
-import { choiceParam, textParam, uuidParam } from '../../lib/search-params';
+import { choiceParam, pageParam, textParam, uuidParam } from '../../lib/search-params';
 import { requireRole } from '../../lib/guards';
 import { useSession } from '../../lib/use-session';
 
@@ -21,6 +21,8 @@ export const Route = createFileRoute('/_app/sessions')({
       range: choiceParam(search.range, RANGES),
       school: uuidParam(search.school),
       class: classLevel && /^(?:[1-9]|1[0-2])[A-Z]?$/.test(classLevel) ? classLevel : undefined,
+      teacher: uuidParam(search.teacher),
+      page: pageParam(search.page),
       ended: uuidParam(search.ended),
     };
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassSessionView } from '../../../../contract/class-sessions';
-import { attendanceBand, attendancePercent, rangeStart, sessionStats } from './session-figures';
+import { attendanceBand, attendancePercent, rangeStart } from './session-figures';
 
 const session = (starting: number, ending: number, attended: number | null, total: number | null) =>
   ({
@@ -18,11 +18,10 @@ describe('session figures', () => {
     expect(attendanceBand(74)).toBe('destructive');
   });
 
-  it('computes the cards from the sessions listed, skipping sessions without attendance', () => {
-    const stats = sessionStats([session(1, 5, 27, 30), session(6, 6, 20, 40), session(7, 9, null, null)]);
-    expect(stats).toEqual({ sessions: 3, students: 47, averageAttendance: 70, slides: 9 });
+  it('has no attendance percentage without a total', () => {
     expect(attendancePercent(session(1, 1, 0, 0))).toBeNull();
-    expect(sessionStats([]).averageAttendance).toBeNull();
+    expect(attendancePercent(session(1, 1, null, null))).toBeNull();
+    expect(attendancePercent(session(1, 5, 27, 30))).toBe(90);
   });
 
   it('starts today at local midnight and this week 7 days before', () => {

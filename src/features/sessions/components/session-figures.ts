@@ -13,19 +13,6 @@ export function attendanceBand(percent: number): 'default' | 'secondary' | 'dest
   return 'destructive';
 }
 
-export type SessionStats = { sessions: number; students: number; averageAttendance: number | null; slides: number };
-
-/** The four stat cards, computed from the sessions listed. */
-export function sessionStats(sessions: ClassSessionView[]): SessionStats {
-  const percents = sessions.map(attendancePercent).filter((p): p is number => p !== null);
-  return {
-    sessions: sessions.length,
-    students: sessions.reduce((sum, s) => sum + (s.students_attended ?? 0), 0),
-    averageAttendance: percents.length ? Math.round(percents.reduce((a, b) => a + b, 0) / percents.length) : null,
-    slides: sessions.reduce((sum, s) => sum + Math.max(0, s.ending_slide - s.starting_slide + 1), 0),
-  };
-}
-
 export const DATE_RANGES = { today: 0, week: 7, month: 30 } as const;
 export type DateRange = keyof typeof DATE_RANGES;
 export const DATE_RANGE_LABELS: Record<DateRange, string> = { today: 'Today', week: 'This week', month: 'This month' };

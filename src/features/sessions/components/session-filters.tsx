@@ -1,7 +1,8 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DATE_RANGE_LABELS, type DateRange } from './session-figures';
 
-export type SessionListParams = { range?: DateRange; school?: string; class?: string };
+export type SessionListParams = { range?: DateRange; school?: string; class?: string; teacher?: string; page?: number };
 type Option = { value: string; label: string };
 
 type Props = {
@@ -9,11 +10,15 @@ type Props = {
   schools: Option[];
   /** The classes to choose from; null: type a class (roles without assigned classes). */
   classes: string[] | null;
+  /** Managers and admins: the teacher filter. */
+  teacherFilter?: ReactNode;
   onChange: (next: SessionListParams) => void;
 };
 
-/** Date range (today, this week, this month), school and class. */
-export function SessionFilters({ params, schools, classes, onChange }: Props) {
+/** Date range (today, this week, this month), school, class and (managers, admins) teacher. A change of filter
+ * goes back to the first page. */
+export function SessionFilters({ params, schools, classes, teacherFilter, onChange: report }: Props) {
+  const onChange = (next: SessionListParams) => report({ ...next, page: undefined });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect
@@ -51,6 +56,7 @@ export function SessionFilters({ params, schools, classes, onChange }: Props) {
           w={110}
         />
       )}
+      {teacherFilter}
     </Group>
   );
 }

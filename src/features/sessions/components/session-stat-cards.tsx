@@ -1,13 +1,16 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { SessionStats } from './session-figures';
+import type { SessionListStats } from '../../../../contract/class-sessions';
 
-/** The four stat cards of My Sessions, from the sessions listed. */
-export function SessionStatCards({ stats }: { stats: SessionStats }) {
+const figure = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-IN'));
+
+/** The four stat cards of My Sessions, computed by the server over every session the filters match. */
+export function SessionStatCards({ stats }: { stats: SessionListStats | undefined }) {
+  const average = stats?.average_attendance;
   const cards = [
-    { label: 'Total Sessions', value: String(stats.sessions) },
-    { label: 'Students Taught', value: String(stats.students) },
-    { label: 'Average Attendance', value: stats.averageAttendance === null ? '—' : `${stats.averageAttendance}%` },
-    { label: 'Slides Covered', value: String(stats.slides) },
+    { label: 'Total Sessions', value: figure(stats?.sessions) },
+    { label: 'Students Taught', value: figure(stats?.students) },
+    { label: 'Average Attendance', value: average === undefined ? '…' : average === null ? '—' : `${average}%` },
+    { label: 'Slides Covered', value: figure(stats?.slides) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">

@@ -1,17 +1,19 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../../../contract/user';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { ListPagination } from '../../../components/pagination/list-pagination';
 import { schoolNamesQuery, useTeachingChoices } from '../../../lib/teaching-choices';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { SESSION_FETCH_LIMIT, useSessions } from '../api/list-sessions';
+import { useSessions } from '../api/list-sessions';
 import { EndedSessionNotice } from './ended-session-notice';
-import { rangeStart, sessionStats } from './session-figures';
+import { rangeStart } from './session-figures';
 import { SessionFilters, type SessionListParams } from './session-filters';
 import { SessionStatCards } from './session-stat-cards';
 import { SessionsTable } from './sessions-table';
+import { TeacherFilter } from './teacher-filter';
 
 type Props = {
   user: PublicUser;
@@ -20,16 +22,20 @@ type Props = {
   onParamsChange: (next: SessionListParams) => void;
 };
 
-/** /sessions: a teacher's own sessions (other roles: the sessions in their scope), filtered, with figures. */
+/**
+ * /sessions: a teacher's own sessions (other roles: the sessions in their scope), the whole history in pages of 50,
+ * filtered by the server, with the four figures over everything the filter matches.
+ */
 export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
   const teacher = user.role === 'teacher';
   const { choices } = useTeachingChoices();
   const names = useQuery({ ...schoolNamesQuery, enabled: !teacher });
   const list = useSessions({
-    teacher_id: teacher ? user._id : undefined,
     school_id: params.school,
     class_level: params.class,
     start_date: params.range ? rangeStart(params.range) : undefined,
+    teacher_id: teacher ? user._id : params.teacher,
+    page: params.page ?? 1,
   });
   useErrorToast(list.error, 'Failed to load sessions');
 
@@ -40,7 +46,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
     ? [...new Set(choices.filter((c) => !params.school || c.school_id === params.school).flatMap((c) => c.classes))]
     : null;
   const sessions = list.data?.data ?? [];
-  const total = list.data?.pagination.total_sessions ?? 0;
+  const pages = list.data?.pagination;
 
   return (
     <Stack>
@@ -54,13 +60,22 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         }
       />
       {ended && <EndedSessionNotice sessionId={ended} />}
-      <SessionStatCards stats={sessionStats(sessions)} />
-      <SessionFilters params={params} schools={schools} classes={classes} onChange={onParamsChange} />
-      {total > sessions.length && (
-        <Text size="sm" c="dimmed">
-          Showing the latest {SESSION_FETCH_LIMIT} of {total} sessions; the figures above are for these.
-        </Text>
-      )}
+      <SessionStatCards stats={list.data?.stats} />
+      <SessionFilters
+        params={params}
+        schools={schools}
+        classes={classes}
+        teacherFilter={
+          teacher ? undefined : (
+            <TeacherFilter
+              value={params.teacher}
+              valueLabel={sessions.find((s) => s.teacher_id._id === params.teacher)?.teacher_id.name}
+              onChange={(id) => onParamsChange({ ...params, teacher: id, page: undefined })}
+            />
+          )
+        }
+        onChange={onParamsChange}
+      />
       <SessionsTable
         sessions={sessions}
         userId={user._id}
@@ -69,6 +84,15 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         error={list.isError}
         onRetry={() => void list.refetch()}
       />
+      {pages && (
+        <ListPagination
+          page={pages.page}
+          totalPages={pages.totalPages}
+          total={pages.total}
+          noun="sessions"
+          onChange={(page) => onParamsChange({ ...params, page: page > 1 ? page : undefined })}
+        />
+      )}
     </Stack>
   );
 }
