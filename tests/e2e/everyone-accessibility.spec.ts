@@ -78,31 +78,33 @@ async function audit(page: Page, path: string, width: string, problems: Problem[
   expect(refusals, `Content-Security-Policy refusals on ${path}`).toEqual([]);
 }
 
-async function auditRole(browser: Browser, request: APIRequestContext, who: string) {
+async function auditRole(browser: Browser, request: APIRequestContext, who: string, size: (typeof WIDTHS)[number]) {
   const problems: Problem[] = [];
-  for (const size of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
-    const page = await context.newPage();
-    const refusals: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) refusals.push(m.text());
-    });
-    if (who !== 'guest') await signInAs(page, request, who);
-    for (const path of SCREENS[who] ?? []) await audit(page, path, size.name, problems, refusals);
-    await context.close();
-  }
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  const page = await context.newPage();
+  const refusals: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refusals.push(m.text());
+  });
+  if (who !== 'guest') await signInAs(page, request, who);
+  for (const path of SCREENS[who] ?? []) await audit(page, path, size.name, problems, refusals);
+  await context.close();
   return problems;
 }
 
 test.describe('accessibility (axe-core) and CSP on every role’s main screens', () => {
   for (const who of Object.keys(SCREENS)) {
-    test(`${who}: no critical or serious violation at 1366 and 360 px`, async ({ browser, request }) => {
-      test.setTimeout(240_000);
-      const problems = await auditRole(browser, request, who);
-      if (problems.length) {
-        console.log(problems.map((p) => `${p.screen}: ${p.impact} ${p.rule} ×${p.nodes} e.g. ${p.example}`).join('\n'));
-      }
-      expect(problems.map((p) => `${p.screen}: ${p.rule} ×${p.nodes}`)).toEqual([]);
-    });
+    for (const size of WIDTHS) {
+      test(`${who}: no critical or serious violation at ${size.width} px`, async ({ browser, request }) => {
+        test.setTimeout(240_000);
+        const problems = await auditRole(browser, request, who, size);
+        if (problems.length) {
+          console.log(
+            problems.map((p) => `${p.screen}: ${p.impact} ${p.rule} ×${p.nodes} e.g. ${p.example}`).join('\n'),
+          );
+        }
+        expect(problems.map((p) => `${p.screen}: ${p.rule} ×${p.nodes}`)).toEqual([]);
+      });
+    }
   }
 });
