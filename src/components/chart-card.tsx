@@ -39,7 +39,7 @@ export function ChartCard({ title, summary, chart, table, height = 260, actions 
       </Group>
       {view === 'chart' ? (
         <ChartBoundary fallback={table}>
-          <Suspense fallback={<Skeleton h={height} aria-label="Loading chart" />}>
+          <Suspense fallback={<Skeleton h={height} role="status" aria-label="Loading chart" />}>
             <div role="img" aria-label={summary}>
               {chart}
             </div>

@@ -35,7 +35,7 @@ export function TableStateRow({
       <Table.Td colSpan={colSpan}>
         <VisibleCentre>
           {loading ? (
-            <Loader size="sm" aria-label="Loading" />
+            <Loader size="sm" role="status" aria-label="Loading" />
           ) : error ? (
             <Stack gap="xs" align="center">
               <Text c="red">Could not load the list.</Text>

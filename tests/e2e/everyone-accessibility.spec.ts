@@ -59,9 +59,14 @@ type Problem = { screen: string; rule: string; impact: string; nodes: number; ex
 async function audit(page: Page, path: string, width: string, problems: Problem[], refusals: string[]) {
   await page.goto(path);
   await page.getByRole('main').or(page.locator('form')).first().waitFor();
-  // Data on screen: no loader left (a loading skeleton is not what people read).
-  await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(300);
+  // Data on screen: no loader left, and none coming back half a second later (charts load their code after the
+  // data), since a loading skeleton is not what people read.
+  const loaders = page.getByLabel(/^Loading/);
+  await expect(async () => {
+    await expect(loaders).toHaveCount(0, { timeout: 1_000 });
+    await page.waitForTimeout(500);
+    await expect(loaders).toHaveCount(0, { timeout: 1 });
+  }).toPass({ timeout: 20_000 });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -72,7 +77,7 @@ async function audit(page: Page, path: string, width: string, problems: Problem[
       rule: v.id,
       impact: v.impact ?? 'unknown',
       nodes: v.nodes.length,
-      example: v.nodes[0]?.target.join(' ') ?? '',
+      example: `${v.nodes[0]?.target.join(' ') ?? ''} ${v.nodes[0]?.html.slice(0, 300) ?? ''}`,
     });
   }
   expect(refusals, `Content-Security-Policy refusals on ${path}`).toEqual([]);

@@ -21,7 +21,7 @@ export function AnalyticsScreen({ user, search, onSearchChange }: Props) {
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label="Loading analytics" />
+          <Loader role="status" aria-label="Loading analytics" />
         </Center>
       }
     >

@@ -16,7 +16,7 @@ export function AssessmentDetail({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading assessment" />
+        <Loader role="status" aria-label="Loading assessment" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

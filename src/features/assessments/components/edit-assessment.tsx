@@ -11,7 +11,7 @@ export function EditAssessment({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading assessment" />
+        <Loader role="status" aria-label="Loading assessment" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

@@ -12,7 +12,7 @@ export function StudentAnalytics({ studentId }: { studentId: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading analytics" />
+        <Loader role="status" aria-label="Loading analytics" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

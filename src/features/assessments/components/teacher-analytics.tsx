@@ -40,7 +40,7 @@ export function TeacherAnalytics({ teacherId, filters, onFiltersChange }: Props)
       </Group>
       {query.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading analytics" />
+          <Loader role="status" aria-label="Loading analytics" />
         </Center>
       )}
       {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}

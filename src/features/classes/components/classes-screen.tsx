@@ -56,7 +56,7 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
   if (query.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   } else if (shown.length === 0) {

@@ -62,7 +62,7 @@ export function CourseMaterialsScreen() {
       </Title>
       {list.isLoading ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : list.isError ? (
         <Text c="red">{M.loadFailed}</Text>

@@ -38,7 +38,7 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
     >
       {!data ? (
         <Center h={240}>
-          {material.isError ? <Text c="red">Failed to load slide data</Text> : <Loader aria-label="Loading" />}
+          {material.isError ? <Text c="red">Failed to load slide data</Text> : <Loader role="status" aria-label="Loading" />}
         </Center>
       ) : (
         <Stack gap="sm">
@@ -81,7 +81,7 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
             ) : image.error ? (
               <Text c="gray.3">{M.slideNotFound}</Text>
             ) : (
-              <Loader color="gray" aria-label="Loading slide" />
+              <Loader color="gray" role="status" aria-label="Loading slide" />
             )}
           </Box>
           <Group justify="center" gap="sm">

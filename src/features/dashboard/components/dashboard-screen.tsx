@@ -24,7 +24,7 @@ export function DashboardScreen({ user }: { user: PublicUser }) {
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label="Loading dashboard" />
+          <Loader role="status" aria-label="Loading dashboard" />
         </Center>
       }
     >

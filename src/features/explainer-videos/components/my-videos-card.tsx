@@ -30,7 +30,7 @@ export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
       </Title>
       {query.isPending ? (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" role="status" aria-label="Loading" />
         </Center>
       ) : query.isError && !query.data ? (
         <Group gap="sm">

@@ -41,7 +41,7 @@ export function EditInstitutionScreen({ id }: { id: string }) {
       <PageHeader title="Edit Institution" subtitle={inst?.name} />
       {!inst ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : (
         <InstitutionForm

@@ -17,7 +17,7 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
     <Modal opened={Boolean(id)} onClose={onClose} title={inst?.name ?? 'Institution details'} size="lg">
       {!inst ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : (
         <Stack gap="lg">

@@ -40,7 +40,7 @@ export function MailboxScreen({ params, onParamsChange }: Props) {
         <Stack mt="md" gap="xs">
           {query.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading" />
+              <Loader size="sm" role="status" aria-label="Loading" />
             </Center>
           ) : query.isError && !query.data ? (
             <Group justify="center" py="xl">

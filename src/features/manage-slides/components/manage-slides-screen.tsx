@@ -71,7 +71,7 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
       />
       {schoolsLoading ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : schools.length === 0 ? (
         <Text c="dimmed">{teacher ? 'No school assigned' : 'No schools found'}</Text>
@@ -98,7 +98,7 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
           </Group>
           {progress.isLoading ? (
             <Center py="xl">
-              <Loader aria-label="Loading" />
+              <Loader role="status" aria-label="Loading" />
             </Center>
           ) : progress.isError ? (
             <Text c="red">Failed to load slide data</Text>

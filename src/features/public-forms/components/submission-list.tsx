@@ -39,7 +39,7 @@ export function SubmissionList<T>({ query, page, onPage, noun, empty, idOf, head
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -21,7 +21,7 @@ export function CreateSchoolScreen() {
       <PageHeader title="Create School" subtitle="Add a school, its classes and its slides per class" />
       {institutions.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : none ? (
         <MissingRequirementsCard />

@@ -23,7 +23,7 @@ export function EditSchoolScreen({ id }: { id: string }) {
       <PageHeader title="Edit School" subtitle={school?.name} />
       {!school ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : (
         <SchoolForm

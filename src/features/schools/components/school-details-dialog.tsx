@@ -19,7 +19,7 @@ export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClos
     <Modal opened={Boolean(id)} onClose={onClose} title={school?.name ?? 'School details'} size="lg">
       {!school ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : (
         <Stack gap="lg">

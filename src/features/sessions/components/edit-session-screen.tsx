@@ -44,7 +44,7 @@ export function EditSessionScreen({ id, userId }: { id: string; userId: string }
       />
       {detail.isLoading ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : !session ? (
         <Text c="red">{LOAD_FAILED}</Text>

@@ -21,7 +21,7 @@ export function SurveyResponse({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading survey" />
+        <Loader role="status" aria-label="Loading survey" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

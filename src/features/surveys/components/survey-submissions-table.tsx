@@ -9,7 +9,7 @@ export function SurveySubmissionsTable({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading submissions" />
+        <Loader size="sm" role="status" aria-label="Loading submissions" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

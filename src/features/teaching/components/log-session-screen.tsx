@@ -66,7 +66,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   if (flow.phase.name === 'checking') {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -74,7 +74,7 @@ export function SlideStage({ deck, current, direction, ready, failed, swipe }: P
       )}
       {!currentUrl && !failed && (
         <Center pos="absolute" inset={0} style={{ zIndex: 3 }}>
-          <Loader color="gray" aria-label="Loading slide" />
+          <Loader color="gray" role="status" aria-label="Loading slide" />
         </Center>
       )}
     </Box>

@@ -27,7 +27,7 @@ export function EditUserScreen({ id }: { id: string }) {
       <PageHeader title="Edit User" subtitle={user ? `Change ${user.name}'s details, role and status` : undefined} />
       {!user || names.loading ? (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ) : (
         <UserForm

@@ -15,7 +15,7 @@ export function InstitutionProgress({
     <SectionCard title="Overall Learning Progress">
       {!a ? (
         loading ? (
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" role="status" aria-label="Loading" />
         ) : (
           <Text size="sm" c="dimmed">
             Analytics are unavailable right now; the other figures are current.
