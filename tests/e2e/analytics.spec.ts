@@ -15,6 +15,8 @@ test.describe('analytics', () => {
     page,
     request,
   }) => {
+    // Several reload-until-agreed checks while other journeys log sessions: room for each on a loaded machine.
+    test.setTimeout(180_000);
     const admin = await apiAs(request, DEMO.admin);
     const teacher = await apiAs(request, DEMO.teacher);
     await signInAs(page, request, DEMO.admin);
