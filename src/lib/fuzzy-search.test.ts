@@ -13,10 +13,16 @@ describe('fuzzyScore (spec 02 §5)', () => {
     expect(fuzzyScore('mohali', 'Sunrise Public School, Mohali')).toBe(150 - 23);
   });
 
-  it('scores a subsequence at least 10 and below any substring', () => {
+  it('scores a substring deep in a long text as the spec says, down to 1 (still a match) past 150 characters', () => {
+    expect(fuzzyScore('r', `${'x'.repeat(140)}r`)).toBe(10);
+    expect(fuzzyScore('r', `${'x'.repeat(149)}r`)).toBe(1);
+    expect(fuzzyScore('r', `${'x'.repeat(200)}r`)).toBe(1);
+  });
+
+  it('scores a subsequence at least 10, above a substring far into a text', () => {
     const score = fuzzyScore('mnyr', 'Meena Iyer');
     expect(score).toBeGreaterThanOrEqual(10);
-    expect(score).toBeLessThan(fuzzyScore('r', `${'x'.repeat(200)}r`));
+    expect(score).toBeGreaterThan(fuzzyScore('r', `${'x'.repeat(145)}r`));
   });
 
   it('scores a tighter subsequence higher than a scattered one', () => {

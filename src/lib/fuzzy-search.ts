@@ -4,8 +4,8 @@
  */
 export const FUZZY_SCORES = { exact: 200, substring: 150, subsequence: 10 } as const;
 
-/** Substrings always outrank subsequences, however far into the text they start. */
-const MIN_SUBSTRING = 21;
+/** A substring 150 or more characters in is still a match (the spec's formula would give it 0 or less). */
+const MIN_SUBSTRING = 1;
 
 export function fuzzyScore(query: string, text: string | null | undefined): number {
   const q = query.trim().toLowerCase();
