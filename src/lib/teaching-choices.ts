@@ -14,21 +14,40 @@ export const schoolNamesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/** Spec 03 §8: the name shown for a school of the teacher's whose details cannot be loaded. */
+export const SCHOOL_UNAVAILABLE = 'School information not available';
+
 /**
- * The schools and classes a teacher may choose: from their teaching_assignments, named through GET /api/schools
- * (the id stands in for the name while it loads or if it fails).
+ * The schools and classes a teacher may choose: from their teaching_assignments, named through GET /api/schools.
+ * While the names load the id stands in; a school the answer lacks (or all of them, if it failed) reads 'School
+ * information not available', numbered when there are several, so each stays a distinct choice.
  */
 export function useTeachingChoices(): { choices: SchoolChoice[]; loadingNames: boolean } {
   const user = useSession()?.user;
   const names = useQuery({ ...schoolNamesQuery, enabled: user?.role === 'teacher' });
-  const choices = (user?.teaching_assignments ?? [])
+  const known = names.data ?? (names.isError ? new Map<string, string>() : null);
+  return { choices: schoolChoices(user?.teaching_assignments ?? [], known), loadingNames: names.isLoading };
+}
+
+/** `names`: null while they load. */
+export function schoolChoices(
+  assignments: { school_id: string; classes: string[] }[],
+  names: Map<string, string> | null,
+): SchoolChoice[] {
+  const missing = assignments.filter((a) => names && !names.has(a.school_id)).map((a) => a.school_id);
+  const nameOf = (id: string) => {
+    if (!names) return id;
+    const name = names.get(id);
+    if (name) return name;
+    return missing.length > 1 ? `${SCHOOL_UNAVAILABLE} (${missing.indexOf(id) + 1})` : SCHOOL_UNAVAILABLE;
+  };
+  return assignments
     .map((a) => ({
       school_id: a.school_id,
-      name: names.data?.get(a.school_id) ?? a.school_id,
+      name: nameOf(a.school_id),
       classes: [...new Set(a.classes.map((c) => c.toUpperCase()))].sort(compareClasses),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { choices, loadingNames: names.isLoading };
 }
 
 /** '6A' < '6B' < '10A': grade first, then section. */
