@@ -12,6 +12,7 @@ import { validBody, validQuery } from '../../lib/validate';
 import { limitToScope } from '../people/people-view';
 import { idOr404 } from '../people/sql-helpers';
 import { getVisibleUser, listInstitutionUsers, listUsers } from './users.list';
+import { assertManagerMayAdd } from './manager-additions';
 import { createUser, deleteUser, setUserStatus, updateUser } from './users.service';
 
 const USER_NOT_FOUND = 'User not found';
@@ -29,8 +30,10 @@ export const usersRoutes = new Hono<AppEnv>()
     const me = currentUser(c).id;
     return c.json({ ...page, data: page.data.map((u) => limitToScope(u, scope, me)) });
   })
-  .post('/', requireAuth('admin'), validBody(CreateUserSchema), async (c) => {
-    const user = await createUser(c.var.db, currentUser(c), c.req.valid('json'));
+  .post('/', requireAuth('admin', 'school_manager'), validBody(CreateUserSchema), async (c) => {
+    const input = c.req.valid('json');
+    if (currentUser(c).role === 'school_manager') assertManagerMayAdd(await scopeOf(c), input);
+    const user = await createUser(c.var.db, currentUser(c), input);
     return c.json({ user }, 201);
   })
   .get('/:id', requireAuth(), async (c) => {

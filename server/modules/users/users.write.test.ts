@@ -92,7 +92,7 @@ describe('POST /api/users', () => {
       },
       tok.admin,
     );
-    expect(teacher.status).toBe(201);
+    expect(teacher.status, JSON.stringify(teacher.body)).toBe(201);
     expect(teacher.body.user.teaching_assignments).toEqual(
       expect.arrayContaining([
         { school_id: ids.noida, classes: ['6A', '7B'] },
@@ -277,5 +277,52 @@ describe('PUT /api/users/{id}', () => {
     );
     expect(self.status).toBe(400);
     expect(self.body.error).toBe('You cannot change your own role');
+  });
+});
+
+describe('POST /api/users by a school manager (issue 16)', () => {
+  const teacherBody = (school: string) => ({
+    name: 'Nisha Rao',
+    email: uniqueEmail('nisha'),
+    password: 'secret12',
+    role: 'teacher',
+    teaching_assignments: [{ school_id: school, classes: ['6A', '7B'] }],
+  });
+
+  it('adds a teacher and a student to their own schools; the teacher can sign in', async () => {
+    const teacher = await t.post('/api/users', teacherBody(ids.mohali), tok.school_manager);
+    expect(teacher.status, JSON.stringify(teacher.body)).toBe(201);
+    expect(teacher.body.user).toMatchObject({ role: 'teacher', status: 'active', created_by: { name: 'Meena Iyer' } });
+    await expect(t.login(teacher.body.user.email, 'secret12')).resolves.toBeTruthy();
+    const student = await t.post('/api/users', studentBody(), tok.school_manager);
+    expect(student.status).toBe(201);
+    expect(student.body.user).toMatchObject({ role: 'student', studies_at_school: ids.mohali });
+  });
+
+  it('cannot add anyone to another school, nor other roles, nor a pending account; nothing is stored', async () => {
+    const outside = teacherBody(ids.noida);
+    expect((await t.post('/api/users', outside, tok.school_manager)).status).toBe(404);
+    const mixed = {
+      ...teacherBody(ids.mohali),
+      teaching_assignments: [
+        { school_id: ids.mohali, classes: ['6A'] },
+        { school_id: ids.gurgaon, classes: ['8A'] },
+      ],
+    };
+    expect((await t.post('/api/users', mixed, tok.school_manager)).status).toBe(404);
+    const student = studentBody({ studies_at_school: ids.noida });
+    expect((await t.post('/api/users', student, tok.school_manager)).status).toBe(404);
+    const manager = { ...teacherBody(ids.mohali), role: 'school_manager', manages_schools: [ids.mohali] };
+    const refused = await t.post('/api/users', manager, tok.school_manager);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('School managers can add teachers and students only');
+    const pending = await t.post('/api/users', { ...teacherBody(ids.mohali), status: 'pending' }, tok.school_manager);
+    expect(pending.status).toBe(400);
+    for (const body of [outside, mixed, student, manager]) {
+      expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    }
+    // Institution managers and teachers still cannot add people.
+    expect((await t.post('/api/users', teacherBody(ids.mohali), tok.institution_manager)).status).toBe(403);
+    expect((await t.post('/api/users', teacherBody(ids.mohali), tok.teacher)).status).toBe(403);
   });
 });

@@ -18,5 +18,5 @@ export const schoolOptionsQuery = () =>
     queryFn: () => api.get('schools', { searchParams: { limit: PICKER_LIMIT } }).json<SchoolListResponse>(),
   });
 
-export const useInstitutionOptions = () => useQuery(institutionOptionsQuery());
+export const useInstitutionOptions = (enabled = true) => useQuery({ ...institutionOptionsQuery(), enabled });
 export const useSchoolOptions = () => useQuery(schoolOptionsQuery());

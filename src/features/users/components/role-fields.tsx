@@ -13,15 +13,17 @@ type Props = {
   values: UserFormValues;
   errors: FormErrors;
   update: (patch: Partial<UserFormValues>, ...errorKeys: string[]) => void;
+  /** A school manager: the schools in scope only (the server lists no others), without the institution picker. */
+  ownSchools?: boolean;
 };
 
 /** The fields a role adds: institutions, schools, teaching assignments or student details (spec 02 §5). */
-export function RoleFields({ mode, values, errors, update }: Props) {
+export function RoleFields({ mode, values, errors, update, ownSchools = false }: Props) {
   const role = values.role;
   const needsPickers = role !== '' && role !== 'admin';
-  const institutions = useInstitutionOptions();
+  const institutions = useInstitutionOptions(needsPickers && !ownSchools);
   const schools = useSchoolOptions();
-  useErrorToast(needsPickers ? institutions.error : null, 'Failed to load institutions');
+  useErrorToast(needsPickers && !ownSchools ? institutions.error : null, 'Failed to load institutions');
   useErrorToast(needsPickers ? schools.error : null, 'Failed to load schools');
 
   const institutionOptions = useMemo(
@@ -54,25 +56,27 @@ export function RoleFields({ mode, values, errors, update }: Props) {
     });
   }
 
-  const loading = institutions.isPending || schools.isPending;
+  const loading = (!ownSchools && institutions.isPending) || schools.isPending;
   return (
     <Stack gap="md">
-      <MultiSelect
-        label={role === 'institution_manager' ? 'Institutions' : 'Institutions (optional)'}
-        description={
-          role === 'institution_manager'
-            ? 'The institutions this manager manages'
-            : 'Limits the school choices to these institutions'
-        }
-        required={role === 'institution_manager'}
-        placeholder={loading ? 'Loading…' : institutionOptions.length ? 'Choose institutions' : 'No institutions yet'}
-        data={institutionOptions}
-        value={values.institutions}
-        error={role === 'institution_manager' ? errors.manages_institutions : undefined}
-        searchable
-        clearable
-        onChange={changeInstitutions}
-      />
+      {!ownSchools && (
+        <MultiSelect
+          label={role === 'institution_manager' ? 'Institutions' : 'Institutions (optional)'}
+          description={
+            role === 'institution_manager'
+              ? 'The institutions this manager manages'
+              : 'Limits the school choices to these institutions'
+          }
+          required={role === 'institution_manager'}
+          placeholder={loading ? 'Loading…' : institutionOptions.length ? 'Choose institutions' : 'No institutions yet'}
+          data={institutionOptions}
+          value={values.institutions}
+          error={role === 'institution_manager' ? errors.manages_institutions : undefined}
+          searchable
+          clearable
+          onChange={changeInstitutions}
+        />
+      )}
       {role === 'school_manager' && (
         <MultiSelect
           label="Schools"

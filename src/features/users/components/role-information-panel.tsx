@@ -14,15 +14,15 @@ const DESCRIPTIONS: Record<Role, string> = {
     'Sees their own progress and takes assigned assessments and surveys. Needs a school, a student ID and a class level.',
 };
 
-/** The create form's side panel describing each role (spec 02 §2). */
-export function RoleInformationPanel({ selected }: { selected: Role | '' }) {
+/** The create form's side panel describing each role (spec 02 §2): the roles the person may create. */
+export function RoleInformationPanel({ selected, roles = ROLES }: { selected: Role | ''; roles?: readonly Role[] }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
         Role Information
       </Title>
       <Stack gap="sm">
-        {ROLES.map((role) => (
+        {roles.map((role) => (
           <Stack
             key={role}
             gap={2}

@@ -21,10 +21,17 @@ type Props = {
   save: (payload: ReturnType<typeof createPayload> | ReturnType<typeof updatePayload>) => Promise<unknown>;
   saving: boolean;
   side: (values: UserFormValues) => ReactNode;
+  /** The roles that may be chosen (a school manager: teacher and student); all by default. */
+  roles?: readonly Role[];
+  /** Where Cancel leads. */
+  cancelTo?: '/users' | '/teachers' | '/students';
 };
 
 /** The create and edit user form (spec 02 §5): contract validation, each message under its field. */
-export function UserForm({ mode, initial, save, saving, side }: Props) {
+export function UserForm({ mode, initial, save, saving, side, roles = ROLES, cancelTo = '/users' }: Props) {
+  const roleOptions = ROLE_OPTIONS.filter((o) => roles.includes(o.value));
+  // Fewer roles than all: a school manager, who picks among their own schools only (no institution picker).
+  const ownSchools = roles.length < ROLES.length;
   const form = useFormState(initial);
   const { values, errors, update } = form;
   const fallback = mode === 'create' ? 'Failed to create user' : 'Failed to update user';
@@ -103,7 +110,7 @@ export function UserForm({ mode, initial, save, saving, side }: Props) {
                 label="Role"
                 required
                 placeholder="Select a role"
-                data={ROLE_OPTIONS}
+                data={roleOptions}
                 value={values.role || null}
                 error={errors.role}
                 allowDeselect={false}
@@ -120,9 +127,9 @@ export function UserForm({ mode, initial, save, saving, side }: Props) {
                 />
               )}
             </SimpleGrid>
-            <RoleFields mode={mode} values={values} errors={errors} update={update} />
+            <RoleFields mode={mode} values={values} errors={errors} update={update} ownSchools={ownSchools} />
             <Group justify="flex-end" mt="md">
-              <LinkButton variant="default" to="/users">
+              <LinkButton variant="default" to={cancelTo}>
                 Cancel
               </LinkButton>
               <Button type="submit" loading={saving}>

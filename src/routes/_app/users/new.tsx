@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ROLES, type Role } from '../../../../contract/roles';
 import { CreateUserScreen } from '../../../features/users/components/create-user-screen';
 import { requireRole } from '../../../lib/guards';
+import { choiceParam } from '../../../lib/search-params';
 
+// Admins create anyone; school managers add teachers and students to their own schools (issue 16).
 export const Route = createFileRoute('/_app/users/new')({
-  beforeLoad: requireRole('admin'),
-  component: CreateUserScreen,
+  beforeLoad: requireRole('admin', 'school_manager'),
+  validateSearch: (search: Record<string, unknown>): { role?: Role } => ({ role: choiceParam(search.role, ROLES) }),
+  component: function NewUserRoute() {
+    return <CreateUserScreen role={Route.useSearch().role} />;
+  },
 });

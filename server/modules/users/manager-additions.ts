@@ -1,0 +1,23 @@
+import type { CreateUserData } from '../../../contract/users';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
+import type { Scope } from '../../lib/scope';
+
+export const MANAGER_ADDITION_MESSAGES = {
+  role: 'School managers can add teachers and students only',
+  status: 'An account you add starts active',
+  school: 'School not found',
+} as const;
+
+/**
+ * A school manager adds teachers and students to their own schools only (issue 16): a teacher whose every
+ * assignment is at one of their schools, a student of one of their schools, active from the start. A school
+ * outside their scope is not found (404), as everywhere else.
+ */
+export function assertManagerMayAdd(scope: Scope, input: CreateUserData): void {
+  if (scope.all) return;
+  if (input.role !== 'teacher' && input.role !== 'student') throw forbidden(MANAGER_ADDITION_MESSAGES.role);
+  if (input.status !== 'active') throw fieldError('status', MANAGER_ADDITION_MESSAGES.status);
+  const schools =
+    input.role === 'teacher' ? input.teaching_assignments.map((a) => a.school_id) : [input.studies_at_school];
+  if (schools.some((id) => !scope.schoolIds.includes(id))) throw notFound(MANAGER_ADDITION_MESSAGES.school);
+}
