@@ -13,16 +13,35 @@ export type SessionFilters = {
   page: number;
 };
 
-/** GET /api/class-sessions: one page of the filter, newest first, with the figures over the whole filter. */
+const searchOf = (filters: Partial<SessionFilters>, extra: Record<string, string | number>) => {
+  const searchParams: Record<string, string | number> = { ...extra };
+  for (const [key, value] of Object.entries(filters)) if (value) searchParams[key] = value;
+  return searchParams;
+};
+
+/** GET /api/class-sessions: one page of the filter, newest first. */
 export const sessionsQuery = (filters: SessionFilters) =>
   queryOptions({
     queryKey: ['class-sessions', 'list', filters],
-    queryFn: () => {
-      const searchParams: Record<string, string | number> = { limit: SESSIONS_PAGE_SIZE, stats: 'true' };
-      for (const [key, value] of Object.entries(filters)) if (value) searchParams[key] = value;
-      return api.get('class-sessions', { searchParams }).json<SessionListResponse>();
-    },
+    queryFn: () =>
+      api
+        .get('class-sessions', { searchParams: searchOf(filters, { limit: SESSIONS_PAGE_SIZE }) })
+        .json<SessionListResponse>(),
+  });
+
+/** The four figures over the whole filter: asked once per filter, whatever page is shown. */
+export const sessionFiguresQuery = (filters: Omit<SessionFilters, 'page'>) =>
+  queryOptions({
+    queryKey: ['class-sessions', 'list', 'figures', filters],
+    queryFn: async () =>
+      (
+        await api
+          .get('class-sessions', { searchParams: searchOf(filters, { limit: 1, stats: 'true' }) })
+          .json<SessionListResponse>()
+      ).stats,
   });
 
 export const useSessions = (filters: SessionFilters) =>
   useQuery({ ...sessionsQuery(filters), placeholderData: keepPreviousData });
+
+export const useSessionFigures = (filters: Omit<SessionFilters, 'page'>) => useQuery(sessionFiguresQuery(filters));

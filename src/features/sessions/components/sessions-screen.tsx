@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { schoolNamesQuery, useTeachingChoices } from '../../../lib/teaching-choices';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useSessions } from '../api/list-sessions';
+import { useSessionFigures, useSessions } from '../api/list-sessions';
 import { EndedSessionNotice } from './ended-session-notice';
 import { rangeStart } from './session-figures';
 import { SessionFilters, type SessionListParams } from './session-filters';
@@ -30,13 +30,14 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
   const teacher = user.role === 'teacher';
   const { choices } = useTeachingChoices();
   const names = useQuery({ ...schoolNamesQuery, enabled: !teacher });
-  const list = useSessions({
+  const filters = {
     school_id: params.school,
     class_level: params.class,
     start_date: params.range ? rangeStart(params.range) : undefined,
     teacher_id: teacher ? user._id : params.teacher,
-    page: params.page ?? 1,
-  });
+  };
+  const list = useSessions({ ...filters, page: params.page ?? 1 });
+  const figures = useSessionFigures(filters);
   useErrorToast(list.error, 'Failed to load sessions');
 
   const schools = teacher
@@ -60,7 +61,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         }
       />
       {ended && <EndedSessionNotice sessionId={ended} />}
-      <SessionStatCards stats={list.data?.stats} />
+      <SessionStatCards stats={figures.data} />
       <SessionFilters
         params={params}
         schools={schools}
