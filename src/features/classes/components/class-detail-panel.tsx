@@ -36,7 +36,11 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
       </Group>
       {!detail ? (
         <Center py="lg">
-          {query.isError ? <Text c="red">Could not load this class.</Text> : <Loader size="sm" role="status" aria-label="Loading" />}
+          {query.isError ? (
+            <Text c="red">Could not load this class.</Text>
+          ) : (
+            <Loader size="sm" role="status" aria-label="Loading" />
+          )}
         </Center>
       ) : (
         <Stack gap="md">

@@ -38,7 +38,11 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
     >
       {!data ? (
         <Center h={240}>
-          {material.isError ? <Text c="red">Failed to load slide data</Text> : <Loader role="status" aria-label="Loading" />}
+          {material.isError ? (
+            <Text c="red">Failed to load slide data</Text>
+          ) : (
+            <Loader role="status" aria-label="Loading" />
+          )}
         </Center>
       ) : (
         <Stack gap="sm">
