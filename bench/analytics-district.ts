@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { seedDemo } from '../server/db/seed/seed';
+import { withDatabase } from '../server/testing/template';
 
 /**
  * A district-scale data set made in SQL with generate_series (fast: no rows pass through Node):
@@ -158,4 +161,36 @@ export async function summaryMismatches(url: string): Promise<number> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The district database on the PostgreSQL server of `databaseUrl`, migrated: generated (with the demo data) when
+ * missing or when BENCH_REGENERATE is set, else reused as left by an earlier run.
+ */
+export async function openDistrict(databaseUrl: string) {
+  const name = 'pathshala_bench_district';
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  const fresh = !exists || Boolean(process.env.BENCH_REGENERATE);
+  if (fresh) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
+  await admin.end();
+  const url = withDatabase(databaseUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
+  await database.migrate();
+  if (fresh) {
+    await seedDemo(database.db);
+    const seconds = await generateDistrict(url);
+    console.log(`\nGenerated the district data set in ${seconds.toFixed(1)} s: ${JSON.stringify(DISTRICT)}`);
+    const mismatches = await summaryMismatches(url);
+    console.log(
+      `Summary rows kept by the triggers: ${mismatches === 0 ? 'equal to direct counts' : `${mismatches} keys DIFFER`}`,
+    );
+  } else {
+    console.log(`\nReusing the district data set in ${name} (BENCH_REGENERATE=1 to rebuild)`);
+  }
+  return database;
 }

@@ -8,14 +8,12 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-plan';
 import { seedDemo } from '../server/db/seed/seed';
 import { loadEnv } from '../server/env';
-import { withDatabase } from '../server/testing/template';
-import { DISTRICT, generateDistrict, summaryMismatches } from './analytics-district';
+import { DISTRICT, openDistrict } from './analytics-district';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 3;
@@ -165,28 +163,7 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.log('\nDATABASE_URL not set: skipping the district-scale PostgreSQL run.');
 } else {
-  const name = 'pathshala_bench_district';
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-  if (!exists || process.env.BENCH_REGENERATE) {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  }
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
-  await database.migrate();
-  if (!exists || process.env.BENCH_REGENERATE) {
-    await seedDemo(database.db);
-    const seconds = await generateDistrict(withDatabase(databaseUrl, name));
-    console.log(`\nGenerated the district data set in ${seconds.toFixed(1)} s: ${JSON.stringify(DISTRICT)}`);
-    const mismatches = await summaryMismatches(withDatabase(databaseUrl, name));
-    console.log(
-      `Summary rows kept by the triggers: ${mismatches === 0 ? 'equal to direct counts' : `${mismatches} keys DIFFER`}`,
-    );
-  } else {
-    console.log(`\nReusing the district data set in ${name} (BENCH_REGENERATE=1 to rebuild)`);
-  }
+  const database = await openDistrict(databaseUrl);
   const app = createApp({ db: database.db, env });
   const pgWorst = await time(
     app,
