@@ -25,6 +25,36 @@ type Props<T> = {
   state: { loading: boolean; error: boolean; empty: string; onRetry: () => void };
 };
 
+type ListState = Props<unknown>['state'];
+
+/** A people list's loading, error and empty states from its query (an error with data kept shows the data). */
+export function listState(
+  query: { isPending: boolean; isError: boolean; data: unknown; refetch: () => unknown },
+  empty: string,
+): ListState {
+  return { loading: query.isPending, error: query.isError && !query.data, empty, onRetry: () => void query.refetch() };
+}
+
+/** A person's schools, one per line, or 'Not assigned'. */
+export function SchoolNames({ schools }: { schools: { _id: string; name: string }[] }) {
+  if (!schools.length) {
+    return (
+      <Text size="sm" c="dimmed">
+        Not assigned
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      {schools.map((s) => (
+        <Text key={s._id} size="sm">
+          {s.name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** The width below which a list of people shows cards (Mantine's sm breakpoint). */
 const PHONE = '(max-width: 48em)';
 

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { PeopleTable } from '../../../components/people-table';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { PeopleTable, SchoolNames, listState } from '../../../components/people-table';
 import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SchoolManagerListItem } from '../../../../contract/people';
@@ -72,31 +72,13 @@ export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
           person={(m) => m}
           emailColumn
           minWidth={900}
-          state={{
-            loading: query.isPending,
-            error: query.isError && !query.data,
-            empty: 'No school managers found',
-            onRetry: () => query.refetch(),
-          }}
+          state={listState(query, 'No school managers found')}
           columns={[
             { header: 'Phone', cell: (m) => formatPhone(m.phone) || 'N/A' },
             {
               header: 'Manages School',
               onPhone: true,
-              cell: (m) =>
-                m.schools.length ? (
-                  <Stack gap={2}>
-                    {m.schools.map((s) => (
-                      <Text key={s._id} size="sm">
-                        {s.name}
-                      </Text>
-                    ))}
-                  </Stack>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Not assigned
-                  </Text>
-                ),
+              cell: (m) => <SchoolNames schools={m.schools} />,
             },
             { header: 'Status', cell: (m) => <StatusBadge status={m.status} />, onPhone: true },
             { header: 'Assigned date', cell: (m) => formatDate(m.createdAt) },

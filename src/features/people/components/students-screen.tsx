@@ -1,5 +1,5 @@
 import { Box, Button, Paper } from '@mantine/core';
-import { PeopleTable } from '../../../components/people-table';
+import { PeopleTable, listState } from '../../../components/people-table';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StudentListItem } from '../../../../contract/people';
@@ -57,12 +57,7 @@ export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, scho
             rowKey={(s) => s._id}
             person={(s) => s}
             minWidth={900}
-            state={{
-              loading: query.isPending,
-              error: query.isError && !query.data,
-              empty: 'No students found',
-              onRetry: () => query.refetch(),
-            }}
+            state={listState(query, 'No students found')}
             columns={[
               { header: 'Student ID', cell: (s) => s.student_details?.student_id || 'N/A' },
               { header: 'Class', cell: (s) => `Class ${s.student_details?.class_level || 'N/A'}`, onPhone: true },

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { PeopleTable } from '../../../components/people-table';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { PeopleTable, SchoolNames, listState } from '../../../components/people-table';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TeacherListItem } from '../../../../contract/people';
@@ -66,30 +66,12 @@ export function TeachersScreen({ params, onParamsChange, subtitle, viaManagers, 
           rowKey={(t) => t._id}
           person={(t) => t}
           minWidth={820}
-          state={{
-            loading: query.isPending,
-            error: query.isError && !query.data,
-            empty: 'No teachers found',
-            onRetry: () => query.refetch(),
-          }}
+          state={listState(query, 'No teachers found')}
           columns={[
             { header: 'Phone', cell: (t) => formatPhone(t.phone) || 'N/A' },
             {
               header: 'Schools',
-              cell: (t) =>
-                t.schools.length ? (
-                  <Stack gap={2}>
-                    {t.schools.map((s) => (
-                      <Text key={s._id} size="sm">
-                        {s.name}
-                      </Text>
-                    ))}
-                  </Stack>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Not assigned
-                  </Text>
-                ),
+              cell: (t) => <SchoolNames schools={t.schools} />,
             },
             { header: 'Classes', cell: (t) => <TeacherClasses teacher={t} />, onPhone: true },
             { header: 'Status', cell: (t) => <StatusBadge status={t.status} />, onPhone: true },
