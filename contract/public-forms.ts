@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ApplicationDecision } from './approvals';
 import { EMAIL_PATTERN } from './auth';
 import { optionalText, requiredText } from './fields';
 
@@ -267,4 +268,8 @@ export type VerifyResponse = { success: true; message: string };
 
 /** A verified enquiry or application as admins list them (GET /api/public-forms/…). */
 export type VerifiedEnquiry = Enquiry & { _id: string; verifiedAt: string; createdAt: string };
-export type VerifiedApplication = TeacherApplication & { _id: string; verifiedAt: string; createdAt: string };
+export type VerifiedApplication = TeacherApplication & {
+  _id: string;
+  verifiedAt: string;
+  createdAt: string;
+} & ApplicationDecision;

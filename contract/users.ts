@@ -52,7 +52,7 @@ const idList = (message: string) =>
     v.check((list) => list.every(isUuid), message),
   );
 
-const TeachingAssignmentSchema = v.object({
+export const TeachingAssignmentSchema = v.object({
   school_id: v.pipe(
     v.optional(v.string(M.assignmentSchool), ''),
     v.trim(),

@@ -3,7 +3,7 @@ import type { FieldError } from '../../contract/errors';
 /** Thrown anywhere in a handler or service; app.onError turns it into the one error shape. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
     readonly details?: FieldError[],
   ) {

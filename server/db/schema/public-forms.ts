@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './people';
 
 /** An institution enquiry from the public form; only verified ones are shown to admins. */
 export const enquiries = pgTable(
@@ -14,6 +15,10 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_verified_idx').on(t.verified, t.createdAt), index('enquiries_email_idx').on(t.email)],
 );
 
+/**
+ * A teacher application. An admin converts a verified one into a pending teacher account (user_id), then approves
+ * or rejects that account; a rejection keeps its reason here (the account itself is deleted).
+ */
 export const teacherApplications = pgTable(
   'teacher_applications',
   {
@@ -22,11 +27,18 @@ export const teacherApplications = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    status: text('status', { enum: ['new', 'converted', 'rejected'] })
+      .notNull()
+      .default('new'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('teacher_applications_verified_idx').on(t.verified, t.createdAt),
     index('teacher_applications_email_idx').on(t.email),
+    index('teacher_applications_user_idx').on(t.userId),
   ],
 );
 

@@ -17,6 +17,24 @@ export const authTokens = pgTable(
 );
 
 /**
+ * One-time links to set a password (an approved account's first password), stored as SHA-256 hashes of the token
+ * in the e-mailed link: valid 48 h, used once.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_links_user_idx').on(t.userId)],
+);
+
+/**
  * Browsers that have signed in to an account before (a random token the browser keeps, stored here hashed): failed
  * sign-ins from elsewhere never lock such a device out (docs/decisions/012).
  */

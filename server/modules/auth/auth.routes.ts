@@ -7,6 +7,8 @@ import { publicUser } from '../../lib/user-view';
 import { validBody } from '../../lib/validate';
 import { logActivity } from '../../lib/activity';
 import { changePassword, login, logout } from './auth.service';
+import { passwordLinkInfo, setPasswordWithLink } from './password-links';
+import { APPROVAL_MESSAGES, PasswordLinkSchema, SetPasswordSchema } from '../../../contract/approvals';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validBody(LoginSchema), async (c) => {
@@ -30,6 +32,17 @@ export const authRoutes = new Hono<AppEnv>()
       description: `${user.name} changed their password`,
     });
     return c.json({ message: 'Password changed successfully' });
+  })
+  // The e-mailed set-password link (issue 16): the token travels in a body, never in a URL the server logs.
+  .post('/password-link', validBody(PasswordLinkSchema), async (c) => {
+    c.set('secretAnswer', true);
+    return c.json(await passwordLinkInfo(c.var.db, c.req.valid('json').token));
+  })
+  .post('/set-password', validBody(SetPasswordSchema), async (c) => {
+    c.set('secretAnswer', true);
+    const { token, password } = c.req.valid('json');
+    await setPasswordWithLink(c.var.db, token, password);
+    return c.json({ message: APPROVAL_MESSAGES.passwordSet });
   })
   .post('/logout', requireAuth(), async (c) => {
     await logout(c.var.db, currentUser(c).tokenHash);

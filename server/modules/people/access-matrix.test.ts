@@ -50,6 +50,12 @@ beforeAll(async () => {
         status: 'active',
       };
     }
+    const pending = await t.post(
+      '/api/users',
+      { ...studentFor(school, `pending-${where}`), status: 'pending' },
+      tok.admin,
+    );
+    fx[`pendingUser-${where}`] = pending.body.user._id;
     const inst = await t.post('/api/institutions', institutionBody(`Doomed ${where}`), tok.admin);
     fx[`delInst-${where}`] = inst.body.institution._id;
     const sch = await t.post('/api/schools', schoolBody(ids.bharat, `Doomed school ${where}`), tok.admin);
@@ -143,6 +149,12 @@ const routes: Record<string, Route> = {
     method: 'PATCH',
     path: (w) => `/api/users/${fx[`editUser-${w}`]}/status`,
     body: () => ({ status: 'active' }),
+    expect: ALL(200),
+  },
+  'POST /users/{id}/reject': {
+    method: 'POST',
+    path: (w) => `/api/users/${fx[`pendingUser-${w}`]}/reject`,
+    body: () => ({ reason: 'Not this term' }),
     expect: ALL(200),
   },
   'DELETE /users/{id}': { method: 'DELETE', path: (w) => `/api/users/${fx[`delUser-${w}`]}`, expect: ALL(200) },

@@ -6,6 +6,12 @@ import { type AppEnv, clientAddress } from '../../lib/context';
 import { validBody, validQuery } from '../../lib/validate';
 import { submitForm, verifyForm } from './public-forms.service';
 import { listVerified } from './verified-lists.service';
+import { ConvertApplicationSchema, RejectSchema } from '../../../contract/approvals';
+import { currentUser } from '../../lib/auth';
+import { idOr404 } from '../people/sql-helpers';
+import { convertApplication, rejectApplication } from '../users/pending-accounts';
+
+const APPLICATION_NOT_FOUND = 'Application not found';
 
 /** Mounted at /api/public: no sign-in; the client's configurable public base URL points here by default. */
 export const publicRoutes = new Hono<AppEnv>()
@@ -33,4 +39,14 @@ export const publicFormsAdminRoutes = new Hono<AppEnv>()
   .get('/teacher-applications', requireAuth('admin'), validQuery(PageQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await listVerified(c.var.db, 'teacher_application', page, limit));
+  })
+  .post('/teacher-applications/:id/convert', requireAuth('admin'), validBody(ConvertApplicationSchema), async (c) => {
+    const id = idOr404(c.req.param('id'), APPLICATION_NOT_FOUND);
+    const { teaching_assignments } = c.req.valid('json');
+    return c.json({ user: await convertApplication(c.var.db, currentUser(c), id, teaching_assignments) }, 201);
+  })
+  .post('/teacher-applications/:id/reject', requireAuth('admin'), validBody(RejectSchema), async (c) => {
+    const id = idOr404(c.req.param('id'), APPLICATION_NOT_FOUND);
+    await rejectApplication(c.var.db, currentUser(c), id, c.req.valid('json').reason);
+    return c.json({ message: 'Application rejected' });
   });

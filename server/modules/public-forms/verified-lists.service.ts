@@ -1,6 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { ApplicationDecision } from '../../../contract/approvals';
 import { type Paged, pagination } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/people';
 import { enquiries, teacherApplications } from '../../db/schema/public-forms';
 import type { FormKind } from './public-forms.service';
 
@@ -34,5 +36,37 @@ export async function listVerified(db: Db, kind: FormKind, page: number, limit: 
     verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
     createdAt: row.createdAt.toISOString(),
   }));
-  return { data, pagination: pagination(total?.n ?? 0, page, limit) };
+  const paged = { data, pagination: pagination(total?.n ?? 0, page, limit) };
+  return kind === 'teacher_application' ? withDecisions(db, paged) : paged;
+}
+
+/** Each application's decision (new, converted, rejected) and its account's status, in one query for the page. */
+async function withDecisions(db: Db, page: Paged<VerifiedItem>): Promise<Paged<VerifiedItem>> {
+  const ids = page.data.map((item) => item._id);
+  const rows = ids.length
+    ? await db
+        .select({
+          id: teacherApplications.id,
+          status: teacherApplications.status,
+          decisionReason: teacherApplications.decisionReason,
+          decidedAt: teacherApplications.decidedAt,
+          accountId: users.id,
+          accountStatus: users.status,
+        })
+        .from(teacherApplications)
+        .leftJoin(users, eq(users.id, teacherApplications.userId))
+        .where(inArray(teacherApplications.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const data = page.data.map((item) => {
+    const r = byId.get(item._id);
+    return {
+      ...item,
+      status: r?.status ?? 'new',
+      account: r?.accountId && r.accountStatus ? { _id: r.accountId, status: r.accountStatus } : null,
+      decisionReason: r?.decisionReason ?? null,
+      decidedAt: r?.decidedAt?.toISOString() ?? null,
+    } satisfies VerifiedItem & ApplicationDecision;
+  });
+  return { ...page, data };
 }

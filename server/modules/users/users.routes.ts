@@ -14,6 +14,8 @@ import { idOr404 } from '../people/sql-helpers';
 import { getVisibleUser, listInstitutionUsers, listUsers } from './users.list';
 import { assertManagerMayAdd } from './manager-additions';
 import { createUser, deleteUser, setUserStatus, updateUser } from './users.service';
+import { RejectSchema } from '../../../contract/approvals';
+import { rejectPendingUser } from './pending-accounts';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -43,11 +45,16 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .put('/:id', requireAuth('admin'), validBody(UpdateUserSchema), async (c) => {
     const id = idOr404(c.req.param('id'), USER_NOT_FOUND);
-    return c.json({ user: await updateUser(c.var.db, currentUser(c), id, c.req.valid('json')) });
+    return c.json({ user: await updateUser(c.var, currentUser(c), id, c.req.valid('json')) });
   })
   .patch('/:id/status', requireAuth('admin'), validBody(UpdateUserStatusSchema), async (c) => {
     const id = idOr404(c.req.param('id'), USER_NOT_FOUND);
-    return c.json({ user: await setUserStatus(c.var.db, currentUser(c), id, c.req.valid('json').status) });
+    return c.json({ user: await setUserStatus(c.var, currentUser(c), id, c.req.valid('json').status) });
+  })
+  .post('/:id/reject', requireAuth('admin'), validBody(RejectSchema), async (c) => {
+    const id = idOr404(c.req.param('id'), USER_NOT_FOUND);
+    await rejectPendingUser(c.var.db, currentUser(c), id, c.req.valid('json').reason);
+    return c.json({ message: 'Account rejected' });
   })
   .delete('/:id', requireAuth('admin'), async (c) => {
     const id = idOr404(c.req.param('id'), USER_NOT_FOUND);

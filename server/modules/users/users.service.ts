@@ -12,15 +12,17 @@ import { hashPassword } from '../../lib/crypto';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publicUser } from '../../lib/user-view';
 import { revokeTokens } from '../auth/auth.service';
+import { sendPasswordLink } from '../auth/password-links';
+import type { Env } from '../../env';
 import { joinWords, plural, rethrowConflict } from '../people/sql-helpers';
 import { applyRoleLinks, planRoleLinks } from './user-links';
 
-const CONFLICTS = {
+export const CONFLICTS = {
   users_email_unique: USER_MESSAGES.emailTaken,
   student_details_school_student_id_unique: USER_MESSAGES.studentIdTaken,
 };
 
-async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+export async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -90,7 +92,17 @@ function guardSelf(actor: AuthUser, id: string, change: { role?: string; status?
   if (change.status && change.status !== 'active') throw badRequest('You cannot change your own status');
 }
 
-export async function updateUser(db: Db, actor: AuthUser, id: string, input: UpdateUserData): Promise<PublicUser> {
+type Deps = { db: Db; env: Env };
+
+/** An approval (pending → active) e-mails the person a one-time link to set their password (issue 16). */
+const approved = (from: UserStatus, to: UserStatus) => from === 'pending' && to === 'active';
+
+export async function updateUser(
+  { db, env }: Deps,
+  actor: AuthUser,
+  id: string,
+  input: UpdateUserData,
+): Promise<PublicUser> {
   const before = await findUser(db, id);
   guardSelf(actor, id, input);
   await assertEmailFree(db, input.email, id);
@@ -114,6 +126,7 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Upd
         .where(eq(users.id, id));
       await applyRoleLinks(tx, id, plan);
       if (input.status === 'suspended' && before.status !== 'suspended') await revokeTokens(tx, id);
+      if (approved(before.status, input.status)) await sendPasswordLink(tx, env, { ...before, ...input, id });
       const verb = STATUS_VERBS[`${before.status}>${input.status}`];
       await logActivity(tx, {
         actorId: actor.id,
@@ -130,8 +143,13 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Upd
   return viewOf(db, id);
 }
 
-/** PATCH /users/{id}/status: approve, suspend (signs the user out everywhere) or reactivate. */
-export async function setUserStatus(db: Db, actor: AuthUser, id: string, status: UserStatus): Promise<PublicUser> {
+/** PATCH /users/{id}/status: approve (e-mails a set-password link), suspend (signs the user out everywhere) or reactivate. */
+export async function setUserStatus(
+  { db, env }: Deps,
+  actor: AuthUser,
+  id: string,
+  status: UserStatus,
+): Promise<PublicUser> {
   const before = await findUser(db, id);
   guardSelf(actor, id, { status });
   if (before.status !== status) {
@@ -139,6 +157,7 @@ export async function setUserStatus(db: Db, actor: AuthUser, id: string, status:
       const tx = raw as unknown as Db;
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
       if (status === 'suspended') await revokeTokens(tx, id);
+      if (approved(before.status, status)) await sendPasswordLink(tx, env, before);
       await logActivity(tx, {
         actorId: actor.id,
         action: status === 'active' && before.status === 'pending' ? 'user_approved' : 'user_status_changed',

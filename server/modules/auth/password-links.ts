@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { APPROVAL_MESSAGES, PASSWORD_LINK_TTL_HOURS, type PasswordLinkInfo } from '../../../contract/approvals';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/people';
+import { passwordLinks } from '../../db/schema/system';
+import type { Env } from '../../env';
+import { logActivity } from '../../lib/activity';
+import { hashPassword, newToken, sha256 } from '../../lib/crypto';
+import { HttpError } from '../../lib/errors';
+import { sendMail } from '../../lib/mail';
+import { revokeTokens } from './auth.service';
+
+const linkGone = () => new HttpError(410, APPROVAL_MESSAGES.linkInvalid);
+
+/**
+ * E-mails a person a one-time link to set their password (valid PASSWORD_LINK_TTL_HOURS, single use), in the
+ * caller's transaction: an SMTP refusal rolls the approval back. Earlier links of the person stop working.
+ */
+export async function sendPasswordLink(
+  tx: Db,
+  env: Pick<Env, 'publicUrl' | 'smtpUrl' | 'mailFrom'>,
+  user: { id: string; name: string; email: string },
+): Promise<void> {
+  const token = newToken();
+  const now = new Date();
+  await tx
+    .update(passwordLinks)
+    .set({ usedAt: now })
+    .where(and(eq(passwordLinks.userId, user.id), isNull(passwordLinks.usedAt)));
+  await tx.insert(passwordLinks).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + PASSWORD_LINK_TTL_HOURS * 3_600_000),
+  });
+  const link = `${env.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
+  try {
+    await sendMail(tx, env, {
+      to: user.email,
+      subject: 'Your Pathshala account is approved: set your password',
+      text:
+        `Hello ${user.name},\n\nYour Pathshala account (${user.email}) has been approved. ` +
+        `Set your password to sign in:\n\n${link}\n\n` +
+        `The link works once and expires in ${PASSWORD_LINK_TTL_HOURS} hours. ` +
+        'If it has expired, ask your administrator to send a new one.',
+    });
+  } catch (error) {
+    console.error('set-password e-mail failed', error);
+    throw new HttpError(503, APPROVAL_MESSAGES.mailFailed);
+  }
+}
+
+async function liveLink(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      tokenHash: passwordLinks.tokenHash,
+      expiresAt: passwordLinks.expiresAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      status: users.status,
+    })
+    .from(passwordLinks)
+    .innerJoin(users, eq(users.id, passwordLinks.userId))
+    .where(
+      and(
+        eq(passwordLinks.tokenHash, sha256(token)),
+        isNull(passwordLinks.usedAt),
+        gt(passwordLinks.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  // A link of an account suspended or set back to pending since does not work either.
+  if (!row || row.status !== 'active') throw linkGone();
+  return row;
+}
+
+/** GET /api/auth/password-link: whose live link this is (410 when expired, used or unknown). */
+export async function passwordLinkInfo(db: Db, token: string): Promise<PasswordLinkInfo> {
+  const row = await liveLink(db, token);
+  return { name: row.name, email: row.email, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** POST /api/auth/set-password: sets the password once; the link is spent and every session signed out. */
+export async function setPasswordWithLink(db: Db, token: string, password: string): Promise<void> {
+  const link = await liveLink(db, token);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    // Spend the link first: of two submits racing with one link, only the one that marks it used goes on.
+    const spent = await tx
+      .update(passwordLinks)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordLinks.tokenHash, link.tokenHash), isNull(passwordLinks.usedAt)))
+      .returning({ userId: passwordLinks.userId });
+    if (spent.length === 0) throw linkGone();
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(users.id, link.userId));
+    await revokeTokens(tx, link.userId);
+    await logActivity(tx, {
+      actorId: link.userId,
+      action: 'password_set',
+      entityType: 'user',
+      entityId: link.userId,
+      description: `${link.name} set their password from the approval e-mail`,
+    });
+  });
+}
