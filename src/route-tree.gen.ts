@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as EnquireRouteImport } from './routes/enquire'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as TeacherApplicationRouteImport } from './routes/teacher-application'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppAdminRouteImport } from './routes/_app/_admin'
@@ -48,6 +49,7 @@ import { Route as AppTeacherTeacherAssessmentAnalyticsRouteImport } from './rout
 import { Route as AppInstitutionsIdEditRouteImport } from './routes/_app/institutions/$id.edit'
 import { Route as AppSchoolsIdEditRouteImport } from './routes/_app/schools/$id.edit'
 import { Route as AppUsersIdEditRouteImport } from './routes/_app/users/$id.edit'
+import { Route as AppUsersFromApplicationIdRouteImport } from './routes/_app/users/from-application.$id'
 import { Route as AppStudentStudentAssessmentsIndexRouteImport } from './routes/_app/_student/student/assessments/index'
 import { Route as AppStudentStudentAssessmentsIdRouteImport } from './routes/_app/_student/student/assessments/$id'
 import { Route as AppStudentStudentSurveysIndexRouteImport } from './routes/_app/_student/student/surveys/index'
@@ -78,6 +80,11 @@ const EnquireRoute = EnquireRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TeacherApplicationRoute = TeacherApplicationRouteImport.update({
@@ -254,6 +261,12 @@ const AppUsersIdEditRoute = AppUsersIdEditRouteImport.update({
   path: '/users/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersFromApplicationIdRoute =
+  AppUsersFromApplicationIdRouteImport.update({
+    id: '/users/from-application/$id',
+    path: '/users/from-application/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStudentStudentAssessmentsIndexRoute =
   AppStudentStudentAssessmentsIndexRouteImport.update({
     id: '/student/assessments/',
@@ -331,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/enquire': typeof EnquireRoute
   '/login': typeof LoginRoute
+  '/set-password': typeof SetPasswordRoute
   '/teacher-application': typeof TeacherApplicationRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/analytics': typeof AppAnalyticsRoute
@@ -363,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/institutions/$id/edit': typeof AppInstitutionsIdEditRoute
   '/schools/$id/edit': typeof AppSchoolsIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
+  '/users/from-application/$id': typeof AppUsersFromApplicationIdRoute
   '/student/assessments/$id': typeof AppStudentStudentAssessmentsIdRoute
   '/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
   '/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
@@ -380,6 +395,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/enquire': typeof EnquireRoute
   '/login': typeof LoginRoute
+  '/set-password': typeof SetPasswordRoute
   '/teacher-application': typeof TeacherApplicationRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/analytics': typeof AppAnalyticsRoute
@@ -412,6 +428,7 @@ export interface FileRoutesByTo {
   '/institutions/$id/edit': typeof AppInstitutionsIdEditRoute
   '/schools/$id/edit': typeof AppSchoolsIdEditRoute
   '/users/$id/edit': typeof AppUsersIdEditRoute
+  '/users/from-application/$id': typeof AppUsersFromApplicationIdRoute
   '/student/assessments/$id': typeof AppStudentStudentAssessmentsIdRoute
   '/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
   '/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
@@ -431,6 +448,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/enquire': typeof EnquireRoute
   '/login': typeof LoginRoute
+  '/set-password': typeof SetPasswordRoute
   '/teacher-application': typeof TeacherApplicationRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/_app/_admin': typeof AppAdminRouteWithChildren
@@ -466,6 +484,7 @@ export interface FileRoutesById {
   '/_app/institutions/$id/edit': typeof AppInstitutionsIdEditRoute
   '/_app/schools/$id/edit': typeof AppSchoolsIdEditRoute
   '/_app/users/$id/edit': typeof AppUsersIdEditRoute
+  '/_app/users/from-application/$id': typeof AppUsersFromApplicationIdRoute
   '/_app/_student/student/assessments/$id': typeof AppStudentStudentAssessmentsIdRoute
   '/_app/_student/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
   '/_app/_teacher/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
@@ -485,6 +504,7 @@ export interface FileRouteTypes {
     | '/'
     | '/enquire'
     | '/login'
+    | '/set-password'
     | '/teacher-application'
     | '/unauthorized'
     | '/analytics'
@@ -517,6 +537,7 @@ export interface FileRouteTypes {
     | '/institutions/$id/edit'
     | '/schools/$id/edit'
     | '/users/$id/edit'
+    | '/users/from-application/$id'
     | '/student/assessments/$id'
     | '/student/surveys/$id'
     | '/teacher/assessments/new'
@@ -534,6 +555,7 @@ export interface FileRouteTypes {
     | '/'
     | '/enquire'
     | '/login'
+    | '/set-password'
     | '/teacher-application'
     | '/unauthorized'
     | '/analytics'
@@ -566,6 +588,7 @@ export interface FileRouteTypes {
     | '/institutions/$id/edit'
     | '/schools/$id/edit'
     | '/users/$id/edit'
+    | '/users/from-application/$id'
     | '/student/assessments/$id'
     | '/student/surveys/$id'
     | '/teacher/assessments/new'
@@ -584,6 +607,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/enquire'
     | '/login'
+    | '/set-password'
     | '/teacher-application'
     | '/unauthorized'
     | '/_app/_admin'
@@ -619,6 +643,7 @@ export interface FileRouteTypes {
     | '/_app/institutions/$id/edit'
     | '/_app/schools/$id/edit'
     | '/_app/users/$id/edit'
+    | '/_app/users/from-application/$id'
     | '/_app/_student/student/assessments/$id'
     | '/_app/_student/student/surveys/$id'
     | '/_app/_teacher/teacher/assessments/new'
@@ -638,6 +663,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   EnquireRoute: typeof EnquireRoute
   LoginRoute: typeof LoginRoute
+  SetPasswordRoute: typeof SetPasswordRoute
   TeacherApplicationRoute: typeof TeacherApplicationRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
 }
@@ -670,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/teacher-application': {
@@ -917,6 +950,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/from-application/$id': {
+      id: '/_app/users/from-application/$id'
+      path: '/users/from-application/$id'
+      fullPath: '/users/from-application/$id'
+      preLoaderRoute: typeof AppUsersFromApplicationIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_student/student/assessments/': {
       id: '/_app/_student/student/assessments/'
       path: '/student/assessments'
@@ -1106,6 +1146,7 @@ interface AppRouteChildren {
   AppInstitutionsIdEditRoute: typeof AppInstitutionsIdEditRoute
   AppSchoolsIdEditRoute: typeof AppSchoolsIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
+  AppUsersFromApplicationIdRoute: typeof AppUsersFromApplicationIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1134,6 +1175,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInstitutionsIdEditRoute: AppInstitutionsIdEditRoute,
   AppSchoolsIdEditRoute: AppSchoolsIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
+  AppUsersFromApplicationIdRoute: AppUsersFromApplicationIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -1143,6 +1185,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   EnquireRoute: EnquireRoute,
   LoginRoute: LoginRoute,
+  SetPasswordRoute: SetPasswordRoute,
   TeacherApplicationRoute: TeacherApplicationRoute,
   UnauthorizedRoute: UnauthorizedRoute,
 }

@@ -5,7 +5,7 @@ import { requireAuth } from '../../lib/auth';
 import { type AppEnv, clientAddress } from '../../lib/context';
 import { validBody, validQuery } from '../../lib/validate';
 import { submitForm, verifyForm } from './public-forms.service';
-import { listVerified } from './verified-lists.service';
+import { listVerified, verifiedApplication } from './verified-lists.service';
 import { ConvertApplicationSchema, RejectSchema } from '../../../contract/approvals';
 import { currentUser } from '../../lib/auth';
 import { idOr404 } from '../people/sql-helpers';
@@ -39,6 +39,10 @@ export const publicFormsAdminRoutes = new Hono<AppEnv>()
   .get('/teacher-applications', requireAuth('admin'), validQuery(PageQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await listVerified(c.var.db, 'teacher_application', page, limit));
+  })
+  .get('/teacher-applications/:id', requireAuth('admin'), async (c) => {
+    const id = idOr404(c.req.param('id'), APPLICATION_NOT_FOUND);
+    return c.json({ application: await verifiedApplication(c.var.db, id) });
   })
   .post('/teacher-applications/:id/convert', requireAuth('admin'), validBody(ConvertApplicationSchema), async (c) => {
     const id = idOr404(c.req.param('id'), APPLICATION_NOT_FOUND);

@@ -1,4 +1,5 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
 import type { ApplicationDecision } from '../../../contract/approvals';
 import { type Paged, pagination } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
@@ -15,6 +16,26 @@ export type VerifiedItem = Record<string, unknown> & {
   createdAt: string;
 };
 
+/** One verified application with its decision (admin: the Create Teacher Account screen reads it). */
+export async function verifiedApplication(db: Db, id: string): Promise<VerifiedItem> {
+  const [row] = await db
+    .select()
+    .from(teacherApplications)
+    .where(and(eq(teacherApplications.id, id), eq(teacherApplications.verified, true)))
+    .limit(1);
+  if (!row) throw notFound('Application not found');
+  const [item] = (await withDecisions(db, { data: [itemOf(row)], pagination: pagination(1, 1, 1) })).data;
+  return item as VerifiedItem;
+}
+
+const itemOf = (row: typeof teacherApplications.$inferSelect | typeof enquiries.$inferSelect): VerifiedItem => ({
+  ...row.fields,
+  _id: row.id,
+  email: row.email,
+  verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** Verified enquiries or applications, newest verification first (served by the verified index). */
 export async function listVerified(db: Db, kind: FormKind, page: number, limit: number): Promise<Paged<VerifiedItem>> {
   const table = TABLES[kind];
@@ -29,14 +50,7 @@ export async function listVerified(db: Db, kind: FormKind, page: number, limit: 
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(table).where(where),
   ]);
-  const data = rows.map((row) => ({
-    ...row.fields,
-    _id: row.id,
-    email: row.email,
-    verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  }));
-  const paged = { data, pagination: pagination(total?.n ?? 0, page, limit) };
+  const paged = { data: rows.map(itemOf), pagination: pagination(total?.n ?? 0, page, limit) };
   return kind === 'teacher_application' ? withDecisions(db, paged) : paged;
 }
 

@@ -78,6 +78,9 @@ describe('POST /api/public-forms/teacher-applications/{id}/convert', () => {
       account: { _id: res.body.user._id, status: 'pending' },
     });
     expect(await lastActivity()).toMatchObject({ action: 'application_converted' });
+    const one = await t.get(`/api/public-forms/teacher-applications/${app.id}`, tok.admin);
+    expect(one.body.application).toMatchObject({ _id: app.id, name: 'Neha Arora', status: 'converted' });
+    expect((await t.get(`/api/public-forms/teacher-applications/${app.id}`, tok.teacher)).status).toBe(403);
     const signIn = await t.post('/api/auth/login', { email: app.email, password: 'anything1' });
     expect(signIn.status).toBe(401);
     expect((await convert(app.id, mohali7())).status).toBe(409);
@@ -98,6 +101,7 @@ describe('POST /api/public-forms/teacher-applications/{id}/convert', () => {
     expect((await convert('not-an-id', mohali7())).status).toBe(404);
     const unverified = await application({ verified: false });
     expect((await convert(unverified.id, mohali7())).status).toBe(404);
+    expect((await t.get(`/api/public-forms/teacher-applications/${unverified.id}`, tok.admin)).status).toBe(404);
     expect(await applicationRow(app.id)).toMatchObject({ status: 'new', userId: null });
     expect(await t.db.select().from(users).where(eq(users.email, app.email))).toEqual([]);
   });
@@ -117,7 +121,10 @@ describe('approve: a one-time link to set the password', () => {
     const user = (await convert(app.id, mohali7())).body.user;
     const approved = await t.patch(`/api/users/${user._id}/status`, { status: 'active' }, tok.admin);
     expect(approved.status).toBe(200);
-    expect(await lastActivity()).toMatchObject({ action: 'user_approved', description: 'Approved user Neha Arora' });
+    expect(await lastActivity()).toMatchObject({
+      action: 'user_approved',
+      description: 'Asha Verma approved Neha Arora',
+    });
     expect(await listed(app.id)).toMatchObject({ account: { status: 'active' } });
 
     const token = await linkMailedTo(app.email);

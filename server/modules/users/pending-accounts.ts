@@ -88,7 +88,7 @@ export async function convertApplication(
         action: 'application_converted',
         entityType: 'user',
         entityId: user.id,
-        description: `Created a pending teacher account for ${name} from their application`,
+        description: `${actor.name} created a pending teacher account for ${name} from their application`,
         meta: { applicationId },
       });
       return user.id;
@@ -121,7 +121,7 @@ export async function rejectPendingUser(db: Db, actor: AuthUser, userId: string,
         action: 'user_rejected',
         entityType: 'user',
         entityId: userId,
-        description: `Rejected ${user.name} (${user.email}): ${reason}`,
+        description: `${actor.name} rejected ${user.name} (${user.email}): ${reason}`,
         meta: { reason },
       });
     })
@@ -150,7 +150,7 @@ export async function rejectApplication(db: Db, actor: AuthUser, applicationId: 
       action: 'application_rejected',
       entityType: 'teacher_application',
       entityId: applicationId,
-      description: `Rejected the teacher application of ${String(application.fields.name ?? application.email)}: ${reason}`,
+      description: `${actor.name} rejected the teacher application of ${String(application.fields.name ?? application.email)}: ${reason}`,
       meta: { reason },
     });
   });

@@ -134,9 +134,11 @@ export async function updateUser(
         entityType: 'user',
         entityId: id,
         description:
-          verb && changes.length === 1
-            ? `${verb} user ${input.name}`
-            : `Updated user ${input.name}${changes.length ? ` (${changes.join(', ')})` : ''}`,
+          approved(before.status, input.status) && changes.length === 1
+            ? `${actor.name} approved ${input.name}`
+            : verb && changes.length === 1
+              ? `${verb} user ${input.name}`
+              : `Updated user ${input.name}${changes.length ? ` (${changes.join(', ')})` : ''}`,
       });
     })
     .catch((err) => rethrowConflict(err, CONFLICTS));
@@ -163,7 +165,9 @@ export async function setUserStatus(
         action: status === 'active' && before.status === 'pending' ? 'user_approved' : 'user_status_changed',
         entityType: 'user',
         entityId: id,
-        description: `${STATUS_VERBS[`${before.status}>${status}`] ?? 'Updated'} user ${before.name}`,
+        description: approved(before.status, status)
+          ? `${actor.name} approved ${before.name}`
+          : `${STATUS_VERBS[`${before.status}>${status}`] ?? 'Updated'} user ${before.name}`,
         meta: { from: before.status, to: status },
       });
     });

@@ -39,7 +39,10 @@ describe('PATCH /api/users/{id}/status', () => {
     const res = await t.patch(`/api/users/${created.body.user._id}/status`, { status: 'active' }, tok.admin);
     expect(res.status).toBe(200);
     expect(res.body.user.status).toBe('active');
-    expect(await lastActivity()).toMatchObject({ action: 'user_approved', description: 'Approved user Pending Pal' });
+    expect(await lastActivity()).toMatchObject({
+      action: 'user_approved',
+      description: 'Asha Verma approved Pending Pal',
+    });
   });
 
   it("suspending revokes the user's sessions at once", async () => {

@@ -1,4 +1,4 @@
-import { Accordion, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
@@ -69,7 +69,7 @@ export function MailboxScreen({ params, onParamsChange }: Props) {
                   </Accordion.Control>
                   <Accordion.Panel>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                      {m.text}
+                      <MailText text={m.text} />
                     </Text>
                   </Accordion.Panel>
                 </Accordion.Item>
@@ -88,5 +88,19 @@ export function MailboxScreen({ params, onParamsChange }: Props) {
         )}
       </Paper>
     </>
+  );
+}
+
+/** A mail's text with its web links clickable (http and https only: a stored text never becomes a script link). */
+function MailText({ text }: { text: string }) {
+  return text.split(/(https?:\/\/[^\s]+)/g).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      <Anchor key={i} href={part} target="_blank" rel="noopener noreferrer" underline="always">
+        {part}
+      </Anchor>
+    ) : (
+      part
+    ),
   );
 }

@@ -14,6 +14,8 @@ type Props<T> = {
   idOf: (item: T) => string;
   heading: (item: T) => ReactNode;
   details: (item: T) => Detail[];
+  /** What can be done with an item, above its details. */
+  actions?: (item: T) => ReactNode;
 };
 
 /** A visitor's link, always as http(s) (a stored value can never become a javascript: link). */
@@ -34,7 +36,7 @@ export function ExternalLink({ url }: { url: string }) {
 }
 
 /** Verified submissions, each opening to all its fields. */
-export function SubmissionList<T>({ query, page, onPage, noun, empty, idOf, heading, details }: Props<T>) {
+export function SubmissionList<T>({ query, page, onPage, noun, empty, idOf, heading, details, actions }: Props<T>) {
   const items = query.data?.data ?? [];
   if (query.isPending) {
     return (
@@ -65,6 +67,7 @@ export function SubmissionList<T>({ query, page, onPage, noun, empty, idOf, head
             <Accordion.Item key={idOf(item)} value={idOf(item)}>
               <Accordion.Control>{heading(item)}</Accordion.Control>
               <Accordion.Panel>
+                {actions?.(item)}
                 <DetailList items={details(item)} />
               </Accordion.Panel>
             </Accordion.Item>

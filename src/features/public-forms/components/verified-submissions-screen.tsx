@@ -1,7 +1,8 @@
-import { Anchor, Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { ApplicationActions, DecisionBadge } from './application-decision';
 import type { VerifiedApplication, VerifiedEnquiry } from '../../../../contract/public-forms';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
@@ -13,12 +14,15 @@ import { ExternalLink, SubmissionList } from './submission-list';
 
 type Tab = 'enquiries' | 'applications';
 
-function Heading({ title, line }: { title: string; line: string }) {
+function Heading({ title, line, badge }: { title: string; line: string; badge?: ReactNode }) {
   return (
     <Stack gap={0}>
-      <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+        {badge}
+      </Group>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {line}
       </Text>
@@ -29,9 +33,10 @@ function Heading({ title, line }: { title: string; line: string }) {
 const orDash = (value: unknown): ReactNode =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
+type Props = { tab: Tab; onTab: (tab: Tab) => void };
+
 /** Admin: the enquiries and teacher applications whose e-mail was verified, newest first. */
-export function VerifiedSubmissionsScreen() {
-  const [tab, setTab] = useState<Tab>('enquiries');
+export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
   const [pages, setPages] = useState({ enquiries: 1, applications: 1 });
   const enquiries = useEnquiries(pages.enquiries, tab === 'enquiries');
   const applications = useApplications(pages.applications, tab === 'applications');
@@ -61,7 +66,7 @@ export function VerifiedSubmissionsScreen() {
         }
       />
       <Paper withBorder p="md" radius="md">
-        <Tabs value={tab} onChange={(t) => t && setTab(t as Tab)} keepMounted={false}>
+        <Tabs value={tab} onChange={(t) => t && onTab(t as Tab)} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="enquiries">Enquiries</Tabs.Tab>
             <Tabs.Tab value="applications">Teacher Applications</Tabs.Tab>
@@ -106,9 +111,11 @@ export function VerifiedSubmissionsScreen() {
               heading={(a) => (
                 <Heading
                   title={a.name}
+                  badge={<DecisionBadge application={a} />}
                   line={`${a.qualification} · ${a.preferredLocation} · ${formatDateTime(a.verifiedAt)}`}
                 />
               )}
+              actions={(a) => <ApplicationActions application={a} />}
               details={(a) => [
                 { label: 'Email', value: a.email },
                 { label: 'Phone', value: a.phoneNumber },

@@ -16,6 +16,9 @@ export function useUpdateUserStatus() {
         page ? { ...page, data: page.data.map((u) => (u._id === user._id ? user : u)) } : page,
       );
       client.setQueryData(['users', 'detail', user._id], { user });
+      // An approval changes the admin dashboard's pending count and the applications list too.
+      void client.invalidateQueries({ queryKey: ['analytics', 'dashboard'] });
+      void client.invalidateQueries({ queryKey: ['public-forms'] });
       return client.invalidateQueries({ queryKey: ['users', 'list'] });
     },
   });

@@ -1,13 +1,16 @@
 import { Button } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ROLE_LABELS } from '../../../../contract/roles';
 import type { PublicUser } from '../../../../contract/user';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { RowActions } from '../../../components/row-actions';
 import { StatusBadge } from '../../../components/status-badge';
 import { PeopleTable } from '../../../components/people-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { useRejectUser } from '../api/reject-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { formatPhone } from '../../../components/phone-input/country-codes';
 
@@ -21,47 +24,88 @@ type Props = {
 
 export function UsersTable({ users, loading, error, onRetry, onView }: Props) {
   const approve = useUpdateUserStatus();
+  const reject = useRejectUser();
+  const [rejecting, setRejecting] = useState<PublicUser | null>(null);
 
   function approveUser(user: PublicUser) {
     approve.mutate(
       { id: user._id, status: 'active' },
       {
-        onSuccess: () => notify.success(`${user.name} approved`),
+        onSuccess: () =>
+          notify.success(`${user.name} approved. A link to set their password was e-mailed to ${user.email}.`),
         onError: (err) => notify.error(errorMessage(err, 'Failed to update user status')),
       },
     );
   }
 
+  function rejectUser(reason: string) {
+    const user = rejecting;
+    if (!user) return;
+    reject.mutate(
+      { id: user._id, reason },
+      {
+        onSuccess: () => {
+          notify.success(`${user.name} rejected`);
+          setRejecting(null);
+        },
+        onError: (err) => notify.error(errorMessage(err, 'Failed to reject the account')),
+      },
+    );
+  }
+
   return (
-    <PeopleTable
-      label="Users"
-      rows={users}
-      rowKey={(u) => u._id}
-      person={(u) => u}
-      minWidth={820}
-      state={{ loading, error, empty: 'No users found', onRetry }}
-      columns={[
-        { header: 'Role', cell: (u) => ROLE_LABELS[u.role] ?? u.role, onPhone: true },
-        { header: 'Status', cell: (u) => <StatusBadge status={u.status} />, onPhone: true },
-        { header: 'Phone', cell: (u) => formatPhone(u.phone) || 'N/A' },
-        { header: 'Created', cell: (u) => formatDate(u.createdAt) },
-      ]}
-      actions={(user) => (
-        <RowActions name={user.name} onView={() => onView(user)} edit={{ to: '/users/$id/edit', id: user._id }}>
-          {user.status === 'pending' && (
-            <Button
-              size="xs"
-              color="green"
-              leftSection={<IconCheck size={14} />}
-              loading={approve.isPending && approve.variables?.id === user._id}
-              onClick={() => approveUser(user)}
-              aria-label={`Approve ${user.name}`}
-            >
-              Approve
-            </Button>
-          )}
-        </RowActions>
-      )}
-    />
+    <>
+      <PeopleTable
+        label="Users"
+        rows={users}
+        rowKey={(u) => u._id}
+        person={(u) => u}
+        minWidth={820}
+        state={{ loading, error, empty: 'No users found', onRetry }}
+        columns={[
+          { header: 'Role', cell: (u) => ROLE_LABELS[u.role] ?? u.role, onPhone: true },
+          { header: 'Status', cell: (u) => <StatusBadge status={u.status} />, onPhone: true },
+          { header: 'Phone', cell: (u) => formatPhone(u.phone) || 'N/A' },
+          { header: 'Created', cell: (u) => formatDate(u.createdAt) },
+        ]}
+        actions={(user) => (
+          <RowActions name={user.name} onView={() => onView(user)} edit={{ to: '/users/$id/edit', id: user._id }}>
+            {user.status === 'pending' && (
+              <Button
+                size="xs"
+                color="green"
+                leftSection={<IconCheck size={14} />}
+                loading={approve.isPending && approve.variables?.id === user._id}
+                onClick={() => approveUser(user)}
+                aria-label={`Approve ${user.name}`}
+              >
+                Approve
+              </Button>
+            )}
+            {user.status === 'pending' && (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconX size={14} />}
+                onClick={() => setRejecting(user)}
+                aria-label={`Reject ${user.name}`}
+              >
+                Reject
+              </Button>
+            )}
+          </RowActions>
+        )}
+      />
+      <ReasonDialog
+        opened={rejecting !== null}
+        title={`Reject ${rejecting?.name ?? ''}`}
+        message="The pending account is deleted. If it came from a teacher application, the application is marked rejected with this reason."
+        confirmLabel="Reject account"
+        loading={reject.isPending}
+        onConfirm={rejectUser}
+        onClose={() => setRejecting(null)}
+      />
+    </>
   );
 }

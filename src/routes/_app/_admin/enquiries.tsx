@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifiedSubmissionsScreen } from '../../../features/public-forms/components/verified-submissions-screen';
 
-/** Admin: the verified institution enquiries and teacher applications. */
+type Tab = 'enquiries' | 'applications';
+
+/** Admin: the verified institution enquiries and teacher applications (tab in the URL, so a link can open either). */
 export const Route = createFileRoute('/_app/_admin/enquiries')({
-  component: VerifiedSubmissionsScreen,
+  validateSearch: (search: Record<string, unknown>): { tab?: Tab } =>
+    search.tab === 'applications' ? { tab: 'applications' } : {},
+  component: function EnquiriesRoute() {
+    const { tab = 'enquiries' } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <VerifiedSubmissionsScreen
+        tab={tab}
+        onTab={(next) => navigate({ search: next === 'applications' ? { tab: next } : {}, replace: true })}
+      />
+    );
+  },
 });

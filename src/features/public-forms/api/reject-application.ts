@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /public-forms/teacher-applications/{id}/reject: with its pending account, if one was made. */
+export function useRejectApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post(`public-forms/teacher-applications/${id}/reject`, { json: { reason } }).json<{ message: string }>(),
+    onSuccess: () => {
+      for (const queryKey of [['public-forms'], ['users'], ['analytics', 'dashboard']])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}

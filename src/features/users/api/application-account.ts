@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConvertApplicationInput } from '../../../../contract/approvals';
+import type { VerifiedApplication } from '../../../../contract/public-forms';
+import type { UserResponse } from '../../../../contract/users';
+import { api } from '../../../lib/api-client';
+
+/** GET /public-forms/teacher-applications/{id}: the application an account is made from (admin). */
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['public-forms', 'teacher-applications', 'detail', id],
+    queryFn: () => api.get(`public-forms/teacher-applications/${id}`).json<{ application: VerifiedApplication }>(),
+  });
+
+export const useApplication = (id: string) => useQuery(applicationQuery(id));
+
+/** POST /public-forms/teacher-applications/{id}/convert: a pending teacher account from the application. */
+export function useConvertApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ConvertApplicationInput }) =>
+      api.post(`public-forms/teacher-applications/${id}/convert`, { json: input }).json<UserResponse>(),
+    onSuccess: () => {
+      for (const queryKey of [['users'], ['people'], ['public-forms'], ['schools'], ['analytics', 'dashboard']])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,166 @@
+import { Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { ConvertApplicationSchema } from '../../../../contract/approvals';
+import { DetailList } from '../../../components/detail-list';
+import { LinkButton } from '../../../components/link-button';
+import { NoticeCard } from '../../../components/notice-card';
+import { PageHeader } from '../../../components/page-header';
+import { apiErrorOf, errorMessage } from '../../../lib/api-client';
+import { type FormErrors, validateWith } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useApplication, useConvertApplication } from '../api/application-account';
+import { useSchoolOptions } from '../api/picker-options';
+import { TeachingAssignmentsField } from './teaching-assignments-field';
+import { type AssignmentRow, newAssignment } from './user-form-values';
+
+const APPLICATIONS = '/enquiries' as const;
+const APPLICATIONS_TAB = { tab: 'applications' } as const;
+
+/**
+ * /users/from-application/{id} (issue 16): a verified teacher application becomes a pending teacher account,
+ * its name, e-mail and phone taken from the application; the admin chooses the school and classes.
+ */
+export function ApplicationAccountScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useApplication(id);
+  const schools = useSchoolOptions();
+  const convert = useConvertApplication();
+  const [rows, setRows] = useState<AssignmentRow[]>([newAssignment()]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  useErrorToast(schools.error, 'Failed to load schools');
+
+  const application = query.data?.application;
+  const header = (
+    <PageHeader
+      title="Create Teacher Account"
+      subtitle="A pending teacher account from a verified application; approve it to e-mail a set-password link"
+    />
+  );
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading the application" />
+        </Center>
+      </>
+    );
+  }
+  if (!application) {
+    return (
+      <>
+        {header}
+        <NoticeCard
+          title="Application not found"
+          message={errorMessage(query.error, 'This application could not be loaded.')}
+          action={
+            <LinkButton to={APPLICATIONS} search={APPLICATIONS_TAB}>
+              Back to applications
+            </LinkButton>
+          }
+        />
+      </>
+    );
+  }
+  if (application.status !== 'new') {
+    return (
+      <>
+        {header}
+        <NoticeCard
+          title={
+            application.status === 'rejected'
+              ? 'This application was rejected'
+              : 'This application already has an account'
+          }
+          message={application.decisionReason ?? `${application.name} (${application.email})`}
+          action={
+            <LinkButton to="/users" search={{ search: application.email }}>
+              Find the account
+            </LinkButton>
+          }
+        />
+      </>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { teaching_assignments: rows.map(({ school_id, classes }) => ({ school_id, classes })) };
+    const result = validateWith(ConvertApplicationSchema, input);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    try {
+      await convert.mutateAsync({ id, input });
+      notify.success(`Pending teacher account created for ${application?.name}`);
+      await navigate({ to: '/users', search: { status: 'pending' } });
+    } catch (err) {
+      const details = apiErrorOf(err)?.details ?? [];
+      setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
+      notify.error(errorMessage(err, 'Failed to create the account'));
+    }
+  }
+
+  return (
+    <>
+      {header}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <Stack>
+              <DetailList
+                items={[
+                  { label: 'Name', value: application.name },
+                  { label: 'Email', value: application.email },
+                  { label: 'Phone', value: application.phoneNumber },
+                  { label: 'Role', value: 'Teacher (pending approval)' },
+                ]}
+              />
+              {schools.isPending ? (
+                <Loader size="sm" role="status" aria-label="Loading schools" />
+              ) : (
+                <TeachingAssignmentsField
+                  schools={schools.data?.data ?? []}
+                  rows={rows}
+                  errors={errors}
+                  onChange={(next) => {
+                    setRows(next);
+                    setErrors({});
+                  }}
+                />
+              )}
+              <Group justify="flex-end" mt="md">
+                <LinkButton variant="default" to={APPLICATIONS} search={APPLICATIONS_TAB}>
+                  Cancel
+                </LinkButton>
+                <Button type="submit" loading={convert.isPending}>
+                  Create pending account
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="xs">
+              <Text fw={600}>From the application</Text>
+              <DetailList
+                items={[
+                  { label: 'Highest qualification', value: application.qualification },
+                  { label: 'Preferred location', value: application.preferredLocation, full: true },
+                  { label: 'Prior teaching experience', value: application.hasTeachingExperience },
+                ]}
+              />
+              <Text size="xs" c="dimmed">
+                The account cannot sign in until it is approved and the teacher sets a password from the e-mailed link.
+              </Text>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
