@@ -271,7 +271,7 @@ export type TeacherAnalytics = {
   recommendations: string[];
 };
 
-// ---- GET /api/analytics/student/{id}, /api/students/{id}/progress ----
+// ---- GET /api/students/{id}/progress (and, extended, GET /api/analytics/student/{id}: contract/student-analytics) ----
 export type StudentProgress = {
   student: { _id: string; name: string; student_id: string | null };
   school_id: string | null;

@@ -46,7 +46,14 @@ const SCREENS: Record<string, string[]> = {
     '/explainer-videos',
     '/students',
   ],
-  [DEMO.student]: ['/dashboard', '/progress', '/student/assessments', '/student/surveys', '/explainer-videos'],
+  [DEMO.student]: [
+    '/dashboard',
+    '/progress',
+    '/analytics',
+    '/student/assessments',
+    '/student/surveys',
+    '/explainer-videos',
+  ],
 };
 const STRUCTURE = new Set(['page-has-heading-one', 'heading-order', 'empty-table-header', 'landmark-one-main']);
 const WIDTHS = [

@@ -6,7 +6,8 @@ import { scopeOf } from '../../lib/scope';
 import { validQuery } from '../../lib/validate';
 import { comprehensive, institution, school } from './analytics.handlers';
 import { adminDashboard } from './dashboard.service';
-import { studentProgress, visibleStudent } from './student.service';
+import { studentAnalytics } from './student-analytics';
+import { visibleStudent } from './student.service';
 import { teacherAnalytics, visibleTeacher } from './teacher.service';
 
 const MANAGERS = ['admin', 'institution_manager', 'school_manager'] as const;
@@ -29,5 +30,5 @@ export const analyticsRoutes = new Hono<AppEnv>()
   })
   .get('/student/:id', requireAuth(), async (c) => {
     const student = await visibleStudent(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
-    return c.json(await studentProgress(c.var.db, student));
+    return c.json(await studentAnalytics(c.var.db, student));
   });

@@ -8,7 +8,7 @@ import { type Scope, canSeeClass, canSeeSchool } from '../../lib/scope';
 import { studentAchievements, upcomingTopics } from './student-milestones';
 import { type ClassProgressRow, HAS_ATTENDANCE, classProgressSql, dayText, isUuid, rows } from './sql';
 
-type StudentRow = {
+export type StudentRow = {
   id: string;
   name: string;
   student_id: string | null;

@@ -23,8 +23,8 @@ const ownSubmission = (db: Db, assessmentId: string, studentId: string) =>
     .where(and(eq(assessmentSubmissions.assessmentId, assessmentId), eq(assessmentSubmissions.studentId, studentId)))
     .limit(1);
 
-/** Published assessments of the student's school and class, each with their own submission; no answers. */
-export async function assignedAssessments(db: Db, user: AuthUser): Promise<StudentAssessment[]> {
+/** Published assessments of the student's school and class (the caller's, or the student whose analytics are read), each with their own submission; no answers. */
+export async function assignedAssessments(db: Db, user: Pick<AuthUser, 'id'>): Promise<StudentAssessment[]> {
   const [me] = await db.select().from(studentDetails).where(eq(studentDetails.userId, user.id)).limit(1);
   if (!me) return [];
   const rows = await db

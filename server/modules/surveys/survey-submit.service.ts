@@ -24,8 +24,8 @@ const ownSubmission = (db: Db, surveyId: string, studentId: string) =>
     .where(and(eq(surveySubmissions.surveyId, surveyId), eq(surveySubmissions.studentId, studentId)))
     .limit(1);
 
-/** Published surveys of the student's school and class, each with their own submission. */
-export async function assignedSurveys(db: Db, user: AuthUser): Promise<StudentSurvey[]> {
+/** Published surveys of the student's school and class (the caller's, or the student whose analytics are read), each with their own submission. */
+export async function assignedSurveys(db: Db, user: Pick<AuthUser, 'id'>): Promise<StudentSurvey[]> {
   const [me] = await db.select().from(studentDetails).where(eq(studentDetails.userId, user.id)).limit(1);
   if (!me) return [];
   const rows = await db

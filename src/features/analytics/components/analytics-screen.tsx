@@ -1,13 +1,14 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import type { PublicUser } from '../../../../contract/user';
-import { LinkButton } from '../../../components/link-button';
 import { NoticeCard } from '../../../components/notice-card';
-import { PageHeader } from '../../../components/page-header';
 import type { AnalyticsSearch } from './analytics-search';
 
 const GeneralAnalyticsView = lazy(() =>
   import('./general/general-analytics').then((m) => ({ default: m.GeneralAnalyticsView })),
+);
+const StudentAnalyticsView = lazy(() =>
+  import('./student/student-analytics').then((m) => ({ default: m.StudentAnalyticsView })),
 );
 const TeachingAnalytics = lazy(() =>
   import('./teacher/teaching-analytics').then((m) => ({ default: m.TeachingAnalytics })),
@@ -39,24 +40,8 @@ function RoleAnalytics({ user, search, onSearchChange }: Props) {
     case 'teacher':
       return <TeachingAnalytics user={user} search={search} onSearchChange={onSearchChange} />;
     case 'student':
-      // Spec: 'Analytics not available'. A student's own figures live in their assessment analytics.
-      return (
-        <Stack>
-          <PageHeader title="Analytics" />
-          <NoticeCard
-            title="Analytics not available"
-            message="Your results are in your assessment analytics, and your class's progress in My Progress."
-            action={
-              <Stack gap="xs" align="center">
-                <LinkButton to="/student/assessment-analytics">Open Assessment Analytics</LinkButton>
-                <LinkButton to="/progress" variant="subtle">
-                  My Progress
-                </LinkButton>
-              </Stack>
-            }
-          />
-        </Stack>
-      );
+      // The spec's student sidebar has no Analytics entry: the dashboard and My Progress link here.
+      return <StudentAnalyticsView user={user} />;
     default:
       return <NoticeCard title="Unknown user role" message="Please contact the administrator" />;
   }

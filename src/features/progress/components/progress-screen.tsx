@@ -1,5 +1,7 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import type { PublicUser } from '../../../../contract/user';
+import { LinkButton } from '../../../components/link-button';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
@@ -14,7 +16,15 @@ export function ProgressScreen({ user }: { user: PublicUser }) {
   const p = query.data;
   return (
     <Stack>
-      <PageHeader title="My Progress" subtitle="Your class's way through the AI course" />
+      <PageHeader
+        title="My Progress"
+        subtitle="Your class's way through the AI course"
+        actions={
+          <LinkButton to="/analytics" variant="light" leftSection={<IconChartLine size={18} aria-hidden />}>
+            View my analytics
+          </LinkButton>
+        }
+      />
       {!p ? (
         query.isError ? (
           <NoticeCard

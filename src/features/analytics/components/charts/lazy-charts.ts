@@ -7,3 +7,5 @@ export const Donut = lazy(() => import('./donut').then((m) => ({ default: m.Donu
 export const ClassPerformanceChart = lazy(() =>
   import('./class-performance-chart').then((m) => ({ default: m.ClassPerformanceChart })),
 );
+export const LinesChart = lazy(() => import('./lines-chart').then((m) => ({ default: m.LinesChart })));
+export const ScoresChart = lazy(() => import('./scores-chart').then((m) => ({ default: m.ScoresChart })));

@@ -1,7 +1,15 @@
-import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAward, IconCalendarStats, IconChartPie, IconChecklist, IconSchool } from '@tabler/icons-react';
+import { Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAward,
+  IconCalendarStats,
+  IconChartLine,
+  IconChartPie,
+  IconChecklist,
+  IconSchool,
+} from '@tabler/icons-react';
 import type { StudentAssessment } from '../../../../../contract/assessments';
 import type { PublicUser } from '../../../../../contract/user';
+import { LinkButton } from '../../../../components/link-button';
 import { NoticeCard } from '../../../../components/notice-card';
 import { apiErrorOf } from '../../../../lib/api-client';
 import { StatCard } from '../../../../components/stat-card';
@@ -44,10 +52,17 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
   return (
     <Stack>
       <Paper p="lg" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Welcome">
-        <Title order={1} size="h2">
-          Welcome, {user.name}!
-        </Title>
-        <Text c="dimmed">Student ID: {p.student.student_id ?? user.student_details?.student_id ?? '—'}</Text>
+        <Group justify="space-between" align="center" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Welcome, {user.name}!
+            </Title>
+            <Text c="dimmed">Student ID: {p.student.student_id ?? user.student_details?.student_id ?? '—'}</Text>
+          </div>
+          <LinkButton to="/analytics" leftSection={<IconChartLine size={18} aria-hidden />}>
+            View my analytics
+          </LinkButton>
+        </Group>
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <StatCard

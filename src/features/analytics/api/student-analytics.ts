@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentAnalytics } from '../../../../contract/student-analytics';
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /api/analytics/student/{id}: My Progress's figures plus the months, scores, surveys and what is due.
+ * Its own key under ['analytics', 'student', id] (that key holds the smaller My Progress answer), so invalidating
+ * a student's analytics refreshes both.
+ */
+export const studentAnalyticsQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: ['analytics', 'student', studentId, 'view'],
+    queryFn: () => api.get(`analytics/student/${studentId}`).json<StudentAnalytics>(),
+    staleTime: 0,
+  });
+
+export const useStudentAnalytics = (studentId: string) => useQuery(studentAnalyticsQuery(studentId));
