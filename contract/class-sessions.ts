@@ -260,10 +260,12 @@ export type SessionListResponse = Paged<ClassSessionView> & {
 
 export type ClassProgress = { lastSlideVisited: number; furthestSlide: number; lastVisitedAt: string | null };
 export type ProgressMaterial = {
-  /** Slides of the class for progress: the school's count for the grade, else the deck's, else 50. */
+  /** Slides of the class for progress (classTotalSlides): the deck's length, else the school's count, else 50. */
   totalSlides: number;
   /** Pages of the uploaded deck, null when there is none. */
   deckSlides: number | null;
+  /** The school's configured count for the grade (Manage Slides), null when none is set: the plan without a deck. */
+  plannedSlides: number | null;
   version: number | null;
 };
 export type ProgressResult = {

@@ -71,6 +71,12 @@ export type CourseMaterialSummary = {
 };
 export type CourseMaterialView = CourseMaterialSummary & { slides: SlideView[] };
 
+/**
+ * Schools whose configured slide count for the grade (Manage Slides) differs from the deck: progress follows the
+ * deck, so the card says so instead of the two numbers silently disagreeing (issue 15).
+ */
+export type PlanMismatch = { grade: number; schools: number; counts: number[] };
+
 export type ConversionStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 /** A PDF conversion: progress counts converted pages out of total. */
@@ -88,7 +94,12 @@ export type ConversionJob = {
   updatedAt: string;
 };
 
-export type CourseMaterialListResponse = { materials: CourseMaterialSummary[]; conversions: ConversionJob[] };
+export type CourseMaterialListResponse = {
+  /** Admins only: the grades whose schools plan another count than the deck has. */
+  planMismatches?: PlanMismatch[];
+  materials: CourseMaterialSummary[];
+  conversions: ConversionJob[];
+};
 export type CourseMaterialResponse = { material: CourseMaterialView };
 /** POST /course-materials/upload answers 202: the deck is converted in the background. */
 export type UploadResponse = {

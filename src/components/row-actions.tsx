@@ -17,7 +17,7 @@ type Props = {
 /** The View and Edit buttons at the end of a list row. */
 export function RowActions({ name, onView, edit, children }: Props) {
   return (
-    <Group gap={6} justify="flex-end" wrap="nowrap">
+    <Group gap={6} justify="flex-end" wrap="wrap">
       {children}
       <Button
         size="xs"

@@ -109,7 +109,7 @@ export const gradeSql = (label: SQL) => {
  * One row per class of the schools matching `schoolCondition` (on `s`): the classes offered, plus classes with
  * recorded progress (and, when asked, classes with enrolled students). slides_done is the furthest slide taught
  * (session_progress), or the highest ending slide of the class's sessions when no progress is stored;
- * total_slides is the school's count for the grade, else the deck's, else 50.
+ * total_slides follows classTotalSlides (contract/constants): the deck's length, else the school's count, else 50.
  */
 export function classProgressSql(schoolCondition: SQL, withStudentClasses = false): SQL {
   // Classes offered, plus classes that only have progress (or students): union all of disjoint sets, no dedupe.
@@ -134,7 +134,7 @@ export function classProgressSql(schoolCondition: SQL, withStudentClasses = fals
     select g.school_id, g.class_level, g.grade,
       coalesce(sp.furthest_slide, (select max(x.ending_slide) from class_sessions x
         where x.school_id = g.school_id and x.class_level = g.class_level), 0)::int as slides_done,
-      greatest(coalesce((s.total_slides_per_class ->> g.grade::text)::int, cm.total_slides, ${DEFAULT_SLIDES_PER_CLASS}), 1)::int as total_slides
+      greatest(coalesce(cm.total_slides, (s.total_slides_per_class ->> g.grade::text)::int, ${DEFAULT_SLIDES_PER_CLASS}), 1)::int as total_slides
     from graded g
     join schools s on s.id = g.school_id
     left join session_progress sp on sp.school_id = g.school_id and sp.class_level = g.class_level

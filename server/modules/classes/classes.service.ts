@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { round1 } from '../../../contract/analytics';
-import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '../../../contract/constants';
+import { classTotalSlides, gradeOf } from '../../../contract/constants';
 import {
   CLASS_RECENT_SESSIONS,
   CLASS_STUDENTS_LIMIT,
@@ -94,7 +94,7 @@ export async function listClasses(
       if (!school) return [];
       const grade = gradeOf(p.class_level);
       const configured = grade ? school.slides?.[String(grade)] : undefined;
-      const total = Math.max(1, configured ?? (grade ? deckSlides.get(grade) : undefined) ?? DEFAULT_SLIDES_PER_CLASS);
+      const total = classTotalSlides(grade ? deckSlides.get(grade) : undefined, configured);
       const done = Math.min(p.slides_done, total);
       const s = sessionsOf.get(byClass(p.school_id, p.class_level));
       return [

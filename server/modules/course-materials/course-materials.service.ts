@@ -1,12 +1,14 @@
-import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { gradeOf } from '../../../contract/constants';
 import {
   COURSE_MATERIAL_MESSAGES as M,
   type CourseMaterialListResponse,
   type CourseMaterialSummary,
   type CourseMaterialView,
+  type PlanMismatch,
 } from '../../../contract/course-materials';
 import type { Db } from '../../db/client';
+import { schools } from '../../db/schema/people';
 import { courseMaterials, jobs, slides } from '../../db/schema/teaching';
 import type { Env } from '../../env';
 import { logActivity } from '../../lib/activity';
@@ -67,7 +69,22 @@ export async function listMaterials(c: AppContext): Promise<CourseMaterialListRe
     )
     .orderBy(desc(jobs.createdAt))
     .limit(20);
-  return { materials, conversions: active.map(toJobView) };
+  return { materials, conversions: active.map(toJobView), planMismatches: await planMismatches(db) };
+}
+
+/** Per grade with a deck, the schools whose configured count for it differs from the deck's length. */
+async function planMismatches(db: Db): Promise<PlanMismatch[]> {
+  const planned = sql`(${schools.totalSlidesPerClass} ->> ${courseMaterials.classNumber}::text)::int`;
+  return db
+    .select({
+      grade: courseMaterials.classNumber,
+      schools: sql<number>`count(*)::int`,
+      counts: sql<number[]>`array_agg(distinct ${planned} order by ${planned})`,
+    })
+    .from(courseMaterials)
+    .innerJoin(schools, sql`${planned} <> ${courseMaterials.totalSlides}`)
+    .groupBy(courseMaterials.classNumber)
+    .orderBy(courseMaterials.classNumber);
 }
 
 export async function materialSummary(db: Db, grade: number): Promise<CourseMaterialSummary | undefined> {

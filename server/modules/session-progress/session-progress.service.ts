@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { ProgressResult } from '../../../contract/class-sessions';
-import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '../../../contract/constants';
+import { classTotalSlides, gradeOf } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { schools } from '../../db/schema/people';
 import { classSessions, courseMaterials, sessionProgress } from '../../db/schema/teaching';
@@ -179,8 +179,9 @@ export async function progressFor(db: Db, keys: ClassKey[]): Promise<ProgressRes
           lastVisitedAt: row?.lastVisitedAt?.toISOString() ?? null,
         },
         courseMaterial: {
-          totalSlides: configured ?? material?.totalSlides ?? DEFAULT_SLIDES_PER_CLASS,
+          totalSlides: classTotalSlides(material?.totalSlides, configured),
           deckSlides: material?.totalSlides ?? null,
+          plannedSlides: configured ?? null,
           version: material?.version ?? null,
         },
       };

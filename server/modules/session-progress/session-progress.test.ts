@@ -54,7 +54,7 @@ describe('session progress', () => {
           lastVisitedAt: expected?.lastVisitedAt?.toISOString(),
         },
         // No deck uploaded in this database: the school's count for grade 6 (55), no deck version.
-        courseMaterial: { totalSlides: 55, deckSlides: null, version: null },
+        courseMaterial: { totalSlides: 55, deckSlides: null, plannedSlides: 55, version: null },
       },
       expect.objectContaining({
         schoolId: ludhiana,

@@ -71,7 +71,13 @@ export function CourseMaterialsScreen() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {materials.map((m) => (
-            <MaterialCard key={m._id} material={m} onView={() => setViewing(m.class)} onDelete={() => setDeleting(m)} />
+            <MaterialCard
+              key={m._id}
+              material={m}
+              mismatch={list.data?.planMismatches?.find((p) => p.grade === m.class)}
+              onView={() => setViewing(m.class)}
+              onDelete={() => setDeleting(m)}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,16 +1,16 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
-import type { CourseMaterialSummary } from '../../../../contract/course-materials';
+import type { CourseMaterialSummary, PlanMismatch } from '../../../../contract/course-materials';
 import { formatDate } from '../../../lib/format';
 import { NeedsNetwork } from '../../../components/network/needs-network';
 
 export const formatBytes = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-type Props = { material: CourseMaterialSummary; onView: () => void; onDelete: () => void };
+type Props = { material: CourseMaterialSummary; mismatch?: PlanMismatch; onView: () => void; onDelete: () => void };
 
 /** One uploaded class: slide count, file, size, upload date and uploader, with View and Delete. */
-export function MaterialCard({ material, onView, onDelete }: Props) {
+export function MaterialCard({ material, mismatch, onView, onDelete }: Props) {
   const label = `Class ${material.class}`;
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={label}>
@@ -28,6 +28,14 @@ export function MaterialCard({ material, onView, onDelete }: Props) {
           {formatBytes(material.pdfFileSize)} · Uploaded {formatDate(material.uploadDate)}
           {material.uploadedBy ? ` by ${material.uploadedBy.name}` : ''}
         </Text>
+        {mismatch && (
+          <Alert color="yellow" variant="light" p="xs" role="note" aria-label={`${label} slide count differs`}>
+            <Text size="xs">
+              {mismatch.schools === 1 ? '1 school plans' : `${mismatch.schools} schools plan`}{' '}
+              {mismatch.counts.join(' or ')} slides for {label}; progress follows this deck's {material.totalSlides}.
+            </Text>
+          </Alert>
+        )}
         <Group gap="xs" mt={4}>
           <Button
             size="xs"

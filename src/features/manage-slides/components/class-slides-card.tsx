@@ -1,6 +1,12 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { gradeOf } from '../../../../contract/constants';
 import { useEffect, useRef, useState } from 'react';
-import { type ProgressResult, SESSION_MESSAGES as M, SlideCountSchema } from '../../../../contract/class-sessions';
+import {
+  type ProgressMaterial,
+  type ProgressResult,
+  SESSION_MESSAGES as M,
+  SlideCountSchema,
+} from '../../../../contract/class-sessions';
 import { validateWith } from '../../../lib/form-errors';
 import { badgeIsDefault, progressColor, progressPercent } from './progress-bands';
 import { NeedsNetwork } from '../../../components/network/needs-network';
@@ -17,6 +23,8 @@ type Props = {
 export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }: Props) {
   const percent = progressPercent(result);
   const total = result.courseMaterial.totalSlides;
+  // What the editor changes: the school's plan for the grade (progress follows the deck when there is one).
+  const planned = result.courseMaterial.plannedSlides ?? total;
   const { furthestSlide, lastSlideVisited } = result.progress;
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(String(total));
@@ -68,11 +76,7 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
             Next: Slide {Math.min(lastSlideVisited + 1, total)} · {Math.max(0, total - furthestSlide)} slides remaining
           </Text>
         )}
-        {result.courseMaterial.deckSlides !== null && result.courseMaterial.deckSlides !== total && (
-          <Text size="xs" c="dimmed">
-            The uploaded deck has {result.courseMaterial.deckSlides} slides.
-          </Text>
-        )}
+        <DeckMismatch material={result.courseMaterial} classNumber={gradeOf(result.classLevel)} />
         {canEdit &&
           (editing ? (
             <form
@@ -107,7 +111,7 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
               size="xs"
               variant="light"
               onClick={() => {
-                setValue(String(total));
+                setValue(String(planned));
                 setError(null);
                 setEditing(true);
               }}
@@ -119,5 +123,19 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
           ))}
       </Stack>
     </Paper>
+  );
+}
+
+/** A school plan that disagrees with the uploaded deck: said, not silently ignored (issue 15). */
+function DeckMismatch({ material, classNumber }: { material: ProgressMaterial; classNumber: number | null }) {
+  const { deckSlides, plannedSlides } = material;
+  if (deckSlides === null || plannedSlides === null || plannedSlides === deckSlides) return null;
+  return (
+    <Alert color="yellow" variant="light" p="xs" role="note" aria-label="Slide count differs from the deck">
+      <Text size="xs">
+        The Class {classNumber} deck has {deckSlides} slides, so progress counts {deckSlides}. The school's plan of{' '}
+        {plannedSlides} slides applies only while there is no deck.
+      </Text>
+    </Alert>
   );
 }
