@@ -22,7 +22,13 @@ export type World = { email: string; schoolId: string; schoolName: string; class
  * A teacher of their own (an institution, a school offering `sections` of `grade`, a teacher assigned to all
  * of them), so these journeys' sessions and class positions are nobody else's.
  */
-export async function makeWorld(request: APIRequestContext, grade: number, sections: string[]): Promise<World> {
+export async function makeWorld(
+  request: APIRequestContext,
+  grade: number,
+  sections: string[],
+  /** The school's configured slide count per grade (Manage Slides), if any. */
+  plan?: Record<string, number>,
+): Promise<World> {
   const admin = await tokenOf(request, DEMO.admin);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const metadata = {
@@ -47,6 +53,7 @@ export async function makeWorld(request: APIRequestContext, grade: number, secti
         name: schoolName,
         institution_id: institution._id,
         classes_offered: classes,
+        ...(plan ? { total_slides_per_class: plan } : {}),
         metadata: { ...metadata, city: 'Kochi', board: 'CBSE' },
       },
     }),
