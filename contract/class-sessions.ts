@@ -150,6 +150,24 @@ export const EndSessionSchema = v.pipe(
 );
 export type EndSessionInput = v.InferInput<typeof EndSessionSchema>;
 
+/**
+ * POST /class-sessions/{id}/close: ends a class left in progress on another device, without attendance (issue 15:
+ * one live session per class and teacher). Its final position is kept; an end with attendance may still follow.
+ */
+export const CloseSessionSchema = v.object({
+  clientTimestamp: v.optional(isoDateTime()),
+});
+
+/** GET /class-sessions/live: the caller's classes in progress for one class, on any device. */
+export const LiveSessionsQuerySchema = v.object({
+  school_id: requiredText(SESSION_MESSAGES.selectSchoolAndClass),
+  class_level: classLevel(),
+});
+export type LiveSessionsResponse = { sessions: ClassSessionView[] };
+
+/** The notes a closed session carries, so the history says why it has no attendance. */
+export const CLOSED_NOTE = 'Closed: the class went on on another device';
+
 /** POST /class-sessions/{id}/cancel (Cancel Session, after its confirmation). */
 export const CancelSessionSchema = v.object({
   clientTimestamp: v.optional(isoDateTime()),

@@ -38,3 +38,11 @@ export function formatDateTime(value: string | null | undefined): string {
     minute: '2-digit',
   });
 }
+
+/** A time of day as '10:30 am' (local time), for events of today such as a class's start. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+}

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   type CancelSessionSchema,
+  CLOSED_NOTE,
   type EndSessionSchema,
   noMaterialMessage,
   SESSION_MESSAGES as M,
@@ -179,6 +180,18 @@ async function applyPosition(db: Db, session: SessionRow, p: Position, furthest:
     : row.at?.getTime() === p.at.getTime() && row.slide === p.slide;
 }
 
+/** Closed from another device (POST /close), with no attendance yet. */
+const isClosed = (s: SessionRow) => s.status === 'ended' && s.studentsAttended === null && s.notes === CLOSED_NOTE;
+
+/** A closed session's own device went further: its furthest slide and the class's progress still count it. */
+async function keepOnClosed(db: Db, session: SessionRow, p: Position, furthest: number) {
+  await db
+    .update(classSessions)
+    .set({ endingSlide: sql`greatest(${classSessions.endingSlide}, ${Math.max(furthest, p.slide)}::int)` })
+    .where(eq(classSessions.id, session.id));
+  await recordPosition(db, { schoolId: session.schoolId, classLevel: session.classLevel }, p, furthest);
+}
+
 export async function updateSlide(c: AppContext, id: string, input: v.InferOutput<typeof UpdateSlideSchema>) {
   const position: Position = {
     slide: input.currentSlide,
@@ -188,10 +201,11 @@ export async function updateSlide(c: AppContext, id: string, input: v.InferOutpu
   };
   return inTransaction(c, async (db) => {
     const session = await ownSession(c, id, db);
-    // An ended session keeps its final position; a late move (replayed out of order) changes nothing.
-    const applied =
-      session.status === 'in_progress' &&
-      (await applyPosition(db, session, position, input.furthestSlide ?? input.currentSlide));
+    const furthest = input.furthestSlide ?? input.currentSlide;
+    // An ended session keeps its final position; a late move (replayed out of order) changes nothing. A session
+    // closed from another device still counts how far its own device went.
+    if (isClosed(session)) await keepOnClosed(db, session, position, furthest);
+    const applied = session.status === 'in_progress' && (await applyPosition(db, session, position, furthest));
     return { session: await view(db, id), applied };
   });
 }
@@ -204,10 +218,16 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
   const endedAt = clientTime(input.clientTimestamp);
   return inTransaction(c, async (db) => {
     const session = await ownSession(c, id, db);
-    if (session.status === 'ended') return { session: await view(db, id), message: 'Session ended', applied: false };
+    // A session closed from another device (no attendance) still takes the attendance its own device recorded.
+    const closed = isClosed(session);
+    if (session.status === 'ended' && !closed) {
+      return { session: await view(db, id), message: 'Session ended', applied: false };
+    }
     if (input.currentSlide) {
       const position = { slide: input.currentSlide, at: endedAt, deviceId: input.deviceId, seq: input.seq };
-      await applyPosition(db, session, position, input.furthestSlide ?? input.currentSlide);
+      const furthest = input.furthestSlide ?? input.currentSlide;
+      if (closed) await keepOnClosed(db, session, position, furthest);
+      else await applyPosition(db, session, position, furthest);
     }
     await db
       .update(classSessions)

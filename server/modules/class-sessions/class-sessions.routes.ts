@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import {
   CancelSessionSchema,
+  CloseSessionSchema,
   EndSessionSchema,
+  LiveSessionsQuerySchema,
   SESSION_MESSAGES as M,
   SessionListQuerySchema,
   SessionRecordSchema,
@@ -16,6 +18,7 @@ import { notFound } from '../../lib/errors';
 import { validBody, validQuery } from '../../lib/validate';
 import { readableSession } from './class-sessions.access';
 import { cancelSession, endSession, startSlideSession, updateSlide } from './class-sessions.live';
+import { closeSession, liveSessions } from './live-sessions';
 import { createSession, deleteSession, listSessions, updateSession } from './class-sessions.records';
 import { sessionView } from './class-sessions.view';
 import { loadUnsentChanges } from './unsent-changes.service';
@@ -33,6 +36,13 @@ export const classSessionRoutes = new Hono<AppEnv>()
   )
   .post('/:id/end-session', teachers, validBody(EndSessionSchema), async (c) =>
     c.json(await endSession(c, c.req.param('id'), c.req.valid('json'))),
+  )
+  .get('/live', teachers, validQuery(LiveSessionsQuerySchema), async (c) => {
+    const { school_id, class_level } = c.req.valid('query');
+    return c.json(await liveSessions(c, school_id, class_level));
+  })
+  .post('/:id/close', teachers, validBody(CloseSessionSchema), async (c) =>
+    c.json(await closeSession(c, c.req.param('id'), c.req.valid('json'))),
   )
   .post('/:id/cancel', teachers, validBody(CancelSessionSchema), async (c) =>
     c.json(await cancelSession(c, c.req.param('id'), c.req.valid('json'))),

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useTeachingChoices } from '../../../lib/teaching-choices';
 import { useClassSize } from '../api/class-sizes';
 import { EndSessionDialog } from './end-session-dialog';
+import { LiveConflictNotice, StartConflictDialog } from './live-conflict';
 import { SessionSetup } from './session-setup';
 import { SlideViewer } from './slide-viewer';
 import { useTeaching } from './use-teaching';
@@ -84,6 +85,17 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
           paused={dialog !== null}
           fromDevice={teaching.source === 'device'}
           toolbarExtra={toolbarExtra}
+          notice={
+            flow.conflict?.when === 'teaching' && (
+              <LiveConflictNotice
+                classLevel={session.classLevel}
+                other={flow.conflict.other}
+                busy={flow.resolving}
+                onKeep={() => void flow.resolve('keep')}
+                onSwitch={() => void flow.resolve('switch')}
+              />
+            )
+          }
         />
         <EndDialog
           opened={dialog === 'end'}
@@ -136,6 +148,14 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
         </div>
         {aside}
       </Group>
+      <StartConflictDialog
+        classLevel={flow.conflict?.when === 'start' ? flow.conflict.place.classLevel : ''}
+        other={flow.conflict?.when === 'start' ? flow.conflict.other : null}
+        busy={flow.resolving}
+        onContinue={() => void flow.resolve('continue')}
+        onNew={() => void flow.resolve('new')}
+        onClose={flow.dismissConflict}
+      />
     </Stack>
   );
 }

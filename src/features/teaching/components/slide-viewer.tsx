@@ -19,6 +19,8 @@ type Props = {
   paused: boolean;
   fromDevice: boolean;
   toolbarExtra?: ReactNode;
+  /** A notice under the toolbar (the class also in progress on another device). */
+  notice?: ReactNode;
 };
 
 /**
@@ -61,6 +63,7 @@ export function SlideViewer({
   paused,
   fromDevice,
   toolbarExtra,
+  notice,
 }: Props) {
   const total = deck.totalSlides;
   const withThumbs = total <= THUMBNAIL_STRIP_MAX_SLIDES;
@@ -120,6 +123,7 @@ export function SlideViewer({
         onEnd={onEnd}
         extra={toolbarExtra}
       />
+      {notice}
       <SlideStage
         deck={deck}
         current={current}

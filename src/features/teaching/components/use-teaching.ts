@@ -3,10 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalSession } from '../../../lib/offline/local-db';
 import { localDb } from '../../../lib/offline/local-db';
 import { notify } from '../../../lib/notify';
-import { kickReplay } from '../../../lib/offline/sync-engine';
+import { kickReplay, onSyncState, syncState } from '../../../lib/offline/sync-engine';
 import { fetchClassResume } from '../api/class-resume';
 import { fetchViewerDeck } from '../api/get-deck';
+import { closeSessionOnline, fetchLiveSessions } from '../api/live-sessions';
 import { startSlideSession } from '../api/start-session';
+import type { ClassSessionView } from '../../../../contract/class-sessions';
+import { closeOthers, continueElsewhere, type LiveDeps, sessionsElsewhere, switchTo } from '../offline/live-conflicts';
 import {
   type Attendance,
   cancelTeaching,
@@ -17,13 +20,20 @@ import {
   startTeaching,
   type Teaching,
   TeachingError,
-  type TeachingDeps,
 } from '../offline/teaching-session';
 import { mirroredPosition, mirrorPosition } from '../offline/position-mirror';
 import { nextIdle, nextPaint } from './after-paint';
 
 /** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
 const KICK_DEBOUNCE_MS = 300;
+/** While teaching online, how often the device asks whether the class is also in progress on another device. */
+const LIVE_CHECK_MS = 30_000;
+
+type Place = { schoolId: string; classLevel: string; label: string };
+/** The class is in progress on another device: asked before a start, or found while teaching once synced. */
+export type LiveConflict =
+  | { when: 'start'; place: Place; other: ClassSessionView }
+  | { when: 'teaching'; other: ClassSessionView };
 
 type Phase =
   | { name: 'checking' }
@@ -34,7 +44,7 @@ const messageOf = (error: unknown) => (error instanceof TeachingError ? error.me
 
 /** The teaching flow's state: resume a class left open on this device, start, move, end, cancel. */
 export function useTeaching(userId: string) {
-  const deps = useMemo<TeachingDeps>(
+  const deps = useMemo<LiveDeps>(
     () => ({
       db: localDb(),
       userId,
@@ -43,6 +53,8 @@ export function useTeaching(userId: string) {
       fetchDeck: fetchViewerDeck,
       isOnline: () => navigator.onLine,
       kick: () => void kickReplay(),
+      liveSessions: fetchLiveSessions,
+      closeOnline: closeSessionOnline,
     }),
     [userId],
   );
@@ -52,6 +64,8 @@ export function useTeaching(userId: string) {
   currentRef.current = current;
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<LiveConflict | null>(null);
+  const [resolving, setResolving] = useState(false);
   const writes = useRef<Promise<void>>(Promise.resolve());
   /** The latest move not yet written to the device (moves in one frame are written once, as the outbox keeps). */
   const unwritten = useRef<{ slide: number; at: string; label: string; furthest: number } | null>(null);
@@ -96,14 +110,55 @@ export function useTeaching(userId: string) {
     return () => subscription.unsubscribe();
   }, [deps, shownId]);
 
+  // Teaching online: once the server has this session, another session of the class in progress elsewhere (a start
+  // made offline on either device) is shown, both kept until the teacher chooses.
+  const shown = phase.name === 'teaching' ? phase.teaching.session : null;
+  useEffect(() => {
+    if (!shown) return;
+    let live = true;
+    const check = async () => {
+      if (!deps.isOnline()) return;
+      const sessions = await deps.liveSessions(shown).catch(() => null);
+      if (!live || !sessions?.some((s) => s._id === shown.id)) return;
+      const others = await sessionsElsewhere(deps, shown).catch(() => []);
+      const other = others.at(-1);
+      if (live) setConflict((c) => (other ? { when: 'teaching', other } : c?.when === 'teaching' ? null : c));
+    };
+    void check();
+    const timer = setInterval(() => void check(), LIVE_CHECK_MS);
+    // Right after the outbox has delivered changes (the start made offline, say).
+    let confirmed = syncState().lastConfirmedAt;
+    const unsubscribe = onSyncState((state) => {
+      if (state.lastConfirmedAt === confirmed) return;
+      confirmed = state.lastConfirmedAt;
+      void check();
+    });
+    return () => {
+      live = false;
+      clearInterval(timer);
+      unsubscribe();
+    };
+  }, [deps, shown]);
+
+  const show = useCallback((teaching: Teaching) => {
+    setCurrent(teaching.session.currentSlide);
+    setPhase({ name: 'teaching', teaching });
+  }, []);
+
+  /** Start; online, a class already in progress on another device is asked about first (`force`: start anyway). */
   const start = useCallback(
-    async (schoolId: string, classLevel: string, label: string) => {
+    async (schoolId: string, classLevel: string, label: string, force = false) => {
       setStarting(true);
       setProblem(null);
       try {
-        const teaching = await startTeaching(deps, { schoolId, classLevel, label });
-        setCurrent(teaching.session.currentSlide);
-        setPhase({ name: 'teaching', teaching });
+        const place = { schoolId, classLevel: classLevel.toUpperCase(), label };
+        const others = force || !deps.isOnline() ? [] : await sessionsElsewhere(deps, place).catch(() => []);
+        const other = others.at(-1);
+        if (other) {
+          setConflict({ when: 'start', place, other });
+          return;
+        }
+        show(await startTeaching(deps, place));
       } catch (error) {
         setProblem(messageOf(error));
         notify.error(messageOf(error));
@@ -111,7 +166,39 @@ export function useTeaching(userId: string) {
         setStarting(false);
       }
     },
-    [deps],
+    [deps, show],
+  );
+
+  /** The teacher's answer to a conflict; a failure (offline meanwhile, say) leaves both sessions as they are. */
+  const resolve = useCallback(
+    async (choice: 'continue' | 'new' | 'keep' | 'switch') => {
+      const c = conflict;
+      if (!c) return;
+      setResolving(true);
+      try {
+        if (c.when === 'start' && choice === 'continue') show(await continueElsewhere(deps, c.other));
+        else if (c.when === 'start' && choice === 'new') {
+          await closeOthers(deps, [c.other]);
+          setConflict(null);
+          await start(c.place.schoolId, c.place.classLevel, c.place.label, true);
+        } else if (c.when === 'teaching' && choice === 'keep') await closeOthers(deps, [c.other]);
+        else if (c.when === 'teaching' && choice === 'switch' && phase.name === 'teaching') {
+          await writes.current;
+          closedHere.current = phase.teaching.session.id;
+          show(await switchTo(deps, phase.teaching.session, c.other));
+        }
+        setConflict(null);
+      } catch (error) {
+        notify.error(
+          messageOf(error) === 'Failed to start session'
+            ? 'Could not reach the server. Try again when online.'
+            : messageOf(error),
+        );
+      } finally {
+        setResolving(false);
+      }
+    },
+    [conflict, deps, phase, show, start],
   );
 
   const teaching = phase.name === 'teaching' ? phase.teaching : null;
@@ -187,5 +274,19 @@ export function useTeaching(userId: string) {
     [deps, teaching, closeWith],
   );
 
-  return { phase, current, starting, problem, clearProblem: () => setProblem(null), start, move, end, cancel };
+  return {
+    phase,
+    current,
+    starting,
+    problem,
+    clearProblem: () => setProblem(null),
+    start,
+    move,
+    end,
+    cancel,
+    conflict,
+    resolving,
+    resolve,
+    dismissConflict: () => setConflict(null),
+  };
 }

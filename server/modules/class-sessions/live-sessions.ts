@@ -1,0 +1,63 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import {
+  CLOSED_NOTE,
+  type CloseSessionSchema,
+  type LiveSessionsResponse,
+  SESSION_MESSAGES as M,
+} from '../../../contract/class-sessions';
+import type { Db } from '../../db/client';
+import { classSessions } from '../../db/schema/teaching';
+import { logActivity } from '../../lib/activity';
+import { currentUser } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
+import { scopeOf } from '../../lib/scope';
+import { notFound } from '../../lib/errors';
+import { clientTime, isUuid } from '../session-progress/session-progress.service';
+import { ownSession } from './class-sessions.access';
+import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';
+
+/**
+ * One live session per class and teacher (issue 15). A teacher who starts a class already in progress on another
+ * device is asked first (GET /live); a start made offline goes ahead, and the device shows the conflict once it
+ * syncs. Both sessions are kept until the teacher chooses: the one not chosen is closed (ended, no attendance).
+ */
+export async function liveSessions(c: AppContext, schoolId: string, classLevel: string): Promise<LiveSessionsResponse> {
+  if (!isUuid(schoolId)) return { sessions: [] };
+  const rows = await sessionQuery(c.var.db)
+    .where(
+      and(
+        eq(classSessions.teacherId, currentUser(c).id),
+        eq(classSessions.schoolId, schoolId.toLowerCase()),
+        eq(classSessions.classLevel, classLevel),
+        eq(classSessions.status, 'in_progress'),
+      ),
+    )
+    .orderBy(asc(classSessions.sessionDate), asc(classSessions.id));
+  return { sessions: rows.map(toSessionView) };
+}
+
+/** POST /class-sessions/{id}/close: ends an in-progress session without attendance; a repeat changes nothing. */
+export async function closeSession(c: AppContext, id: string, input: v.InferOutput<typeof CloseSessionSchema>) {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const endedAt = clientTime(input.clientTimestamp);
+  // PGlite has one connection: the scope is read before the transaction, never inside it.
+  await scopeOf(c);
+  return c.var.db.transaction(async (raw) => {
+    const db = raw as unknown as Db;
+    const session = await ownSession(c, id, db);
+    if (session.status !== 'in_progress') return { session: await sessionView(db, id), applied: false };
+    await db
+      .update(classSessions)
+      .set({ status: 'ended', notes: CLOSED_NOTE, endedAt, updatedAt: new Date() })
+      .where(and(eq(classSessions.id, id), eq(classSessions.status, 'in_progress')));
+    await logActivity(db, {
+      actorId: currentUser(c).id,
+      action: 'session_closed',
+      entityType: 'class_session',
+      entityId: id,
+      description: `${currentUser(c).name} closed the session of Class ${session.classLevel} left in progress on another device`,
+    });
+    return { session: await sessionView(db, id), applied: true };
+  });
+}

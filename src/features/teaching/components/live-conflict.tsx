@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDevices } from '@tabler/icons-react';
+import type { ClassSessionView } from '../../../../contract/class-sessions';
+import { formatTime } from '../../../lib/format';
+
+type StartProps = {
+  classLevel: string;
+  other: ClassSessionView | null;
+  busy: boolean;
+  onContinue: () => void;
+  onNew: () => void;
+  onClose: () => void;
+};
+
+/** Before a start: the class is already in progress on another device (issue 15: one live session per class). */
+export function StartConflictDialog({ classLevel, other, busy, onContinue, onNew, onClose }: StartProps) {
+  const at = formatTime(other?.session_date);
+  return (
+    <Modal
+      opened={other !== null}
+      onClose={onClose}
+      title={`Class ${classLevel} is in progress on another device`}
+      centered
+      zIndex={500}
+    >
+      <Stack>
+        <Text size="sm">
+          You started Class {classLevel} at {at} on another device; it is at slide {other?.current_slide}. Continue it
+          here, or end it and start a new session.
+        </Text>
+        <Button onClick={onContinue} loading={busy} data-autofocus>
+          Continue the session started at {at} on another device
+        </Button>
+        <Button variant="light" color="orange" onClick={onNew} disabled={busy}>
+          End it and start a new one
+        </Button>
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+type NoticeProps = {
+  classLevel: string;
+  other: ClassSessionView;
+  busy: boolean;
+  onKeep: () => void;
+  onSwitch: () => void;
+};
+
+/** While teaching, once the device has synced: the same class is also in progress on another device. */
+export function LiveConflictNotice({ classLevel, other, busy, onKeep, onSwitch }: NoticeProps) {
+  return (
+    <Alert
+      color="orange"
+      variant="filled"
+      icon={<IconDevices size={18} />}
+      title={`Class ${classLevel} is also in progress on another device`}
+      role="alert"
+      radius={0}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          Started at {formatTime(other.session_date)}, at slide {other.current_slide}. Both sessions are kept until you
+          choose which one goes on.
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="white" color="orange" onClick={onKeep} loading={busy}>
+            Keep teaching here
+          </Button>
+          <Button size="xs" variant="outline" color="white" onClick={onSwitch} disabled={busy}>
+            Switch to that session
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
