@@ -3,6 +3,9 @@ import { IconDevices } from '@tabler/icons-react';
 import type { ClassSessionView } from '../../../../contract/class-sessions';
 import { formatTime } from '../../../lib/format';
 
+/** Long choices wrap on a narrow screen instead of being cut off. */
+const WRAP = { h: 'auto', py: 8, styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } } };
+
 type StartProps = {
   classLevel: string;
   other: ClassSessionView | null;
@@ -28,10 +31,10 @@ export function StartConflictDialog({ classLevel, other, busy, onContinue, onNew
           You started Class {classLevel} at {at} on another device; it is at slide {other?.current_slide}. Continue it
           here, or end it and start a new session.
         </Text>
-        <Button onClick={onContinue} loading={busy} data-autofocus>
+        <Button onClick={onContinue} loading={busy} data-autofocus {...WRAP}>
           Continue the session started at {at} on another device
         </Button>
-        <Button variant="light" color="orange" onClick={onNew} disabled={busy}>
+        <Button variant="light" color="orange" onClick={onNew} disabled={busy} {...WRAP}>
           End it and start a new one
         </Button>
         <Button variant="default" onClick={onClose} disabled={busy}>
