@@ -7,7 +7,7 @@ import { DEMO, signInAs } from './support/auth';
 // the structure rules a screen reader user relies on (one h1, headings in order, named table headers). The page
 // must also run under the Content-Security-Policy without a single refusal.
 const SCREENS: Record<string, string[]> = {
-  guest: ['/login', '/enquire', '/teacher-application'],
+  guest: ['/login', '/enquire', '/teacher-application', '/set-password?token=expired'],
   [DEMO.admin]: [
     '/dashboard',
     '/users',
@@ -20,6 +20,7 @@ const SCREENS: Record<string, string[]> = {
     '/analytics',
     '/sessions',
     '/enquiries',
+    '/enquiries?tab=applications',
     '/mailbox',
     '/unsent-changes',
     '/settings',
