@@ -183,8 +183,13 @@ async function applyPosition(db: Db, session: SessionRow, p: Position, furthest:
 /** Closed from another device (POST /close), with no attendance yet. */
 const isClosed = (s: SessionRow) => s.status === 'ended' && s.studentsAttended === null && s.notes === CLOSED_NOTE;
 
-/** A closed session's own device went further: its furthest slide and the class's progress still count it. */
-async function keepOnClosed(db: Db, session: SessionRow, p: Position, furthest: number) {
+/**
+ * A position that reaches an ended session: its final position stays, but how far a device went still counts (the
+ * session's furthest slide, the class's progress). With one device this changes nothing (its end carries the
+ * furthest and orders after its moves); with two (issue 15) it keeps what the other device taught: one closed from
+ * elsewhere still teaching, or one continued on a second device after the first ended it.
+ */
+async function keepFurthest(db: Db, session: SessionRow, p: Position, furthest: number) {
   await db
     .update(classSessions)
     .set({ endingSlide: sql`greatest(${classSessions.endingSlide}, ${Math.max(furthest, p.slide)}::int)` })
@@ -202,9 +207,8 @@ export async function updateSlide(c: AppContext, id: string, input: v.InferOutpu
   return inTransaction(c, async (db) => {
     const session = await ownSession(c, id, db);
     const furthest = input.furthestSlide ?? input.currentSlide;
-    // An ended session keeps its final position; a late move (replayed out of order) changes nothing. A session
-    // closed from another device still counts how far its own device went.
-    if (isClosed(session)) await keepOnClosed(db, session, position, furthest);
+    // An ended session keeps its final position; a late move (replayed out of order) only counts how far it went.
+    if (session.status === 'ended') await keepFurthest(db, session, position, furthest);
     const applied = session.status === 'in_progress' && (await applyPosition(db, session, position, furthest));
     return { session: await view(db, id), applied };
   });
@@ -221,12 +225,17 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
     // A session closed from another device (no attendance) still takes the attendance its own device recorded.
     const closed = isClosed(session);
     if (session.status === 'ended' && !closed) {
+      // The first end keeps its attendance; a second end (another device's) still counts how far it went.
+      if (input.currentSlide) {
+        const position = { slide: input.currentSlide, at: endedAt, deviceId: input.deviceId, seq: input.seq };
+        await keepFurthest(db, session, position, input.furthestSlide ?? input.currentSlide);
+      }
       return { session: await view(db, id), message: 'Session ended', applied: false };
     }
     if (input.currentSlide) {
       const position = { slide: input.currentSlide, at: endedAt, deviceId: input.deviceId, seq: input.seq };
       const furthest = input.furthestSlide ?? input.currentSlide;
-      if (closed) await keepOnClosed(db, session, position, furthest);
+      if (closed) await keepFurthest(db, session, position, furthest);
       else await applyPosition(db, session, position, furthest);
     }
     await db
