@@ -1,8 +1,8 @@
 import type { BlobStore } from '../storage';
-import { renderPdf } from './pdf-worker';
-import { slideTitle } from './slide-title';
+import { type OutlineEntry, type PageText, renderPdf } from './pdf-worker';
+import { slideTitles } from './slide-title';
 
-/** Full size for projection and a thumbnail for the strip, both WebP. */
+/** Full size for projection (its long side 1600 px) and a thumbnail 320 px wide for the strip, both WebP. */
 export const SLIDE_IMAGE = { width: 1600, thumbWidth: 320, quality: 80, thumbQuality: 75 } as const;
 
 export type ConvertedSlide = {
@@ -34,10 +34,13 @@ export async function convertPdfToSlides(input: {
 }): Promise<ConvertedSlide[]> {
   const { store, prefix } = input;
   const slides: ConvertedSlide[] = [];
+  const texts: PageText[] = [];
+  let outline: OutlineEntry[] = [];
   let total = 0;
   try {
-    const pages = renderPdf(input.data, SLIDE_IMAGE, async (count) => {
+    const pages = renderPdf(input.data, SLIDE_IMAGE, async (count, entries) => {
       total = count;
+      outline = entries;
       await input.onOpen?.(count);
     });
     for await (const page of pages) {
@@ -46,9 +49,10 @@ export async function convertPdfToSlides(input: {
       const thumbKey = `${prefix}${page.page}-thumb.webp`;
       await store.put(imageKey, page.full);
       await store.put(thumbKey, page.thumb);
+      texts[page.page - 1] = page.text;
       slides.push({
         number: page.page,
-        title: slideTitle(page.text) || `Slide ${page.page}`,
+        title: '',
         imageKey,
         thumbKey,
         imageBytes: page.full.byteLength,
@@ -57,7 +61,16 @@ export async function convertPdfToSlides(input: {
       await input.onPage?.(slides.length, total);
     }
     if (slides.length === 0) throw new Error('The PDF has no pages');
-    return slides.sort((a, b) => a.number - b.number);
+    slides.sort((a, b) => a.number - b.number);
+    // Titles once every page is in: navigation furniture is what repeats across the deck.
+    const titles = slideTitles(
+      slides.map((s) => texts[s.number - 1] ?? { width: 1, height: 1, items: [] }),
+      outline,
+    );
+    slides.forEach((s, i) => {
+      s.title = titles[i] || `Slide ${s.number}`;
+    });
+    return slides;
   } catch (error) {
     await store.deletePrefix(prefix).catch(() => {});
     throw error;

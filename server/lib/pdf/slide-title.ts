@@ -1,26 +1,147 @@
-import type { TextItem } from './pdf-worker';
+import type { OutlineEntry, PageText } from './pdf-worker';
+import { type Segment, segmentsOf } from './text-lines';
 
 const MAX_TITLE_LENGTH = 120;
+/** A heading is at least this much larger than the page's body text… */
+const LARGER = 1.15;
+/** …or, in the body's size, set apart: in the top part of the page, short, with a gap below it. */
+const TOP_SHARE = 0.35;
+const BODY_FROM = 0.25; // × page height
+const APART = 2.2; // × size: the gap below a line that stands alone
+const MAX_HEADING_CHARS = 150;
+const MAX_PLAIN_HEADING_CHARS = 90;
+/** A title goes on to the next line when it is this close below, in the same font and size. */
+const NEXT_LINE = 1.6; // × size
+const MAX_TITLE_LINES = 3;
+
+const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+/** Page numbers and counters: '7', '2/11', '3 of 40', 'Page 12', '– 4 –', 'xii'. */
+const PAGE_NUMBER = [
+  /^((page|slide|p\.)\s*)?\p{N}+(\s*(\/|of)\s*\p{N}+)?$/iu,
+  /^[\p{N}\s/.,:|–—-]+$/u,
+  /^[ivxlc]{1,6}$/,
+];
+
+/** The value with the most characters behind it. */
+function mode<T>(segments: Segment[], key: (s: Segment) => T): T | undefined {
+  const count = new Map<T, number>();
+  for (const s of segments) count.set(key(s), (count.get(key(s)) ?? 0) + s.text.length);
+  return [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+const bodySize = (segments: Segment[]) => mode(segments, (s) => Math.round(s.size * 2) / 2) ?? 0;
+
+/** Joins the lines that continue a heading: just below, same font and size, overlapping it sideways. */
+function withNextLines(first: Segment, segments: Segment[]): string {
+  const lines = [first];
+  for (let last = first; lines.length < MAX_TITLE_LINES; ) {
+    const next = segments.find(
+      (s) =>
+        s.y > last.y &&
+        s.y - last.y <= NEXT_LINE * last.size &&
+        s.font === last.font &&
+        Math.abs(s.size - last.size) <= 0.05 * last.size &&
+        s.x < last.right &&
+        s.right > last.x,
+    );
+    if (!next) break;
+    lines.push(next);
+    last = next;
+  }
+  return lines.map((s) => s.text).join(' ');
+}
 
 /**
- * A slide's title from its text: the topmost line set in the largest type (within 10% of it), so a heading
- * wins over body text and, on a page of one size, the first line wins. Empty when the page has no text.
+ * A page's own heading from its text without navigation furniture: the largest text (the topmost line of it,
+ * with the lines that continue it); on a page of one size, the top line when it is set apart from the body.
+ * Empty when the page has no such heading.
  */
-export function slideTitle(items: TextItem[]): string {
-  const lines = new Map<number, { size: number; y: number; parts: string[] }>();
-  for (const item of items) {
-    const text = item.s.replace(/\s+/g, ' ');
-    if (!text.trim()) continue;
-    // Items on one baseline (within a quarter of their size) form a line.
-    const key = Math.round(item.y / Math.max(1, item.h / 4));
-    const line = lines.get(key) ?? { size: 0, y: item.y, parts: [] };
-    line.size = Math.max(line.size, item.h);
-    line.parts.push(text);
-    lines.set(key, line);
+export function pageHeading(segments: Segment[], page: Pick<PageText, 'height'>): string {
+  const words = segments.filter((s) => letters(s.text) >= 2 && s.text.length <= MAX_HEADING_CHARS);
+  if (words.length === 0) return '';
+  // The body's size from the text below the top quarter, where a long heading cannot outweigh it.
+  const lower = words.filter((s) => s.y > BODY_FROM * page.height);
+  const body = bodySize(lower.length > 0 ? lower : words);
+  const larger = words.filter((s) => s.size >= LARGER * body);
+  if (larger.length > 0) {
+    // Near the top first: a big icon or figure label lower down is not the slide's heading.
+    const upper = larger.filter((s) => s.y <= TOP_SHARE * page.height);
+    const pool = upper.length > 0 ? upper : larger;
+    const largest = Math.max(...pool.map((s) => s.size));
+    const heading = pool.find((s) => s.size >= 0.9 * largest);
+    return heading ? withNextLines(heading, words) : '';
   }
-  const all = [...lines.values()];
-  const largest = Math.max(0, ...all.map((line) => line.size));
-  const heading = all.filter((line) => line.size >= largest * 0.9).sort((a, b) => b.y - a.y)[0];
-  const title = heading?.parts.join('').replace(/\s+/g, ' ').trim() ?? '';
-  return title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 1).trimEnd()}…` : title;
+  // Text smaller than the body (navigation bars, footnotes, captions) is never the heading.
+  const main = words.filter((s) => s.size >= 0.95 * body);
+  const top = main[0];
+  if (!top) return '';
+  const below = main.find((s) => s.y > top.y + 0.5 * top.size);
+  // Set apart: near the top, short, and a clear gap before the next line (a body line follows at its leading).
+  const standsAlone = !below || below.y - top.y >= APART * top.size;
+  const setApart = top.y <= TOP_SHARE * page.height && standsAlone && top.text.length <= MAX_PLAIN_HEADING_CHARS;
+  return main.length <= 3 || setApart ? withNextLines(top, main) : '';
+}
+
+/** Pages where a segment's text appears at the same place (2.5% of the page size either way). */
+const placeKey = (s: Segment, page: Pick<PageText, 'width' | 'height'>) =>
+  `${Math.round((s.x / page.width) * 40)}:${Math.round((s.y / page.height) * 40)}:${s.text}`;
+
+/**
+ * Navigation furniture: page numbers, and text repeated at the same place on more than half of the pages (five
+ * at least), or in three separate runs of pages while no larger than the body (headers, footers, sidebars,
+ * running heads). A frame title shown on consecutive pages (Beamer overlays) is one run, so it stays a title.
+ */
+function furnitureOf(pages: PageText[], segments: Segment[][]): (page: number, s: Segment) => boolean {
+  const seen = new Map<string, number[]>();
+  const sizes = pages.map((page) => ({ width: page.width || 1, height: page.height || 1 }));
+  const box = (i: number) => sizes[i] ?? { width: 1, height: 1 };
+  segments.forEach((list, i) => {
+    for (const s of list) {
+      const key = placeKey(s, box(i));
+      const at = seen.get(key) ?? [];
+      if (at[at.length - 1] !== i) at.push(i);
+      seen.set(key, at);
+    }
+  });
+  const bodies = segments.map(bodySize);
+  return (i, s) => {
+    if (PAGE_NUMBER.some((re) => re.test(s.text))) return true;
+    const at = seen.get(placeKey(s, box(i))) ?? [];
+    if (at.length < 3) return false;
+    // On more than half of the pages, five at least: a short deck's overlays repeat their frame on most pages.
+    if (at.length > pages.length / 2 && at.length >= 5) return true;
+    const runs = at.filter((p, k) => k === 0 || at[k - 1] !== p - 1).length;
+    return runs >= 3 && s.size <= LARGER * (bodies[i] ?? 0);
+  };
+}
+
+/** The outline entry that covers a page: the last one, in reading order, that starts on it or before it. */
+function outlineTitle(outline: OutlineEntry[], page: number): string {
+  let best: OutlineEntry | undefined;
+  for (const entry of outline) if (entry.page <= page && (!best || entry.page >= best.page)) best = entry;
+  return best?.title ?? '';
+}
+
+const clip = (title: string) =>
+  title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 1).trimEnd()}…` : title;
+
+/**
+ * Each page's default title: its own heading without the furniture repeated across the deck, else the
+ * outline entry covering it (Beamer's outline holds sections, not frame titles), else ''.
+ */
+export function slideTitles(pages: PageText[], outline: OutlineEntry[] = []): string[] {
+  const segments = pages.map(segmentsOf);
+  const furniture = furnitureOf(pages, segments);
+  return pages.map((page, i) => {
+    const own = pageHeading(
+      (segments[i] ?? []).filter((s) => !furniture(i, s)),
+      page,
+    );
+    return clip(own || outlineTitle(outline, i + 1));
+  });
+}
+
+/** One page's title on its own (no other pages to tell furniture by): its heading or ''. */
+export function slideTitle(page: PageText): string {
+  return slideTitles([page])[0] ?? '';
 }

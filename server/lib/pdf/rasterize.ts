@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+
+/**
+ * Page images from poppler and libwebp, separate programs from Debian (poppler-utils, webp); see
+ * docs/decisions/015. Pages go in batches of the same size: one shell per batch runs `pdftoppm` for the full
+ * images and the thumbnails, then `cwebp` on each full image (WebP method 2); the thumbnails are encoded here
+ * with Skia (a program started for an image that small costs more than encoding it). Starting one process per
+ * batch rather than per image matters: forking the server's large process costs several ms each time.
+ */
+export type RasterOptions = { width: number; thumbWidth: number; quality: number; thumbQuality: number };
+export type Raster = { page: number; full: Uint8Array; thumb: Uint8Array; width: number; height: number };
+
+const BATCH = 6;
+/** Batches at once: two cores, one batch rendering while the other encodes. */
+const PARALLEL = 2;
+/** libwebp's method 2 takes half the time of its default (4) for ~4% more bytes (docs/decisions/015). */
+const WEBP_METHOD = '2';
+
+// -cropbox: the page as viewers show it (pdftoppm's default is the media box). -r with -W/-H: one scale for
+// both directions (glyphs rasterise as at any resolution), cut to the size the page's proportions round to.
+const SCRIPT = `set -e
+pdftoppm -cropbox -f "$3" -l "$4" -r "$5" -W "$6" -H "$7" "$1" "$2/f"
+pdftoppm -cropbox -f "$3" -l "$4" -r "$8" -W "$9" -H "\${10}" "$1" "$2/t"
+for f in "$2"/f*.ppm; do cwebp -quiet -q "\${11}" -m ${WEBP_METHOD} "$f" -o "\${f%.ppm}.webp"; rm -f "$f"; done`;
+
+export class MissingProgramError extends Error {}
+const INSTALL = 'apt-get install -y poppler-utils webp (see README)';
+
+type Size = [number, number];
+/** Pages of one image size: full and thumbnail sizes in px, and the resolutions (dpi) that give them. */
+type Batch = { first: number; last: number; full: Size; thumb: Size; dpi: number; thumbDpi: number };
+
+/** Runs a program and resolves with its stdout; a missing program is a MissingProgramError. */
+function output(program: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e: NodeJS.ErrnoException) =>
+      reject(e.code === 'ENOENT' ? new MissingProgramError(`${program} is not installed: ${INSTALL}`) : e),
+    );
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString());
+      else reject(new Error(`${program} failed (${code}): ${Buffer.concat(err).toString().trim().slice(0, 500)}`));
+    });
+  });
+}
+
+/** Every page's size in points as shown (crop box, turned by its rotation), from poppler's pdfinfo. */
+export async function pageSizesOf(file: string): Promise<Size[]> {
+  const info = await output('pdfinfo', ['-box', '-f', '1', '-l', '1000000', file]);
+  const sizes: Size[] = [];
+  const turned = new Set<number>();
+  for (const line of info.split('\n')) {
+    const rot = /^Page\s+(\d+)\s+rot:\s+(-?\d+)/.exec(line);
+    if (rot && Math.abs(Number(rot[2])) % 180 === 90) turned.add(Number(rot[1]));
+    const box = /^Page\s+(\d+)\s+CropBox:\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)/.exec(line);
+    if (box) {
+      const [x1, y1, x2, y2] = box.slice(2).map(Number) as [number, number, number, number];
+      sizes[Number(box[1]) - 1] = [Math.abs(x2 - x1), Math.abs(y2 - y1)];
+    }
+  }
+  return Array.from(sizes, (size, i) => {
+    const [w, h] = size ?? [0, 0];
+    return turned.has(i + 1) ? [h, w] : [w, h];
+  });
+}
+
+/** Full image: the long side `long` px; thumbnail: `thumbWidth` px wide; each side at least 1 px. */
+function sizesOf(points: Size | undefined, long: number, thumbWidth: number) {
+  const [pw, ph] = points && points[0] > 0 && points[1] > 0 ? points : [4, 3];
+  const full: Size =
+    pw >= ph ? [long, Math.max(1, Math.round((long * ph) / pw))] : [Math.max(1, Math.round((long * pw) / ph)), long];
+  const thumb: Size = [thumbWidth, Math.max(1, Math.round((thumbWidth * ph) / pw))];
+  // A hair over, so that pdftoppm's ceiling never comes out a pixel short of the cut.
+  const dpi = (72 * long * 1.000001) / Math.max(pw, ph);
+  return { full, thumb, dpi, thumbDpi: (72 * thumbWidth * 1.000001) / pw };
+}
+
+/** Consecutive pages of one image size, at most BATCH of them. */
+function batchesOf(pageSizes: Size[], options: RasterOptions): Batch[] {
+  const batches: Batch[] = [];
+  pageSizes.forEach((points, i) => {
+    const size = sizesOf(points, options.width, options.thumbWidth);
+    const last = batches[batches.length - 1];
+    const same = last && last.full.join() === size.full.join() && last.thumb.join() === size.thumb.join();
+    if (last && same && last.last - last.first + 1 < BATCH) last.last = i + 1;
+    else batches.push({ first: i + 1, last: i + 1, ...size });
+  });
+  return batches;
+}
+
+/** Encodes a thumbnail PPM (P6) to WebP with @napi-rs/canvas. */
+async function thumbWebp(ppm: Buffer, quality: number): Promise<Buffer> {
+  const match = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 64).toString('latin1'));
+  if (!match) throw new Error('pdftoppm wrote something other than a PPM image');
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  const rgb = ppm.subarray(match[0].length);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const image = ctx.createImageData(width, height);
+  for (let i = 0, o = 0; o < image.data.length; i += 3, o += 4) {
+    image.data[o] = rgb[i] ?? 0;
+    image.data[o + 1] = rgb[i + 1] ?? 0;
+    image.data[o + 2] = rgb[i + 2] ?? 0;
+    image.data[o + 3] = 255;
+  }
+  ctx.putImageData(image, 0, 0);
+  return canvas.encode('webp', quality);
+}
+
+/** Runs one batch in its own folder under `dir`; resolves with its pages in order. */
+async function runBatch(file: string, dir: string, batch: Batch, options: RasterOptions, kill: Set<() => void>) {
+  const out = await mkdtemp(path.join(dir, 'batch-'));
+  try {
+    const dpi = (n: number) => n.toFixed(6);
+    const args = [file, out, batch.first, batch.last, dpi(batch.dpi), ...batch.full, dpi(batch.thumbDpi)]
+      .concat(batch.thumb, options.quality)
+      .map(String);
+    // detached: its own process group, so an abort ends pdftoppm and cwebp too, not just the shell
+    const child = spawn('sh', ['-c', SCRIPT, 'sh', ...args], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const stop = () => {
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    kill.add(stop);
+    const stderr: Buffer[] = [];
+    child.stderr.on('data', (b: Buffer) => stderr.push(b));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    kill.delete(stop);
+    const message = Buffer.concat(stderr).toString().trim().slice(0, 500);
+    if (code === 127) {
+      throw new MissingProgramError(`${message}: ${INSTALL}`);
+    }
+    if (code !== 0) throw new Error(`Rendering pages ${batch.first}-${batch.last} failed (${code}): ${message}`);
+    const files = (await readdir(out)).sort();
+    const fulls = files.filter((f) => f.startsWith('f') && f.endsWith('.webp'));
+    const thumbs = files.filter((f) => f.startsWith('t') && f.endsWith('.ppm'));
+    const count = batch.last - batch.first + 1;
+    if (fulls.length !== count || thumbs.length !== count) {
+      throw new Error(`poppler rendered ${fulls.length} of pages ${batch.first}-${batch.last}`);
+    }
+    // Awaited here: the folder goes in `finally`.
+    return await Promise.all(
+      fulls.map(async (name, i): Promise<Raster> => {
+        const thumbPpm = await readFile(path.join(out, thumbs[i] ?? ''));
+        return {
+          page: batch.first + i,
+          full: await readFile(path.join(out, name)),
+          thumb: await thumbWebp(thumbPpm, options.thumbQuality),
+          width: batch.full[0],
+          height: batch.full[1],
+        };
+      }),
+    );
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Renders every page of the PDF at `file` to WebP, the long side
+ * `options.width` px (a landscape slide is that wide, a portrait page that tall) with a thumbnail `thumbWidth`
+ * px wide, yielding pages in order. Works in `file`'s folder; at most PARALLEL batches are under way.
+ */
+export async function* rasterizePdf(file: string, options: RasterOptions): AsyncGenerator<Raster> {
+  const dir = path.dirname(file);
+  const kill = new Set<() => void>();
+  const batches = batchesOf(await pageSizesOf(file), options);
+  if (batches.length === 0) throw new Error('poppler found no pages');
+  const running: Promise<Raster[]>[] = [];
+  let next = 0;
+  const start = () => {
+    const batch = batches[next++];
+    if (!batch) return;
+    const result = runBatch(file, dir, batch, options, kill);
+    result.catch(() => {}); // awaited in order below
+    running.push(result);
+  };
+  try {
+    while (running.length < PARALLEL && next < batches.length) start();
+    while (running.length > 0) {
+      const pages = await (running.shift() as Promise<Raster[]>);
+      start();
+      yield* pages;
+    }
+  } finally {
+    for (const stop of kill) stop();
+  }
+}
