@@ -26,7 +26,9 @@ test.describe("a school manager's classes", () => {
       .results as Progress[];
     const sixB = progress.find((p) => p.classLevel === '6B')!;
     expect(sixB.progress.furthestSlide).toBeGreaterThan(0);
-    const percent = Math.round((sixB.progress.furthestSlide / sixB.courseMaterial.totalSlides) * 1000) / 10;
+    // Shown within the deck (issue 15): a class taught past the end of a shorter deck counts the deck's length.
+    const done = Math.min(sixB.progress.furthestSlide, sixB.courseMaterial.totalSlides);
+    const percent = Math.round((done / sixB.courseMaterial.totalSlides) * 1000) / 10;
 
     await page.goto('/classes');
     await expect(page.getByRole('heading', { name: 'School Classes' })).toBeVisible();
@@ -34,7 +36,7 @@ test.describe("a school manager's classes", () => {
     await expect(cards).toHaveCount(schools.reduce((n, s) => n + s.classes_offered.length, 0));
     const card = page.getByRole('button', { name: 'Class 6B at Sunrise Public School, Mohali' });
     await expect(card).toContainText(`${percent}%`);
-    await expect(card).toContainText(`Slide ${sixB.progress.furthestSlide} of ${sixB.courseMaterial.totalSlides}`);
+    await expect(card).toContainText(`Slide ${done} of ${sixB.courseMaterial.totalSlides}`);
     await expect(card).toContainText('14Students');
 
     await expect(page.getByText('Select a class to view details')).toBeVisible();
