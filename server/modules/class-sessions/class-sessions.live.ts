@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   type CancelSessionSchema,
-  CLOSED_NOTE,
   type EndSessionSchema,
   noMaterialMessage,
   SESSION_MESSAGES as M,
@@ -32,6 +31,7 @@ import {
   recordPosition,
 } from '../session-progress/session-progress.service';
 import { cancelledOf, ownSession } from './class-sessions.access';
+import { isClosed, keepFurthest } from './live-sessions';
 import { type SessionRow, sessionView } from './class-sessions.view';
 
 async function view(db: Db, id: string) {
@@ -178,23 +178,6 @@ async function applyPosition(db: Db, session: SessionRow, p: Position, furthest:
   return p.seq && p.deviceId
     ? row.seq === p.seq && row.device === p.deviceId
     : row.at?.getTime() === p.at.getTime() && row.slide === p.slide;
-}
-
-/** Closed from another device (POST /close), with no attendance yet. */
-const isClosed = (s: SessionRow) => s.status === 'ended' && s.studentsAttended === null && s.notes === CLOSED_NOTE;
-
-/**
- * A position that reaches an ended session: its final position stays, but how far a device went still counts (the
- * session's furthest slide, the class's progress). With one device this changes nothing (its end carries the
- * furthest and orders after its moves); with two (issue 15) it keeps what the other device taught: one closed from
- * elsewhere still teaching, or one continued on a second device after the first ended it.
- */
-async function keepFurthest(db: Db, session: SessionRow, p: Position, furthest: number) {
-  await db
-    .update(classSessions)
-    .set({ endingSlide: sql`greatest(${classSessions.endingSlide}, ${Math.max(furthest, p.slide)}::int)` })
-    .where(eq(classSessions.id, session.id));
-  await recordPosition(db, { schoolId: session.schoolId, classLevel: session.classLevel }, p, furthest);
 }
 
 export async function updateSlide(c: AppContext, id: string, input: v.InferOutput<typeof UpdateSlideSchema>) {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   CLOSED_NOTE,
@@ -13,9 +13,9 @@ import { currentUser } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { scopeOf } from '../../lib/scope';
 import { notFound } from '../../lib/errors';
-import { clientTime, isUuid } from '../session-progress/session-progress.service';
+import { clientTime, isUuid, type Position, recordPosition } from '../session-progress/session-progress.service';
 import { ownSession } from './class-sessions.access';
-import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';
+import { type SessionRow, sessionQuery, sessionView, toSessionView } from './class-sessions.view';
 
 /**
  * One live session per class and teacher (issue 15). A teacher who starts a class already in progress on another
@@ -60,4 +60,22 @@ export async function closeSession(c: AppContext, id: string, input: v.InferOutp
     });
     return { session: await sessionView(db, id), applied: true };
   });
+}
+
+/** Closed from another device (POST /close), with no attendance yet. */
+export const isClosed = (s: SessionRow) =>
+  s.status === 'ended' && s.studentsAttended === null && s.notes === CLOSED_NOTE;
+
+/**
+ * A position that reaches an ended session: its final position stays, but how far a device went still counts (the
+ * session's furthest slide, the class's progress). With one device this changes nothing (its end carries the
+ * furthest and orders after its moves); with two (issue 15) it keeps what the other device taught: one closed from
+ * elsewhere still teaching, or one continued on a second device after the first ended it.
+ */
+export async function keepFurthest(db: Db, session: SessionRow, p: Position, furthest: number) {
+  await db
+    .update(classSessions)
+    .set({ endingSlide: sql`greatest(${classSessions.endingSlide}, ${Math.max(furthest, p.slide)}::int)` })
+    .where(eq(classSessions.id, session.id));
+  await recordPosition(db, { schoolId: session.schoolId, classLevel: session.classLevel }, p, furthest);
 }

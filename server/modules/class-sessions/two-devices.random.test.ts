@@ -29,7 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Request = { label: string; send: () => Promise<{ status: number }> };
+type Request = {
+  label: string;
+  send: () => Promise<{ status: number }>;
+  /** Sent only once both starts were delivered (the teacher's choice needs both sessions). */
+  afterStarts?: boolean;
+  /** An end: the session it ends and the attendance it carries. */
+  end?: { target: string; attendance: [number, number] };
+};
 type Expect = { furthest: number; attendance: [number, number] | null };
 
 /** One round: the requests both devices send for one class, and what the server must end up with. */
@@ -87,8 +94,7 @@ function round(rng: ReturnType<typeof seededRandom>, classLevel: string) {
   queues[chooser]?.push({
     label: `${choice}`,
     send: () => t.post(`/api/class-sessions/${closing}/close`, {}, priya),
-    // biome-ignore lint/suspicious/noExplicitAny: marks the request that needs both starts delivered
-    ...({ afterStarts: true } as any),
+    afterStarts: true,
   });
   if (choice === 'B continues A') {
     bTarget = a.id;
@@ -124,8 +130,7 @@ function round(rng: ReturnType<typeof seededRandom>, classLevel: string) {
           },
           priya,
         ),
-      // biome-ignore lint/suspicious/noExplicitAny: carries the attendance the request sends
-      ...({ end: { target, attendance: [attended, 30] } } as any),
+      end: { target, attendance: [attended, 30] },
     });
   }
   return { queues, expected, ids: [a.id, b.id], choice };
@@ -138,11 +143,11 @@ async function deliver(rng: ReturnType<typeof seededRandom>, queues: Request[][]
   const next = [0, 0];
   while (next.some((n, i) => n < (queues[i]?.length ?? 0))) {
     const ready = [0, 1].filter((i) => {
-      const r = queues[i]?.[next[i] as number] as (Request & { afterStarts?: boolean }) | undefined;
+      const r = queues[i]?.[next[i] as number];
       return r && (!r.afterStarts || started.size === 2);
     });
     const i = rng.pick(ready);
-    const r = queues[i]?.[next[i] as number] as Request & { end?: { target: string; attendance: [number, number] } };
+    const r = queues[i]?.[next[i] as number] as Request;
     next[i] = (next[i] as number) + 1;
     const times = rng.chance(0.25) ? 2 : 1;
     for (let k = 0; k < times; k++) {

@@ -8,10 +8,9 @@ import { logActivity } from '../../lib/activity';
 import type { AuthUser } from '../../lib/context';
 import { hashPassword, newToken } from '../../lib/crypto';
 import { conflict, notFound } from '../../lib/errors';
-import { publicUser } from '../../lib/user-view';
 import { rethrowConflict } from '../people/sql-helpers';
-import { applyRoleLinks, planRoleLinks } from './user-links';
-import { CONFLICTS, assertEmailFree } from './users.service';
+import { planRoleLinks } from './user-links';
+import { CONFLICTS, assertEmailFree, insertUser, viewOf } from './users.service';
 
 /**
  * Pending accounts (issue 16): a verified teacher application becomes a pending teacher account; the account is
@@ -62,41 +61,38 @@ export async function convertApplication(
   const id = await db
     .transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      const [user] = await tx
-        .insert(users)
-        .values({
+      const id = await insertUser(
+        tx,
+        actor,
+        {
           name,
           email: application.email,
           phone: phoneOf(application.fields.phoneNumber),
           passwordHash,
           role: 'teacher',
           status: 'pending',
-          createdBy: actor.id,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('insert returned no row');
+        },
+        plan,
+      );
       // Of two admins converting at once, the one that moves the application from 'new' wins.
       const moved = await tx
         .update(teacherApplications)
-        .set({ status: 'converted', userId: user.id, decidedAt: new Date() })
+        .set({ status: 'converted', userId: id, decidedAt: new Date() })
         .where(and(eq(teacherApplications.id, applicationId), eq(teacherApplications.status, 'new')))
         .returning({ id: teacherApplications.id });
       if (moved.length === 0) throw conflict(M.alreadyConverted);
-      await applyRoleLinks(tx, user.id, plan);
       await logActivity(tx, {
         actorId: actor.id,
         action: 'application_converted',
         entityType: 'user',
-        entityId: user.id,
+        entityId: id,
         description: `${actor.name} created a pending teacher account for ${name} from their application`,
         meta: { applicationId },
       });
-      return user.id;
+      return id;
     })
     .catch((err) => rethrowConflict(err, CONFLICTS));
-  const view = await publicUser(db, id);
-  if (!view) throw notFound('User not found');
-  return view;
+  return viewOf(db, id);
 }
 
 /** POST /users/{id}/reject: deletes a pending account; its application (if any) is marked rejected with the reason. */

@@ -15,7 +15,7 @@ import { revokeTokens } from '../auth/auth.service';
 import { sendPasswordLink } from '../auth/password-links';
 import type { Env } from '../../env';
 import { joinWords, plural, rethrowConflict } from '../people/sql-helpers';
-import { applyRoleLinks, planRoleLinks } from './user-links';
+import { applyRoleLinks, type LinkPlan, planRoleLinks } from './user-links';
 
 export const CONFLICTS = {
   users_email_unique: USER_MESSAGES.emailTaken,
@@ -37,10 +37,23 @@ async function findUser(db: Db, id: string) {
   return row;
 }
 
-async function viewOf(db: Db, id: string): Promise<PublicUser> {
+export async function viewOf(db: Db, id: string): Promise<PublicUser> {
   const user = await publicUser(db, id);
   if (!user) throw notFound('User not found');
   return user;
+}
+
+type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'status'>;
+
+/** Inserts a user with their role links, in the caller's transaction; returns the new id. */
+export async function insertUser(tx: Db, actor: AuthUser, user: NewUser, plan: LinkPlan): Promise<string> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...user, createdBy: actor.id })
+    .returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  await applyRoleLinks(tx, row.id, plan);
+  return row.id;
 }
 
 export async function createUser(db: Db, actor: AuthUser, input: CreateUserData): Promise<PublicUser> {
@@ -50,28 +63,21 @@ export async function createUser(db: Db, actor: AuthUser, input: CreateUserData)
   const id = await db
     .transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      const [row] = await tx
-        .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone || null,
-          passwordHash,
-          role: input.role,
-          status: input.status,
-          createdBy: actor.id,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('insert returned no row');
-      await applyRoleLinks(tx, row.id, plan);
+      const { name, email, role, status } = input;
+      const id = await insertUser(
+        tx,
+        actor,
+        { name, email, phone: input.phone || null, passwordHash, role, status },
+        plan,
+      );
       await logActivity(tx, {
         actorId: actor.id,
         action: 'user_created',
         entityType: 'user',
-        entityId: row.id,
+        entityId: id,
         description: `Created user ${input.name} (${ROLE_LABELS[input.role]})`,
       });
-      return row.id;
+      return id;
     })
     .catch((err) => rethrowConflict(err, CONFLICTS));
   return viewOf(db, id);
