@@ -14,7 +14,8 @@ import {
 // One live session per class and teacher (issue 15): the same teacher on two devices (two browser contexts) and
 // one class. Online, the second device is asked first and continues the first device's session; with the second
 // offline, its start goes ahead, and once it syncs it shows the conflict, both sessions kept until the teacher
-// chooses. Nothing either device recorded is lost or applied twice. Grade 9's demo deck (12 slides in the journeys)
+// chooses; a device whose session was ended or closed elsewhere is told when it next syncs. Nothing either device
+// recorded is lost or applied twice. Grade 9's demo deck (12 slides in the journeys)
 // is only read here; the school and teacher are this file's own.
 const GRADE = 9;
 const SLIDES = 12;
@@ -82,6 +83,19 @@ test('online: the second device is asked, and continues the session of the first
       ]),
     )
     .toEqual([['ended', 7, 25]]);
+
+  // The first device learns it once it syncs (its next move): the class was ended elsewhere, its attendance kept.
+  await first.page.keyboard.press('ArrowRight');
+  const ended = first.page
+    .getByRole('region', { name: 'Slide viewer' })
+    .getByRole('alert')
+    .filter({ hasText: `Class ${classLevel} was ended on another device` });
+  await expect(ended).toContainText('attendance 25 of 28', { timeout: 20_000 });
+  await ended.getByRole('button', { name: 'Stop teaching here' }).click();
+  await expect(first.page.getByRole('heading', { name: 'Start Teaching Session' })).toBeVisible();
+  expect(
+    (await sessionsOf(request, headers, world, classLevel)).map((s) => [s.status, s.ending_slide, s.students_attended]),
+  ).toEqual([['ended', 7, 25]]);
   await first.context.close();
   await second.context.close();
 });
@@ -118,7 +132,15 @@ test('the second device offline: its start goes ahead; synced, the teacher keeps
   await moveTo(second.page, 5, 6);
   await endClass(second.page, 20, 22);
 
-  // The first device did not know: it ends its class with attendance, which still counts.
+  // The first device is told once it syncs (its next move); it keeps teaching, and its attendance still counts.
+  await moveTo(first.page, 3, 4);
+  const closed = first.page
+    .getByRole('region', { name: 'Slide viewer' })
+    .getByRole('alert')
+    .filter({ hasText: `Class ${classLevel} was closed on another device` });
+  await expect(closed).toBeVisible({ timeout: 20_000 });
+  await closed.getByRole('button', { name: 'Keep teaching here' }).click();
+  await expect(closed).toBeHidden();
   await endClass(first.page, 19, 22);
   await expect
     .poll(async () =>
@@ -127,7 +149,7 @@ test('the second device offline: its start goes ahead; synced, the teacher keeps
         .sort((a, b) => Number(a[1]) - Number(b[1])),
     )
     .toEqual([
-      ['ended', 3, 19, 22],
+      ['ended', 4, 19, 22],
       ['ended', 6, 20, 22],
     ]);
   const sessions = await sessionsOf(request, headers, world, classLevel);

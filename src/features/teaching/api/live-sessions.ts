@@ -1,4 +1,5 @@
 import type { ClassSessionView, LiveSessionsResponse } from '../../../../contract/class-sessions';
+import { HTTPError } from 'ky';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/class-sessions/live: the teacher's sessions of one class in progress on any device. */
@@ -18,4 +19,18 @@ export const closeSessionOnline = async (id: string): Promise<void> => {
     json: { clientTimestamp: new Date().toISOString() },
     timeout: 10_000,
   });
+};
+
+/** GET /api/class-sessions/{id}: the session as the server has it, or null while its start is still on the way. */
+export const fetchServerSession = async (id: string): Promise<ClassSessionView | null> => {
+  try {
+    return (
+      await api
+        .get(`class-sessions/${encodeURIComponent(id)}`, { timeout: 5_000 })
+        .json<{ session: ClassSessionView }>()
+    ).session;
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return null;
+    throw error;
+  }
 };

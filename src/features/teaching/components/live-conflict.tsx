@@ -81,3 +81,40 @@ export function LiveConflictNotice({ classLevel, other, busy, onKeep, onSwitch }
     </Alert>
   );
 }
+
+type EndedProps = { other: ClassSessionView; busy: boolean; onStop: () => void; onKeep: () => void };
+
+/**
+ * While teaching, once synced: another device ended this session (with its attendance) or closed it (keeping its
+ * own). Nothing shown here is lost: the slides still count towards the class's progress.
+ */
+export function EndedElsewhereNotice({ other, busy, onStop, onKeep }: EndedProps) {
+  const closed = other.students_attended === null;
+  const at = formatTime(other.ended_at ?? other.updatedAt);
+  return (
+    <Alert
+      color="orange"
+      variant="filled"
+      icon={<IconDevices size={18} />}
+      title={`Class ${other.class_level} was ${closed ? 'closed' : 'ended'} on another device`}
+      role="alert"
+      radius={0}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {closed
+            ? `At ${at} you chose to teach it on another device. The slides you show here still count towards the class's progress, and ending the class here records its attendance.`
+            : `Ended at ${at}, attendance ${other.students_attended} of ${other.total_students}. The slides you show here still count towards the class's progress; its attendance stays as recorded.`}
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="white" color="orange" onClick={onStop} loading={busy}>
+            Stop teaching here
+          </Button>
+          <Button size="xs" variant="outline" color="white" onClick={onKeep} disabled={busy}>
+            Keep teaching here
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

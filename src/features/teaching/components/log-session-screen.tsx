@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useTeachingChoices } from '../../../lib/teaching-choices';
 import { useClassSize } from '../api/class-sizes';
 import { EndSessionDialog } from './end-session-dialog';
-import { LiveConflictNotice, StartConflictDialog } from './live-conflict';
+import { EndedElsewhereNotice, LiveConflictNotice, StartConflictDialog } from './live-conflict';
 import { SessionSetup } from './session-setup';
 import { SlideViewer } from './slide-viewer';
 import { useTeaching } from './use-teaching';
@@ -86,7 +86,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
           fromDevice={teaching.source === 'device'}
           toolbarExtra={toolbarExtra}
           notice={
-            flow.conflict?.when === 'teaching' && (
+            flow.conflict?.when === 'teaching' ? (
               <LiveConflictNotice
                 classLevel={session.classLevel}
                 other={flow.conflict.other}
@@ -94,6 +94,15 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
                 onKeep={() => void flow.resolve('keep')}
                 onSwitch={() => void flow.resolve('switch')}
               />
+            ) : (
+              flow.conflict?.when === 'ended' && (
+                <EndedElsewhereNotice
+                  other={flow.conflict.other}
+                  busy={flow.resolving}
+                  onStop={() => void flow.resolve('stop')}
+                  onKeep={() => void flow.resolve('keep')}
+                />
+              )
             )
           }
         />

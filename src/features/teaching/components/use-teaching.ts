@@ -6,10 +6,18 @@ import { notify } from '../../../lib/notify';
 import { kickReplay, onSyncState, syncState } from '../../../lib/offline/sync-engine';
 import { fetchClassResume } from '../api/class-resume';
 import { fetchViewerDeck } from '../api/get-deck';
-import { closeSessionOnline, fetchLiveSessions } from '../api/live-sessions';
+import { closeSessionOnline, fetchLiveSessions, fetchServerSession } from '../api/live-sessions';
 import { startSlideSession } from '../api/start-session';
 import type { ClassSessionView } from '../../../../contract/class-sessions';
-import { closeOthers, continueElsewhere, type LiveDeps, sessionsElsewhere, switchTo } from '../offline/live-conflicts';
+import {
+  closeOthers,
+  continueElsewhere,
+  endedElsewhere,
+  type LiveDeps,
+  sessionsElsewhere,
+  stopHere,
+  switchTo,
+} from '../offline/live-conflicts';
 import {
   type Attendance,
   cancelTeaching,
@@ -30,10 +38,14 @@ const KICK_DEBOUNCE_MS = 300;
 const LIVE_CHECK_MS = 30_000;
 
 type Place = { schoolId: string; classLevel: string; label: string };
-/** The class is in progress on another device: asked before a start, or found while teaching once synced. */
+/**
+ * The class is in progress on another device: asked before a start, or found while teaching once synced; or the
+ * session taught here was ended (or closed) on another device.
+ */
 export type LiveConflict =
   | { when: 'start'; place: Place; other: ClassSessionView }
-  | { when: 'teaching'; other: ClassSessionView };
+  | { when: 'teaching'; other: ClassSessionView }
+  | { when: 'ended'; other: ClassSessionView };
 
 type Phase =
   | { name: 'checking' }
@@ -55,6 +67,7 @@ export function useTeaching(userId: string) {
       kick: () => void kickReplay(),
       liveSessions: fetchLiveSessions,
       closeOnline: closeSessionOnline,
+      serverSession: fetchServerSession,
     }),
     [userId],
   );
@@ -72,6 +85,8 @@ export function useTeaching(userId: string) {
   const kickTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The class this tab is ending or cancelling itself (so it is not reported as closed by another tab). */
   const closedHere = useRef<string | null>(null);
+  /** The session the teacher chose to go on teaching here after another device ended it (not asked again). */
+  const keptHere = useRef<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -111,7 +126,7 @@ export function useTeaching(userId: string) {
   }, [deps, shownId]);
 
   // Teaching online: once the server has this session, another session of the class in progress elsewhere (a start
-  // made offline on either device) is shown, both kept until the teacher chooses.
+  // made offline on either device) is shown, both kept until the teacher chooses; so is this session ended elsewhere.
   const shown = phase.name === 'teaching' ? phase.teaching.session : null;
   useEffect(() => {
     if (!shown) return;
@@ -119,7 +134,13 @@ export function useTeaching(userId: string) {
     const check = async () => {
       if (!deps.isOnline()) return;
       const sessions = await deps.liveSessions(shown).catch(() => null);
-      if (!live || !sessions?.some((s) => s._id === shown.id)) return;
+      if (!live || !sessions) return;
+      if (!sessions.some((s) => s._id === shown.id)) {
+        if (closedHere.current === shown.id || keptHere.current === shown.id) return;
+        const ended = await endedElsewhere(deps, shown).catch(() => null);
+        if (live && ended) setConflict({ when: 'ended', other: ended });
+        return;
+      }
       const others = await sessionsElsewhere(deps, shown).catch(() => []);
       const other = others.at(-1);
       if (live) setConflict((c) => (other ? { when: 'teaching', other } : c?.when === 'teaching' ? null : c));
@@ -171,7 +192,7 @@ export function useTeaching(userId: string) {
 
   /** The teacher's answer to a conflict; a failure (offline meanwhile, say) leaves both sessions as they are. */
   const resolve = useCallback(
-    async (choice: 'continue' | 'new' | 'keep' | 'switch') => {
+    async (choice: 'continue' | 'new' | 'keep' | 'switch' | 'stop') => {
       const c = conflict;
       if (!c) return;
       setResolving(true);
@@ -186,6 +207,13 @@ export function useTeaching(userId: string) {
           await writes.current;
           closedHere.current = phase.teaching.session.id;
           show(await switchTo(deps, phase.teaching.session, c.other));
+        } else if (c.when === 'ended' && choice === 'keep') keptHere.current = c.other._id;
+        else if (c.when === 'ended' && choice === 'stop' && phase.name === 'teaching') {
+          await writes.current;
+          closedHere.current = phase.teaching.session.id;
+          await stopHere(deps, phase.teaching.session);
+          setPhase({ name: 'setup', stuck: null });
+          notify.info(`Class ${c.other.class_level} is no longer taught on this device`);
         }
         setConflict(null);
       } catch (error) {

@@ -12,6 +12,8 @@ import { deviceDeck, type Teaching, type TeachingDeps, TeachingError, type Viewe
 export type LiveDeps = TeachingDeps & {
   liveSessions: (key: { schoolId: string; classLevel: string }) => Promise<ClassSessionView[]>;
   closeOnline: (id: string) => Promise<void>;
+  /** The session as the server has it; null while its start has not reached the server. */
+  serverSession: (id: string) => Promise<ClassSessionView | null>;
 };
 
 /** The class's sessions in progress on other devices: none of this device's sessions. */
@@ -58,12 +60,26 @@ export async function closeOthers(deps: LiveDeps, others: ClassSessionView[]): P
 }
 
 /**
+ * The session this device teaches, when another device has ended it (or closed it, keeping its own): the server's
+ * view of it, else null (still in progress, or its start not yet on the server).
+ */
+export async function endedElsewhere(deps: LiveDeps, own: LocalSession): Promise<ClassSessionView | null> {
+  const remote = await deps.serverSession(own.id);
+  return remote && remote.status !== 'in_progress' ? remote : null;
+}
+
+/** 'Stop teaching here': the class ends on this device only; moves still queued are sent and counted. */
+export async function stopHere(deps: LiveDeps, own: LocalSession): Promise<void> {
+  await deps.db.localSessions.update(own.id, { status: 'ended' });
+  forgetPosition(own.id);
+}
+
+/**
  * 'Switch to that session': this device's session is closed on the server (its moves already sent still count, any
  * still queued are sent and counted too) and ends here; the device then teaches the other one.
  */
 export async function switchTo(deps: LiveDeps, own: LocalSession, remote: ClassSessionView): Promise<Teaching> {
   await deps.closeOnline(own.id);
-  await deps.db.localSessions.update(own.id, { status: 'ended' });
-  forgetPosition(own.id);
+  await stopHere(deps, own);
   return continueElsewhere(deps, remote);
 }
