@@ -17,9 +17,9 @@ export class PdfReadError extends Error {
 /**
  * A piece of a page's text as pdfjs sees it: the string, its baseline start (x, y) in points from the page's
  * top-left corner (y grows downwards), its advance width w, its font size h and a font id f (same id, same font
- * within a document). Whitespace-only items mark word gaps.
+ * within a document) and m: 1 when that font is monospaced (code). Whitespace-only items mark word gaps.
  */
-export type TextItem = { s: string; x: number; y: number; w: number; h: number; f: string };
+export type TextItem = { s: string; x: number; y: number; w: number; h: number; f: string; m?: 1 };
 /** A page's text and its size in points. */
 export type PageText = { width: number; height: number; items: TextItem[] };
 /** One bookmark of the PDF's outline, in reading order, with the page it points to (1-based). */

@@ -8,9 +8,17 @@ import { createCanvas } from '@napi-rs/canvas';
  * docs/decisions/015. Pages go in batches of the same size: one shell per batch runs `pdftoppm` for the full
  * images and the thumbnails, then `cwebp` on each full image (WebP method 2); the thumbnails are encoded here
  * with Skia (a program started for an image that small costs more than encoding it). Starting one process per
- * batch rather than per image matters: forking the server's large process costs several ms each time.
+ * batch rather than per image matters: forking the server's large process costs several ms each time. Each
+ * program runs under a memory limit (RENDER_MEMORY_MB): poppler parses untrusted uploads.
  */
-export type RasterOptions = { width: number; thumbWidth: number; quality: number; thumbQuality: number };
+export type RasterOptions = {
+  width: number;
+  thumbWidth: number;
+  quality: number;
+  thumbQuality: number;
+  /** Address space each pdftoppm and cwebp may use (MB); RENDER_MEMORY_MB unless given. */
+  memoryMb?: number;
+};
 export type Raster = { page: number; full: Uint8Array; thumb: Uint8Array; width: number; height: number };
 
 const BATCH = 6;
@@ -18,10 +26,17 @@ const BATCH = 6;
 const PARALLEL = 2;
 /** libwebp's method 2 takes half the time of its default (4) for ~4% more bytes (docs/decisions/015). */
 const WEBP_METHOD = '2';
+/**
+ * A page that needs more than this fails its conversion with a clear error instead of pressing the server's memory
+ * (issue 15: a 234-page conversion stays ≤ 600 MB). Rendering a slide at 1600 px takes 25-40 MB; the headroom is
+ * for large embedded images. Two batches at once: at most twice this.
+ */
+export const RENDER_MEMORY_MB = 512;
 
 // -cropbox: the page as viewers show it (pdftoppm's default is the media box). -r with -W/-H: one scale for
 // both directions (glyphs rasterise as at any resolution), cut to the size the page's proportions round to.
 const SCRIPT = `set -e
+ulimit -v "\${12}"
 pdftoppm -cropbox -f "$3" -l "$4" -r "$5" -W "$6" -H "$7" "$1" "$2/f"
 pdftoppm -cropbox -f "$3" -l "$4" -r "$8" -W "$9" -H "\${10}" "$1" "$2/t"
 for f in "$2"/f*.ppm; do cwebp -quiet -q "\${11}" -m ${WEBP_METHOD} "$f" -o "\${f%.ppm}.webp"; rm -f "$f"; done`;
@@ -119,8 +134,9 @@ async function runBatch(file: string, dir: string, batch: Batch, options: Raster
   const out = await mkdtemp(path.join(dir, 'batch-'));
   try {
     const dpi = (n: number) => n.toFixed(6);
+    const memoryMb = options.memoryMb ?? RENDER_MEMORY_MB;
     const args = [file, out, batch.first, batch.last, dpi(batch.dpi), ...batch.full, dpi(batch.thumbDpi)]
-      .concat(batch.thumb, options.quality)
+      .concat(batch.thumb, options.quality, memoryMb * 1024)
       .map(String);
     // detached: its own process group, so an abort ends pdftoppm and cwebp too, not just the shell
     const child = spawn('sh', ['-c', SCRIPT, 'sh', ...args], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
@@ -140,10 +156,12 @@ async function runBatch(file: string, dir: string, batch: Batch, options: Raster
     });
     kill.delete(stop);
     const message = Buffer.concat(stderr).toString().trim().slice(0, 500);
-    if (code === 127) {
-      throw new MissingProgramError(`${message}: ${INSTALL}`);
+    if (code === 127 && /not found/.test(message)) throw new MissingProgramError(`${message}: ${INSTALL}`);
+    if (code !== 0) {
+      throw new Error(
+        `Rendering pages ${batch.first}-${batch.last} failed (${code}; each page may use at most ${memoryMb} MB): ${message}`,
+      );
     }
-    if (code !== 0) throw new Error(`Rendering pages ${batch.first}-${batch.last} failed (${code}): ${message}`);
     const files = (await readdir(out)).sort();
     const fulls = files.filter((f) => f.startsWith('f') && f.endsWith('.webp'));
     const thumbs = files.filter((f) => f.startsWith('t') && f.endsWith('.ppm'));
@@ -197,5 +215,7 @@ export async function* rasterizePdf(file: string, options: RasterOptions): Async
     }
   } finally {
     for (const stop of kill) stop();
+    // Each batch removes its folder once its programs have gone: wait for that, so nothing is left behind.
+    await Promise.allSettled(running);
   }
 }

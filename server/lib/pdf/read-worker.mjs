@@ -51,8 +51,8 @@ const round = (n) => Math.round(n * 10) / 10;
 
 /**
  * The page's text for the title heuristic on the parent side (slide-title.ts): the page size in points and
- * items { s, x, y, w, h, f } — string, baseline start from the page's top-left corner (y grows downwards),
- * advance width, font size, font id.
+ * items { s, x, y, w, h, f, m } — string, baseline start from the page's top-left corner (y grows downwards),
+ * advance width, font size, font id, and m: 1 in a monospaced font (code).
  */
 async function textOf(page) {
   const viewport = page.getViewport({ scale: 1 });
@@ -62,7 +62,8 @@ async function textOf(page) {
     if (!('str' in item) || item.str === '') continue;
     const [a, b, , , x, y] = Util.transform(viewport.transform, item.transform);
     const h = Math.hypot(a, b) || item.height;
-    items.push({ s: item.str, x: round(x), y: round(y), w: round(item.width), h: round(h), f: item.fontName });
+    const mono = content.styles[item.fontName]?.fontFamily === 'monospace' ? { m: 1 } : {};
+    items.push({ s: item.str, x: round(x), y: round(y), w: round(item.width), h: round(h), f: item.fontName, ...mono });
     if (items.length >= MAX_TEXT_ITEMS) break;
   }
   return { width: round(viewport.width), height: round(viewport.height), items };

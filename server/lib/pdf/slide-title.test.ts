@@ -68,6 +68,31 @@ describe('slideTitle: one page', () => {
   });
 });
 
+describe('slideTitle: code, list items and paragraphs are not headings', () => {
+  /** A line alone at the top, in the body's size, a clear gap above the body: a plain heading's place. */
+  const atTop = (top: TextItem) => slideTitle(page([top, body(100), body(114), body(128)]));
+
+  it('leaves out code (a monospaced font, a LaTeX command) and list items', () => {
+    expect(atTop({ ...item('usecolortheme{beetle}', 30, 40), m: 1 })).toBe('');
+    expect(atTop(item('\\begin{overlayarea}{width}{height}', 30, 40))).toBe('');
+    expect(atTop(item('• Block environments, both for the title and for the body.', 30, 40))).toBe('');
+    // the same in a larger size
+    expect(slideTitle(page([{ ...item('\\usetheme{Warsaw}', 30, 40, 16), m: 1 }, body(100), body(114)]))).toBe('');
+  });
+
+  it('leaves out a long sentence, two sentences and a lone lowercase word; keeps a short sentence or a colon', () => {
+    expect(atTop(item('Example: The following example creates a background sound for the slide.', 30, 40))).toBe('');
+    expect(atTop(item('and', 30, 40))).toBe('');
+    const paragraph = 'A sober theme. The right-flushed frame titles create an interesting tension.';
+    expect(slideTitle(page([item(paragraph, 30, 40, 14), body(100), body(114)]))).toBe('');
+    expect(atTop(item('We can do perfect phylogeny haplotyping efficiently, but . . .', 30, 40))).toBe(
+      'We can do perfect phylogeny haplotyping efficiently, but . . .',
+    );
+    expect(atTop(item('3 Tutorial: Euclid’s Presentation', 30, 40))).toBe('3 Tutorial: Euclid’s Presentation');
+    expect(slideTitle(page([item('Why is the sky blue? Light scatters.', 30, 40, 16), body(100)]))).toBe('');
+  });
+});
+
 describe('slideTitles: a deck', () => {
   const sidebar = ['Contents', 'Shadows', 'Blending', 'Fonts'].map((s, i) => item(s, 4, 40 + i * 20, 13));
   const framed = (title: string) => page([...sidebar, item(title, 120, 40, 13, 'bold'), item('Body', 120, 150, 13)]);

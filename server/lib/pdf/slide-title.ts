@@ -15,6 +15,20 @@ const NEXT_LINE = 1.6; // × size
 const MAX_TITLE_LINES = 3;
 
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+/** Code (a monospaced font, a LaTeX command) or a list item: never a heading. */
+const codeOrItem = (s: Segment) => s.mono || /^\\[A-Za-z@]/.test(s.text) || /^[•◦▪▸▶‣►]/.test(s.text);
+/**
+ * Body text rather than a heading, for text in the body's size: a long sentence (ten words or more ending in . : ;
+ * or ,), two sentences, or a lone lowercase word (a sentence's 'and' between two code lines). Beamer's frame titles
+ * are often sentences in the body's size, but short ones ('We can do perfect phylogeny haplotyping efficiently,
+ * but . . .').
+ */
+const bodyText = (title: string) =>
+  (title.split(/\s+/).filter((w) => letters(w) > 0).length >= 10 && /[.:;,]$/.test(title)) ||
+  twoSentences(title) ||
+  /^\p{Ll}+$/u.test(title);
+/** 'A sober theme. The right-flushed…': a paragraph, whatever its size. */
+const twoSentences = (title: string) => /\p{Ll}[.!?] \p{Lu}/u.test(title);
 /** Page numbers and counters: '7', '2/11', '3 of 40', 'Page 12', '– 4 –', 'xii'. */
 const PAGE_NUMBER = [
   /^((page|slide|p\.)\s*)?\p{N}+(\s*(\/|of)\s*\p{N}+)?$/iu,
@@ -69,17 +83,20 @@ export function pageHeading(segments: Segment[], page: Pick<PageText, 'height'>)
     const pool = upper.length > 0 ? upper : larger;
     const largest = Math.max(...pool.map((s) => s.size));
     const heading = pool.find((s) => s.size >= 0.9 * largest);
-    return heading ? withNextLines(heading, words) : '';
+    const title = heading && !codeOrItem(heading) ? withNextLines(heading, words) : '';
+    return twoSentences(title) ? '' : title;
   }
   // Text smaller than the body (navigation bars, footnotes, captions) is never the heading.
   const main = words.filter((s) => s.size >= 0.95 * body);
   const top = main[0];
-  if (!top) return '';
+  if (!top || codeOrItem(top)) return '';
   const below = main.find((s) => s.y > top.y + 0.5 * top.size);
   // Set apart: near the top, short, and a clear gap before the next line (a body line follows at its leading).
   const standsAlone = !below || below.y - top.y >= APART * top.size;
   const setApart = top.y <= TOP_SHARE * page.height && standsAlone && top.text.length <= MAX_PLAIN_HEADING_CHARS;
-  return main.length <= 3 || setApart ? withNextLines(top, main) : '';
+  if (!(main.length <= 3 || setApart)) return '';
+  const title = withNextLines(top, main);
+  return bodyText(title) ? '' : title;
 }
 
 /** Pages where a segment's text appears at the same place (2.5% of the page size either way). */

@@ -4,7 +4,8 @@ import type { PageText, TextItem } from './pdf-worker';
  * A run of text on one baseline in one size with no wide gap in it: a heading, a line of body text, a sidebar
  * entry, a page number. Coordinates in points from the page's top-left corner; y is the baseline.
  */
-export type Segment = { text: string; x: number; right: number; y: number; size: number; font: string };
+/** A run of text on one line; `mono`: set mainly in a monospaced font (code). */
+export type Segment = { text: string; x: number; right: number; y: number; size: number; font: string; mono: boolean };
 
 /** Items whose baselines differ by less than this share of the size sit on one line. */
 const SAME_BASELINE = 0.3;
@@ -55,13 +56,15 @@ function splitLine(line: Line): Segment[] {
     const solid = parts.filter((p) => !blank(p.s));
     const first = solid[0];
     if (clean && first) {
+      const font = mainFont(solid);
       segments.push({
         text: clean,
         x: first.x,
         right: Math.max(...solid.map((p) => p.x + p.w)),
         y: line.y,
         size: line.size,
-        font: mainFont(solid),
+        font,
+        mono: solid.some((p) => p.f === font && p.m === 1),
       });
     }
     parts = [];
