@@ -5,9 +5,10 @@
  * page loads, as the app keeps it). Prints performance, LCP, TBT, CLS, the JavaScript and all bytes sent (what the
  * browser received, compressed), with the targets and ratios, and the load average.
  * Targets: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
- * Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_RUNS, default 3; BENCH_PAGES: a comma-separated filter)
+ * Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_RUNS, default 3; BENCH_PAGES: a comma-separated filter;
+ * BENCH_LHR_DIR: keep each run's Lighthouse report there, to read its diagnostics)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -83,6 +84,11 @@ async function audit(page: (typeof PAGES)[number]): Promise<Result> {
     );
     const lhr = run?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${page.name}`);
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     const items =
       (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
         ?.items ?? [];

@@ -17,12 +17,33 @@ export function formatRupees(value: number | null | undefined): string {
   return value < 0 ? `-₹${groupIndian(-value)}` : `₹${groupIndian(value)}`;
 }
 
+/**
+ * One formatter per style, made when first used: toLocaleDateString and the like build a new Intl formatter at each
+ * call, a cost that shows on lists of dates on a slow phone (issue 14).
+ */
+function formatter(options: Intl.DateTimeFormatOptions) {
+  let made: Intl.DateTimeFormat | undefined;
+  return (date: Date) => {
+    made ??= new Intl.DateTimeFormat('en-IN', options);
+    return made.format(date);
+  };
+}
+const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = formatter({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const timeFormat = formatter({ hour: 'numeric', minute: '2-digit' });
+
 /** A date as '21 Nov 2025' (local time); '—' when missing or unreadable. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return dateFormat(date);
 }
 
 /** A timestamp as '21 Nov 2025, 10:30 am' (local time). */
@@ -30,13 +51,7 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return dateTimeFormat(date);
 }
 
 /** A time of day as '10:30 am' (local time), for events of today such as a class's start. */
@@ -44,5 +59,5 @@ export function formatTime(value: string | null | undefined): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+  return timeFormat(date);
 }

@@ -8,5 +8,9 @@ export const signed = (value: number | null | undefined, unit = '%') =>
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Whole numbers grouped the Indian way (1,23,456). */
-export const count = (n: number) => n.toLocaleString('en-IN');
+let grouping: Intl.NumberFormat | undefined;
+/** Whole numbers grouped the Indian way (1,23,456); one formatter for all (toLocaleString makes one a call). */
+export const count = (n: number) => {
+  grouping ??= new Intl.NumberFormat('en-IN');
+  return grouping.format(n);
+};
