@@ -212,14 +212,18 @@ export const SessionUpdateSchema = v.pipe(
 );
 export type SessionUpdateInput = v.InferInput<typeof SessionUpdateSchema>;
 
-export const SessionListQuerySchema = v.object({
-  ...PageQuerySchema.entries,
+/** The filters of the session history (GET /class-sessions and its CSV export). */
+export const SessionFilterSchema = v.object({
   teacher_id: v.optional(v.string()),
   school_id: v.optional(v.string()),
   class_level: v.optional(v.string()),
   start_date: v.optional(isoDateTime(SESSION_MESSAGES.invalidTime, PERSON_YEARS)),
   end_date: v.optional(isoDateTime(SESSION_MESSAGES.invalidTime, PERSON_YEARS)),
   status: v.optional(v.picklist(['in_progress', 'ended'])),
+});
+export const SessionListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  ...SessionFilterSchema.entries,
   /** `stats=true`: the four figures of /sessions computed over the whole filter, not the page. */
   stats: v.optional(v.picklist(['true', 'false'])),
 });

@@ -2,12 +2,14 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } f
 import type * as v from 'valibot';
 import {
   SESSION_MESSAGES as M,
+  type SessionFilterSchema,
   type SessionListQuerySchema,
   type SessionListResponse,
   type SessionRecordSchema,
   type SessionUpdateSchema,
 } from '../../../contract/class-sessions';
 import { gradeOf } from '../../../contract/constants';
+import { SESSION_EXPORT_MAX, SESSION_EXPORT_MESSAGES, sessionsCsv } from '../../../contract/session-export';
 import { pagination } from '../../../contract/pagination';
 import { schools } from '../../db/schema/people';
 import { classSessions } from '../../db/schema/teaching';
@@ -56,6 +58,41 @@ export async function listSessions(
     pagination: { ...pagination(0, page, limit), total_sessions: 0 },
     ...(query.stats === 'true' ? { stats: statsView({ sessions: 0, average: null }) } : {}),
   };
+  const where = await sessionFilter(c, query);
+  if (where === false) return empty;
+  const db = c.var.db;
+  const [figures] = await (query.stats === 'true' ? sessionStats(db) : db.select({ sessions: count() }))
+    .from(classSessions)
+    .where(where);
+  const total = figures?.sessions ?? 0;
+  const rows = await pageOf(db, where, page, limit, total);
+  return {
+    data: rows.map(toSessionView),
+    pagination: { ...pagination(total, page, limit), total_sessions: total },
+    ...(query.stats === 'true' && figures ? { stats: statsView(figures) } : {}),
+  };
+}
+
+/**
+ * GET /class-sessions/export: every session the filter matches in the caller's scope, newest first, as CSV
+ * (contract/session-export.ts). More than SESSION_EXPORT_MAX is refused with a field message, nothing sent.
+ */
+export async function exportSessions(c: AppContext, query: v.InferOutput<typeof SessionFilterSchema>) {
+  const where = await sessionFilter(c, query);
+  if (where === false) return sessionsCsv([]);
+  const db = c.var.db;
+  const [figures] = await db.select({ sessions: count() }).from(classSessions).where(where);
+  const total = figures?.sessions ?? 0;
+  if (total > SESSION_EXPORT_MAX) throw fieldError('start_date', SESSION_EXPORT_MESSAGES.tooMany(total));
+  const rows = await sessionQuery(db).where(where).orderBy(desc(classSessions.sessionDate), desc(classSessions.id));
+  return sessionsCsv(rows.map(toSessionView));
+}
+
+/** The filter in the caller's scope; false when it can match nothing (out of scope, an id that is no id). */
+async function sessionFilter(
+  c: AppContext,
+  query: v.InferOutput<typeof SessionFilterSchema>,
+): Promise<SQL | undefined | false> {
   const start = query.start_date ? new Date(query.start_date) : undefined;
   // A date-only end includes that whole day.
   const end = query.end_date
@@ -65,10 +102,10 @@ export async function listSessions(
     throw fieldError('start_date', M.startDateAfterEnd);
   }
   const inScope = await scopeCondition(c);
-  if (inScope === false) return empty;
-  for (const id of [query.teacher_id, query.school_id]) if (id && !isUuid(id)) return empty;
+  if (inScope === false) return false;
+  for (const id of [query.teacher_id, query.school_id]) if (id && !isUuid(id)) return false;
 
-  const where = and(
+  return and(
     inScope,
     query.teacher_id ? eq(classSessions.teacherId, query.teacher_id) : undefined,
     query.school_id ? eq(classSessions.schoolId, query.school_id) : undefined,
@@ -81,17 +118,6 @@ export async function listSessions(
         : lte(classSessions.sessionDate, end)
       : undefined,
   );
-  const db = c.var.db;
-  const [figures] = await (query.stats === 'true' ? sessionStats(db) : db.select({ sessions: count() }))
-    .from(classSessions)
-    .where(where);
-  const total = figures?.sessions ?? 0;
-  const rows = await pageOf(db, where, page, limit, total);
-  return {
-    data: rows.map(toSessionView),
-    pagination: { ...pagination(total, page, limit), total_sessions: total },
-    ...(query.stats === 'true' && figures ? { stats: statsView(figures) } : {}),
-  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   EndSessionSchema,
   LiveSessionsQuerySchema,
   SESSION_MESSAGES as M,
+  SessionFilterSchema,
   SessionListQuerySchema,
   SessionRecordSchema,
   SessionUpdateSchema,
@@ -19,7 +20,7 @@ import { validBody, validQuery } from '../../lib/validate';
 import { readableSession } from './class-sessions.access';
 import { cancelSession, endSession, startSlideSession, updateSlide } from './class-sessions.live';
 import { closeSession, liveSessions } from './live-sessions';
-import { createSession, deleteSession, listSessions, updateSession } from './class-sessions.records';
+import { createSession, deleteSession, exportSessions, listSessions, updateSession } from './class-sessions.records';
 import { sessionView } from './class-sessions.view';
 import { loadUnsentChanges } from './unsent-changes.service';
 
@@ -56,6 +57,14 @@ export const classSessionRoutes = new Hono<AppEnv>()
   .post('/', teachers, validBody(SessionRecordSchema), async (c) =>
     c.json({ session: await createSession(c, c.req.valid('json')) }, 201),
   )
+  .get('/export', readers, validQuery(SessionFilterSchema), async (c) => {
+    const csv = await exportSessions(c, c.req.valid('query'));
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="sessions-${day}.csv"`,
+    });
+  })
   .get('/:id', readers, async (c) => {
     const session = await sessionView(c.var.db, (await readableSession(c, c.req.param('id'))).id);
     if (!session) throw notFound(M.notFound);

@@ -13,7 +13,7 @@ export type SessionFilters = {
   page: number;
 };
 
-const searchOf = (filters: Partial<SessionFilters>, extra: Record<string, string | number>) => {
+export const searchOf = (filters: Partial<SessionFilters>, extra: Record<string, string | number>) => {
   const searchParams: Record<string, string | number> = { ...extra };
   for (const [key, value] of Object.entries(filters)) if (value) searchParams[key] = value;
   return searchParams;

@@ -1,12 +1,16 @@
-import { Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { PublicUser } from '../../../../contract/user';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { schoolNamesQuery, useTeachingChoices } from '../../../lib/teaching-choices';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useErrorToast } from '../../../lib/use-error-toast';
+import { downloadSessionsCsv } from '../api/export-sessions';
 import { useSessionFigures, useSessions } from '../api/list-sessions';
 import { EndedSessionNotice } from './ended-session-notice';
 import { rangeStart } from './session-figures';
@@ -46,6 +50,20 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
   const classes = teacher
     ? [...new Set(choices.filter((c) => !params.school || c.school_id === params.school).flatMap((c) => c.classes))]
     : null;
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+  /** One download per click: the button waits for the file. */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const from = await downloadSessionsCsv(queryClient, filters);
+      if (from === 'device') notify.info('Offline: the file holds the sessions on this device, and says so');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to export sessions'));
+    } finally {
+      setExporting(false);
+    }
+  };
   const sessions = list.data?.data ?? [];
   const pages = list.data?.pagination;
 
@@ -55,9 +73,19 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         title={teacher ? 'My Sessions' : 'Sessions'}
         subtitle="Classes taught, with the slides covered and attendance"
         actions={
-          <LinkButton to="/log-session" leftSection={<IconPlus size={16} />}>
-            Log New Session
-          </LinkButton>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
+              Download CSV
+            </Button>
+            <LinkButton to="/log-session" leftSection={<IconPlus size={16} />}>
+              Log New Session
+            </LinkButton>
+          </Group>
         }
       />
       {ended && <EndedSessionNotice sessionId={ended} />}
