@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { inYears, PERSON_YEARS } from './dates';
 import { idParam } from './list-query';
 
 /** GET /api/classes: the classes the caller may see (optionally of one school). */
@@ -53,3 +54,21 @@ export type ClassDetailResponse = {
   students: { data: ClassStudent[]; total: number } | null;
   recent_sessions: ClassSession[];
 };
+
+/**
+ * GET /api/classes/{schoolId}/{classLevel}/roster: the students who belonged to the class on a date (any time that
+ * day) or at a moment (a session's start); now when no date is given. Class membership has a history (issue 17).
+ */
+export const ClassRosterQuerySchema = v.object({
+  date: v.optional(
+    v.pipe(
+      v.string('Enter a date as YYYY-MM-DD or an ISO date-time'),
+      v.check(
+        (s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(s) && inYears(s, PERSON_YEARS),
+        'Enter a date between 2000 and 2100 as YYYY-MM-DD or an ISO date-time',
+      ),
+    ),
+  ),
+});
+export type ClassRosterStudent = { _id: string; name: string; student_id: string };
+export type ClassRosterResponse = { school_id: string; class_level: string; students: ClassRosterStudent[] };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   index,
   integer,
@@ -145,5 +146,29 @@ export const studentDetails = pgTable(
     index('student_details_school_grade_idx').on(t.schoolId, t.grade),
     index('student_details_student_id_trgm_idx').using('gin', t.studentId.op('gin_trgm_ops')),
     index('student_details_parent_contact_trgm_idx').using('gin', t.parentContact.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Who belonged to which class when (issue 17): a row per stay of a student in a class, from joining to leaving
+ * (null while there). Kept by triggers on student_details (0012), so every way a student is added, moved or
+ * removed writes it; a register of a past date reads the class as it was, whatever moves came later.
+ */
+export const classMemberships = pgTable(
+  'class_memberships',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id').notNull(),
+    classLevel: text('class_level').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('class_memberships_class_idx').on(t.schoolId, t.classLevel, t.joinedAt),
+    index('class_memberships_student_idx').on(t.studentId, t.joinedAt),
+    uniqueIndex('class_memberships_current_unique').on(t.studentId).where(sql`${t.leftAt} is null`),
   ],
 );

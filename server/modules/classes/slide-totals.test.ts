@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { classSessions, sessionProgress } from '../../db/schema/teaching';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createWorld, daysAgo, titledDeck } from '../analytics/analytics-fixture';
+import { createWorld, titledDeck } from '../analytics/analytics-fixture';
 
 // One truth for a class's slide count (issue 15): the grade's deck (16 slides for grade 6 here) wins over the
 // school's configured count (40); the configured count is the plan only for a grade without a deck (7B: 60).
