@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DEVICE_YEARS, inYears, PERSON_YEARS, type YearRange, yearsMessage } from './dates';
 import type { SlideView } from './course-materials';
 import { optionalText, requiredText } from './fields';
+import { isUuid } from './list-query';
 import { PageQuerySchema, type Paged, type Pagination } from './pagination';
 
 /** Teaching sessions, class progress and slide counts (spec 03 §2 Start/Edit/My Sessions/Manage Slides, §5, §8). */
@@ -21,6 +22,9 @@ export const SESSION_MESSAGES = {
   invalidTime: 'Please enter a valid date and time',
   startDateAfterEnd: 'Start date cannot be after end date',
   notesTooLong: 'Notes must be 2000 characters or fewer',
+  rollCallTooLong: `A roll call marks at most ${500} students absent`,
+  rollCallIds: 'Each absent student must be a student id from the class roster',
+  absentExceedTotal: 'Students absent cannot exceed total students',
   invalidSlideCount: 'Please enter a valid slide count',
   tooManyCombinations: 'At most 200 school and class pairs per request',
   /** The client maps a start error containing 'No course material' to this text (spec 03 §8). */
@@ -142,10 +146,29 @@ export const EndSessionSchema = v.pipe(
     furthestSlide: v.optional(slideNumber()),
     deviceId: deviceId(),
     seq: deviceSeq(),
+    /**
+     * A roll call (issue 17): the class's students marked absent (ids from the class roster); present, even empty,
+     * means a roll call was taken. The spec's two numbers still come with it.
+     */
+    absent_student_ids: v.optional(
+      v.pipe(
+        v.array(v.string(SESSION_MESSAGES.rollCallIds), SESSION_MESSAGES.rollCallIds),
+        v.maxLength(500, SESSION_MESSAGES.rollCallTooLong),
+        v.check((ids) => ids.every(isUuid), SESSION_MESSAGES.rollCallIds),
+      ),
+    ),
   }),
   v.forward(
     v.partialCheck([['students_attended'], ['total_students']], attendanceOk, SESSION_MESSAGES.attendedExceedsTotal),
     ['students_attended'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['absent_student_ids'], ['total_students']],
+      (i) => !i.absent_student_ids || new Set(i.absent_student_ids).size <= i.total_students,
+      SESSION_MESSAGES.absentExceedTotal,
+    ),
+    ['absent_student_ids'],
   ),
 );
 export type EndSessionInput = v.InferInput<typeof EndSessionSchema>;

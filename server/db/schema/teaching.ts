@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -48,6 +49,8 @@ export const classSessions = pgTable(
     studentsAttended: integer('students_attended'),
     totalStudents: integer('total_students'),
     notes: text('notes').notNull().default(''),
+    /** A roll call was taken (issue 17): its absent students are in session_absences; otherwise counts only. */
+    rollCall: boolean('roll_call').notNull().default(false),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -178,4 +181,38 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('jobs_status_kind_idx').on(t.status, t.kind), index('jobs_created_by_idx').on(t.createdBy)],
+);
+
+/**
+ * The students a roll call marked absent (issue 17). Stored compactly: the few absent, not the many present; the
+ * present are the class's members on the session's date (class_memberships) less these.
+ */
+export const sessionAbsences = pgTable(
+  'session_absences',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.studentId] }), index('session_absences_student_idx').on(t.studentId)],
+);
+
+/**
+ * Roll-call marks the server could not take (issue 17's 'Needs attention'): a student who did not belong to the class
+ * on the session's date (a roster changed while the device was offline), with the reason.
+ */
+export const sessionMarkIssues = pgTable(
+  'session_mark_issues',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.studentId] })],
 );

@@ -32,6 +32,7 @@ import {
 } from '../session-progress/session-progress.service';
 import { cancelledOf, ownSession } from './class-sessions.access';
 import { isClosed, keepFurthest } from './live-sessions';
+import { recordRollCall } from './roll-call';
 import { type SessionRow, sessionView } from './class-sessions.view';
 
 async function view(db: Db, id: string) {
@@ -232,6 +233,7 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
         updatedAt: new Date(),
       })
       .where(eq(classSessions.id, id));
+    if (input.absent_student_ids) await recordRollCall(db, session, input.absent_student_ids);
     const result = await view(db, id);
     await logActivity(db, {
       actorId: currentUser(c).id,

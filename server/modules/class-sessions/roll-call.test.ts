@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassRosterResponse } from '../../../contract/classes';
+import { SESSION_MESSAGES } from '../../../contract/class-sessions';
+import { schools } from '../../db/schema/people';
+import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { deckPages, uploadDeck } from '../course-materials/test-decks';
+
+// A roll call at the end of a class (issue 17): the absent students come with the end and are applied with it, once;
+// a mark for a student who was not in the class that day is listed with its reason, not taken.
+let t: TestApp;
+let priya: string;
+let mohali: string;
+let roster: ClassRosterResponse['students'];
+let stranger: string; // a student of another class
+
+beforeAll(async () => {
+  t = await createTestApp();
+  priya = await t.login('teacher@demo.test');
+  const admin = await t.login('admin@demo.test');
+  await uploadDeck(t, admin, 6, deckPages(4));
+  const rows = await t.db.select({ id: schools.id, name: schools.name }).from(schools);
+  mohali = rows.find((s) => s.name.includes('Mohali'))?.id as string;
+  roster = (await t.get(`/api/classes/${mohali}/6A/roster`, priya)).body.students;
+  const other = (await t.get(`/api/classes/${mohali}/8B/roster`, admin)).body.students as typeof roster;
+  stranger = other[0]?._id as string;
+});
+afterAll(() => t.close());
+
+async function taught() {
+  const id = randomUUID();
+  const res = await t.post(
+    '/api/class-sessions/start-slide-session',
+    { school_id: mohali, class_level: '6A', session_id: id },
+    priya,
+  );
+  expect(res.status).toBe(200);
+  return id;
+}
+const end = (id: string, body: Record<string, unknown>) =>
+  t.post(
+    `/api/class-sessions/${id}/end-session`,
+    { students_attended: 2, total_students: 5, notes: '', ...body },
+    priya,
+  );
+const absences = async (id: string) =>
+  (await t.db.select().from(sessionAbsences).where(eq(sessionAbsences.sessionId, id))).map((r) => r.studentId).sort();
+
+describe('POST /api/class-sessions/{id}/end-session with a roll call', () => {
+  it('keeps the absent students of the class, lists a stranger’s mark with its reason, and applies it once', async () => {
+    expect(roster.length).toBeGreaterThanOrEqual(3);
+    expect(stranger).toBeTruthy();
+    const id = await taught();
+    const absent = [roster[0]?._id, roster[1]?._id, stranger] as string[];
+    const first = await end(id, { absent_student_ids: absent });
+    expect(first.status).toBe(200);
+    expect(first.body.applied).toBe(true);
+    expect(await absences(id)).toEqual(absent.slice(0, 2).sort());
+    const issues = await t.db.select().from(sessionMarkIssues).where(eq(sessionMarkIssues.sessionId, id));
+    const day = new Date().toISOString().slice(0, 10);
+    expect(issues.map((i) => [i.studentId, i.reason])).toEqual([[stranger, `Not in Class 6A on ${day}`]]);
+    const [row] = await t.db
+      .select({ rollCall: classSessions.rollCall })
+      .from(classSessions)
+      .where(eq(classSessions.id, id));
+    expect(row?.rollCall).toBe(true);
+
+    // The outbox sends it again (a retry), with another roll call: nothing changes.
+    const again = await end(id, { absent_student_ids: [roster[2]?._id] });
+    expect(again.body.applied).toBe(false);
+    expect(await absences(id)).toEqual(absent.slice(0, 2).sort());
+  });
+
+  it('takes an empty roll call (everyone present) and an end without one (the numbers only)', async () => {
+    const everyone = await taught();
+    expect((await end(everyone, { absent_student_ids: [] })).status).toBe(200);
+    const numbers = await taught();
+    expect((await end(numbers, {})).status).toBe(200);
+    const flags = await t.db
+      .select({ id: classSessions.id, rollCall: classSessions.rollCall })
+      .from(classSessions)
+      .where(eq(classSessions.schoolId, mohali));
+    expect(flags.find((f) => f.id === everyone)?.rollCall).toBe(true);
+    expect(flags.find((f) => f.id === numbers)?.rollCall).toBe(false);
+    expect(await absences(everyone)).toEqual([]);
+  });
+
+  it('refuses marks that are no student ids or more than the class, with a field message, and stores nothing', async () => {
+    const id = await taught();
+    const bad = await end(id, { absent_student_ids: ['x'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ field: 'absent_student_ids', msg: SESSION_MESSAGES.rollCallIds }]);
+    const many = await end(id, {
+      absent_student_ids: Array.from({ length: 6 }, () => randomUUID()),
+      students_attended: 0,
+      total_students: 5,
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.details).toEqual([{ field: 'absent_student_ids', msg: SESSION_MESSAGES.absentExceedTotal }]);
+    const [row] = await t.db
+      .select({ status: classSessions.status })
+      .from(classSessions)
+      .where(eq(classSessions.id, id));
+    expect(row?.status).toBe('in_progress');
+  });
+});

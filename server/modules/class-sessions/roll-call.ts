@@ -1,0 +1,55 @@
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classMemberships } from '../../db/schema/people';
+import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
+import type { SessionRow } from './class-sessions.view';
+
+const DAY = 86_400_000;
+
+/** Why a mark was not taken: the student did not belong to the class that day. */
+export const notInClass = (classLevel: string, day: string) => `Not in Class ${classLevel} on ${day}`;
+
+/**
+ * A roll call taken at the end of a class (issue 17), written with the end in its transaction, so it is applied
+ * exactly once like the rest of the end. Marks for students who belonged to the class on the session's date (UTC
+ * day, from the membership history) are kept; any other mark is listed with its reason ('Needs attention'), not
+ * dropped in silence: a roster that changed while the device was offline.
+ */
+export async function recordRollCall(db: Db, session: SessionRow, absentIds: string[]) {
+  const ids = [...new Set(absentIds.map((id) => id.toLowerCase()))];
+  const dayStart = new Date(Math.floor(session.sessionDate.getTime() / DAY) * DAY);
+  const dayEnd = new Date(dayStart.getTime() + DAY);
+  const m = classMemberships;
+  const members =
+    ids.length === 0
+      ? []
+      : await db
+          .selectDistinct({ id: m.studentId })
+          .from(m)
+          .where(
+            and(
+              eq(m.schoolId, session.schoolId),
+              eq(m.classLevel, session.classLevel),
+              inArray(m.studentId, ids),
+              lt(m.joinedAt, dayEnd),
+              or(isNull(m.leftAt), gt(m.leftAt, dayStart)),
+            ),
+          );
+  const belong = new Set(members.map((r) => r.id));
+  await db.update(classSessions).set({ rollCall: true }).where(eq(classSessions.id, session.id));
+  const absent = ids.filter((id) => belong.has(id));
+  if (absent.length > 0) {
+    await db
+      .insert(sessionAbsences)
+      .values(absent.map((studentId) => ({ sessionId: session.id, studentId })))
+      .onConflictDoNothing();
+  }
+  const strangers = ids.filter((id) => !belong.has(id));
+  if (strangers.length > 0) {
+    const reason = notInClass(session.classLevel, dayStart.toISOString().slice(0, 10));
+    await db
+      .insert(sessionMarkIssues)
+      .values(strangers.map((studentId) => ({ sessionId: session.id, studentId, reason })))
+      .onConflictDoNothing();
+  }
+}
