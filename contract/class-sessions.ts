@@ -25,6 +25,7 @@ export const SESSION_MESSAGES = {
   rollCallTooLong: `A roll call marks at most ${500} students absent`,
   rollCallIds: 'Each absent student must be a student id from the class roster',
   absentExceedTotal: 'Students absent cannot exceed total students',
+  rollCallCounts: 'With a roll call, students attended and absent must add up to total students',
   invalidSlideCount: 'Please enter a valid slide count',
   tooManyCombinations: 'At most 200 school and class pairs per request',
   /** The client maps a start error containing 'No course material' to this text (spec 03 §8). */
@@ -169,6 +170,18 @@ export const EndSessionSchema = v.pipe(
       SESSION_MESSAGES.absentExceedTotal,
     ),
     ['absent_student_ids'],
+  ),
+  // The spec's two numbers come from the roll call: attended = present, total = the class on the device's roster.
+  v.forward(
+    v.partialCheck(
+      [['absent_student_ids'], ['students_attended'], ['total_students']],
+      (i) =>
+        !i.absent_student_ids ||
+        new Set(i.absent_student_ids).size > i.total_students ||
+        i.students_attended + new Set(i.absent_student_ids).size === i.total_students,
+      SESSION_MESSAGES.rollCallCounts,
+    ),
+    ['students_attended'],
   ),
 );
 export type EndSessionInput = v.InferInput<typeof EndSessionSchema>;

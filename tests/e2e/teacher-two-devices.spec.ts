@@ -14,7 +14,7 @@ import {
 // One live session per class and teacher (issue 15): the same teacher on two devices (two browser contexts) and
 // one class. Online, the second device is asked first and continues the first device's session; with the second
 // offline, its start goes ahead, and once it syncs it shows the conflict, both sessions kept until the teacher
-// chooses; a device whose session was ended or closed elsewhere is told when it next syncs. Nothing either device
+// chooses; a device whose session was ended, closed or cancelled elsewhere is told when it next syncs. Nothing either device
 // recorded is lost or applied twice. Grade 9's demo deck (12 slides in the journeys)
 // is only read here; the school and teacher are this file's own.
 const GRADE = 9;
@@ -154,6 +154,46 @@ test('the second device offline: its start goes ahead; synced, the teacher keeps
     ]);
   const sessions = await sessionsOf(request, headers, world, classLevel);
   expect(sessions.some((s) => s.notes === CLOSED_NOTE)).toBe(false);
+  await first.context.close();
+  await second.context.close();
+});
+
+test('a class cancelled on the second device: the first is told when it next syncs', async ({ browser, request }) => {
+  const classLevel = `${GRADE}A`;
+  const headers = await tokenOf(request, world.email);
+  const first = await device(browser, request);
+  await startClass(first.page, classLevel);
+  // The class goes on from where the journeys above left it.
+  await expect(slideCounter(first.page)).toHaveText(/^Slide \d+ of /);
+  await first.page.keyboard.press('ArrowRight');
+  await expect
+    .poll(async () => (await sessionsOf(request, headers, world, classLevel)).filter((s) => s.status === 'in_progress'))
+    .toHaveLength(1);
+
+  const second = await device(browser, request);
+  await startClass(second.page, classLevel);
+  await second.page
+    .getByRole('dialog', { name: `Class ${classLevel} is in progress on another device` })
+    .getByRole('button', { name: /^Continue the session started at/ })
+    .click();
+  await second.page.getByRole('button', { name: 'Cancel Session' }).click();
+  await second.page
+    .getByRole('dialog', { name: 'Cancel Session?' })
+    .getByRole('button', { name: 'Cancel Session' })
+    .click();
+  await expect(second.page.getByRole('heading', { name: 'Start Teaching Session' })).toBeVisible();
+  await expect
+    .poll(async () => (await sessionsOf(request, headers, world, classLevel)).filter((s) => s.status === 'in_progress'))
+    .toHaveLength(0);
+
+  await first.page.keyboard.press('ArrowRight');
+  const cancelled = first.page
+    .getByRole('region', { name: 'Slide viewer' })
+    .getByRole('alert')
+    .filter({ hasText: `Class ${classLevel} was cancelled on another device` });
+  await expect(cancelled).toBeVisible({ timeout: 20_000 });
+  await cancelled.getByRole('button', { name: 'Stop teaching here' }).click();
+  await expect(first.page.getByRole('heading', { name: 'Start Teaching Session' })).toBeVisible();
   await first.context.close();
   await second.context.close();
 });

@@ -13,11 +13,10 @@ CREATE INDEX "class_memberships_student_idx" ON "class_memberships" USING btree 
 CREATE UNIQUE INDEX "class_memberships_current_unique" ON "class_memberships" USING btree ("student_id") WHERE "class_memberships"."left_at" is null;--> statement-breakpoint
 CREATE FUNCTION "class_memberships_joined"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- A new student joins when their account was made; one who comes back, not before they last left.
+  -- A student joins a class now: one who comes back, or an older account made a student, was not there meanwhile.
   INSERT INTO class_memberships (student_id, school_id, class_level, joined_at)
-  SELECT n.user_id, n.school_id, n.class_level,
-    greatest(u.created_at, coalesce((SELECT max(m.left_at) FROM class_memberships m WHERE m.student_id = n.user_id), u.created_at))
-  FROM new_rows n JOIN users u ON u.id = n.user_id
+  SELECT n.user_id, n.school_id, n.class_level, now()
+  FROM new_rows n
   ORDER BY n.user_id;
   RETURN NULL;
 END $$;

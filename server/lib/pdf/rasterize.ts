@@ -35,8 +35,9 @@ export const RENDER_MEMORY_MB = 512;
 
 // -cropbox: the page as viewers show it (pdftoppm's default is the media box). -r with -W/-H: one scale for
 // both directions (glyphs rasterise as at any resolution), cut to the size the page's proportions round to.
+// A shell's `ulimit` may refuse to lower a limit (a hard limit already lower): the limit then in force applies.
 const SCRIPT = `set -e
-ulimit -v "\${12}"
+ulimit -v "\${12}" 2>/dev/null || true
 pdftoppm -cropbox -f "$3" -l "$4" -r "$5" -W "$6" -H "$7" "$1" "$2/f"
 pdftoppm -cropbox -f "$3" -l "$4" -r "$8" -W "$9" -H "\${10}" "$1" "$2/t"
 for f in "$2"/f*.ppm; do cwebp -quiet -q "\${11}" -m ${WEBP_METHOD} "$f" -o "\${f%.ppm}.webp"; rm -f "$f"; done`;
@@ -60,15 +61,27 @@ function output(program: string, args: string[]): Promise<string> {
       reject(e.code === 'ENOENT' ? new MissingProgramError(`${program} is not installed: ${INSTALL}`) : e),
     );
     child.on('close', (code) => {
+      const message = Buffer.concat(err).toString().trim().slice(0, 500);
       if (code === 0) resolve(Buffer.concat(out).toString());
-      else reject(new Error(`${program} failed (${code}): ${Buffer.concat(err).toString().trim().slice(0, 500)}`));
+      else if (code === 127 && /not found/.test(message)) reject(new MissingProgramError(`${message}: ${INSTALL}`));
+      else reject(new Error(`${program} failed (${code}): ${message}`));
     });
   });
 }
 
 /** Every page's size in points as shown (crop box, turned by its rotation), from poppler's pdfinfo. */
-export async function pageSizesOf(file: string): Promise<Size[]> {
-  const info = await output('pdfinfo', ['-box', '-f', '1', '-l', '1000000', file]);
+export async function pageSizesOf(file: string, memoryMb = RENDER_MEMORY_MB): Promise<Size[]> {
+  // Under the same memory limit as the rendering: pdfinfo parses the whole untrusted upload too.
+  const info = await output('sh', [
+    '-c',
+    'ulimit -v "$1" 2>/dev/null || true; exec pdfinfo -box -f 1 -l 1000000 "$2"',
+    'sh',
+    String(memoryMb * 1024),
+    file,
+  ]).catch((error: Error) => {
+    if (error instanceof MissingProgramError) throw error;
+    throw new Error(`Reading the pages failed (each page may use at most ${memoryMb} MB): ${error.message}`);
+  });
   const sizes: Size[] = [];
   const turned = new Set<number>();
   for (const line of info.split('\n')) {
@@ -195,7 +208,7 @@ async function runBatch(file: string, dir: string, batch: Batch, options: Raster
 export async function* rasterizePdf(file: string, options: RasterOptions): AsyncGenerator<Raster> {
   const dir = path.dirname(file);
   const kill = new Set<() => void>();
-  const batches = batchesOf(await pageSizesOf(file), options);
+  const batches = batchesOf(await pageSizesOf(file, options.memoryMb), options);
   if (batches.length === 0) throw new Error('poppler found no pages');
   const running: Promise<Raster[]>[] = [];
   let next = 0;

@@ -89,7 +89,13 @@ describe('slideTitle: code, list items and paragraphs are not headings', () => {
       'We can do perfect phylogeny haplotyping efficiently, but . . .',
     );
     expect(atTop(item('3 Tutorial: Euclid’s Presentation', 30, 40))).toBe('3 Tutorial: Euclid’s Presentation');
-    expect(slideTitle(page([item('Why is the sky blue? Light scatters.', 30, 40, 16), body(100)]))).toBe('');
+    expect(
+      slideTitle(page([item('Why is the sky blue? Because light scatters off air.', 30, 40, 16), body(100)])),
+    ).toBe('');
+    // Abbreviations are not sentence ends.
+    for (const title of ['Python vs. Rust', 'Dr. Jekyll and Mr. Hyde', 'Languages, e.g. Java and Go', 'Why? Because']) {
+      expect(slideTitle(page([item(title, 30, 40, 16), body(100), body(114)]))).toBe(title);
+    }
   });
 });
 

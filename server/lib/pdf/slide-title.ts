@@ -16,7 +16,7 @@ const MAX_TITLE_LINES = 3;
 
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 /** Code (a monospaced font, a LaTeX command) or a list item: never a heading. */
-const codeOrItem = (s: Segment) => s.mono || /^\\[A-Za-z@]/.test(s.text) || /^[•◦▪▸▶‣►]/.test(s.text);
+const codeOrItem = (s: Segment) => s.mono || /^\\[A-Za-z@]/.test(s.text) || /^[•◦▪▸▶‣►○■➢✓*–]\s/.test(s.text);
 /**
  * Body text rather than a heading, for text in the body's size: a long sentence (ten words or more ending in . : ;
  * or ,), two sentences, or a lone lowercase word (a sentence's 'and' between two code lines). Beamer's frame titles
@@ -27,8 +27,11 @@ const bodyText = (title: string) =>
   (title.split(/\s+/).filter((w) => letters(w) > 0).length >= 10 && /[.:;,]$/.test(title)) ||
   twoSentences(title) ||
   /^\p{Ll}+$/u.test(title);
-/** 'A sober theme. The right-flushed…': a paragraph, whatever its size. */
-const twoSentences = (title: string) => /\p{Ll}[.!?] \p{Lu}/u.test(title);
+/**
+ * 'A sober theme. The right-flushed frame…': a paragraph, whatever its size; three words at least on either side of
+ * the full stop, so 'Python vs. Rust', 'Dr. Jekyll and Mr. Hyde' or 'Why? Because' stay titles.
+ */
+const twoSentences = (title: string) => /(^|\s)\S+\s+\S+\s+\S*\p{Ll}[.!?]\s+\p{Lu}\S*\s+\S+\s+\S+/u.test(title);
 /** Page numbers and counters: '7', '2/11', '3 of 40', 'Page 12', '– 4 –', 'xii'. */
 const PAGE_NUMBER = [
   /^((page|slide|p\.)\s*)?\p{N}+(\s*(\/|of)\s*\p{N}+)?$/iu,

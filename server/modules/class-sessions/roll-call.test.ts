@@ -39,10 +39,11 @@ async function taught() {
   expect(res.status).toBe(200);
   return id;
 }
-const end = (id: string, body: Record<string, unknown>) =>
+/** Ends with a class of 5: present = 5 − absent unless the body says otherwise. */
+const end = (id: string, body: { absent_student_ids?: (string | undefined)[] } & Record<string, unknown>) =>
   t.post(
     `/api/class-sessions/${id}/end-session`,
-    { students_attended: 2, total_students: 5, notes: '', ...body },
+    { students_attended: 5 - new Set(body.absent_student_ids ?? []).size, total_students: 5, notes: '', ...body },
     priya,
   );
 const absences = async (id: string) =>
@@ -92,6 +93,9 @@ describe('POST /api/class-sessions/{id}/end-session with a roll call', () => {
     const bad = await end(id, { absent_student_ids: ['x'] });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual([{ field: 'absent_student_ids', msg: SESSION_MESSAGES.rollCallIds }]);
+    const counts = await end(id, { absent_student_ids: [roster[0]?._id], students_attended: 2 });
+    expect(counts.status).toBe(400);
+    expect(counts.body.details).toEqual([{ field: 'students_attended', msg: SESSION_MESSAGES.rollCallCounts }]);
     const many = await end(id, {
       absent_student_ids: Array.from({ length: 6 }, () => randomUUID()),
       students_attended: 0,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassRosterResponse } from '../../../contract/classes';
 import { classMemberships, schools, studentDetails, users } from '../../db/schema/people';
@@ -40,6 +40,11 @@ beforeAll(async () => {
   const rows = await t.db.select({ id: schools.id, name: schools.name }).from(schools);
   mohali = rows.find((s) => s.name.includes('Mohali'))?.id as string;
   for (const name of ['Asha', 'Bilal', 'Chitra']) await addStudent(name, '6Z');
+  // A student joins a class when added (now); these three have been in 6Z since January.
+  await t.db
+    .update(classMemberships)
+    .set({ joinedAt: JOINED })
+    .where(inArray(classMemberships.studentId, Object.values(ids)));
 });
 afterAll(() => t.close());
 
@@ -83,6 +88,23 @@ describe('class membership history and GET /api/classes/{school}/{class}/roster'
     ]);
   });
 
+  it('starts a returning student’s new stay when they come back, not where the last one ended', async () => {
+    await t.db
+      .update(classMemberships)
+      .set({ leftAt: new Date('2026-03-01T00:00:00Z') })
+      .where(eq(classMemberships.studentId, ids.Bilal as string));
+    await t.db.insert(studentDetails).values({
+      userId: ids.Bilal as string,
+      schoolId: mohali,
+      studentId: 'R-Bilal',
+      classLevel: '6Z',
+      grade: 6,
+    });
+    expect(await roster('6Z', '2026-02-15')).toEqual(['Asha', 'Bilal', 'Chitra']);
+    expect(await roster('6Z', '2026-04-01')).toEqual(['Asha', 'Chitra']);
+    expect(await roster('6Z')).toEqual(['Bilal', 'Chitra', 'Dev']);
+  });
+
   it('holds every demo student already there (the migration filled the history)', async () => {
     const [current] = await t.db
       .select({ n: sql<number>`count(*)::int` })
@@ -112,6 +134,6 @@ describe('class membership history and GET /api/classes/{school}/{class}/roster'
       .select({ n: sql<number>`count(*)::int` })
       .from(classMemberships)
       .where(and(eq(classMemberships.schoolId, mohali), eq(classMemberships.classLevel, '6Z')));
-    expect(rows[0]?.n).toBe(4); // Asha's and Bilal's ended stays, Chitra's and Dev's current ones
+    expect(rows[0]?.n).toBe(5); // Asha's ended stay, Bilal's two, Chitra's and Dev's
   });
 });

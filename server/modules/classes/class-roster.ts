@@ -21,7 +21,12 @@ export async function classRoster(
 ): Promise<ClassRosterResponse> {
   if (!canSeeClass(scope, schoolId, classLevel)) throw notFound('Class not found');
   const from = date ? new Date(date) : new Date();
-  const to = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(from.getTime() + DAY) : from;
+  // A day is [midnight, next midnight), as the roll call counts it; a moment is one instant.
+  const day = date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const to = day ? new Date(from.getTime() + DAY) : from;
+  const joinedBy = day
+    ? sql`m.joined_at < ${to.toISOString()}::timestamptz`
+    : sql`m.joined_at <= ${to.toISOString()}::timestamptz`;
   const students = await rows<ClassRosterStudent>(
     db,
     sql`
@@ -30,7 +35,7 @@ export async function classRoster(
     join users u on u.id = m.student_id
     left join student_details sd on sd.user_id = m.student_id
     where m.school_id = ${schoolId} and m.class_level = ${classLevel}
-      and m.joined_at <= ${to.toISOString()}::timestamptz
+      and ${joinedBy}
       and (m.left_at is null or m.left_at > ${from.toISOString()}::timestamptz)
     order by u.name, u.id`,
   );

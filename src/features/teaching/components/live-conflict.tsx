@@ -118,3 +118,36 @@ export function EndedElsewhereNotice({ other, busy, onStop, onKeep }: EndedProps
     </Alert>
   );
 }
+
+/** While teaching, once synced: another device cancelled this class, so the server keeps nothing of it. */
+export function CancelledElsewhereNotice({
+  classLevel,
+  busy,
+  onStop,
+}: {
+  classLevel: string;
+  busy: boolean;
+  onStop: () => void;
+}) {
+  return (
+    <Alert
+      color="orange"
+      variant="filled"
+      icon={<IconDevices size={18} />}
+      title={`Class ${classLevel} was cancelled on another device`}
+      role="alert"
+      radius={0}
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          A cancelled class is not recorded, so what is taught here is not kept. Start the class again to record it.
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="white" color="orange" onClick={onStop} loading={busy}>
+            Stop teaching here
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

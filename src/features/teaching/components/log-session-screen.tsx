@@ -7,7 +7,12 @@ import { notify } from '../../../lib/notify';
 import { useTeachingChoices } from '../../../lib/teaching-choices';
 import { useClassSize } from '../api/class-sizes';
 import { EndSessionDialog } from './end-session-dialog';
-import { EndedElsewhereNotice, LiveConflictNotice, StartConflictDialog } from './live-conflict';
+import {
+  CancelledElsewhereNotice,
+  EndedElsewhereNotice,
+  LiveConflictNotice,
+  StartConflictDialog,
+} from './live-conflict';
 import { SessionSetup } from './session-setup';
 import { SlideViewer } from './slide-viewer';
 import { useTeaching } from './use-teaching';
@@ -94,13 +99,19 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
                 onKeep={() => void flow.resolve('keep')}
                 onSwitch={() => void flow.resolve('switch')}
               />
+            ) : flow.conflict?.when === 'ended' ? (
+              <EndedElsewhereNotice
+                other={flow.conflict.other}
+                busy={flow.resolving}
+                onStop={() => void flow.resolve('stop')}
+                onKeep={() => void flow.resolve('keep')}
+              />
             ) : (
-              flow.conflict?.when === 'ended' && (
-                <EndedElsewhereNotice
-                  other={flow.conflict.other}
+              flow.conflict?.when === 'cancelled' && (
+                <CancelledElsewhereNotice
+                  classLevel={flow.conflict.classLevel}
                   busy={flow.resolving}
                   onStop={() => void flow.resolve('stop')}
-                  onKeep={() => void flow.resolve('keep')}
                 />
               )
             )

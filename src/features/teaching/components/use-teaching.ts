@@ -45,7 +45,8 @@ type Place = { schoolId: string; classLevel: string; label: string };
 export type LiveConflict =
   | { when: 'start'; place: Place; other: ClassSessionView }
   | { when: 'teaching'; other: ClassSessionView }
-  | { when: 'ended'; other: ClassSessionView };
+  | { when: 'ended'; other: ClassSessionView }
+  | { when: 'cancelled'; classLevel: string };
 
 type Phase =
   | { name: 'checking' }
@@ -136,9 +137,14 @@ export function useTeaching(userId: string) {
       const sessions = await deps.liveSessions(shown).catch(() => null);
       if (!live || !sessions) return;
       if (!sessions.some((s) => s._id === shown.id)) {
-        if (closedHere.current === shown.id || keptHere.current === shown.id) return;
+        const settled = () => closedHere.current === shown.id || keptHere.current === shown.id;
+        if (settled()) return;
         const ended = await endedElsewhere(deps, shown).catch(() => null);
-        if (live && ended) setConflict({ when: 'ended', other: ended });
+        // Asked again: the teacher may have ended, stopped or kept the class while the server answered.
+        if (!live || !ended || settled()) return;
+        setConflict(
+          ended === 'cancelled' ? { when: 'cancelled', classLevel: shown.classLevel } : { when: 'ended', other: ended },
+        );
         return;
       }
       const others = await sessionsElsewhere(deps, shown).catch(() => []);
@@ -208,12 +214,12 @@ export function useTeaching(userId: string) {
           closedHere.current = phase.teaching.session.id;
           show(await switchTo(deps, phase.teaching.session, c.other));
         } else if (c.when === 'ended' && choice === 'keep') keptHere.current = c.other._id;
-        else if (c.when === 'ended' && choice === 'stop' && phase.name === 'teaching') {
+        else if ((c.when === 'ended' || c.when === 'cancelled') && choice === 'stop' && phase.name === 'teaching') {
           await writes.current;
           closedHere.current = phase.teaching.session.id;
           await stopHere(deps, phase.teaching.session);
           setPhase({ name: 'setup', stuck: null });
-          notify.info(`Class ${c.other.class_level} is no longer taught on this device`);
+          notify.info(`Class ${phase.teaching.session.classLevel} is no longer taught on this device`);
         }
         setConflict(null);
       } catch (error) {

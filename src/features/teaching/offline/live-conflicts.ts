@@ -61,11 +61,20 @@ export async function closeOthers(deps: LiveDeps, others: ClassSessionView[]): P
 
 /**
  * The session this device teaches, when another device has ended it (or closed it, keeping its own): the server's
- * view of it, else null (still in progress, or its start not yet on the server).
+ * view of it; 'cancelled' when the server no longer has it though its start reached it (cancelled on another device:
+ * a cancel removes the session); else null (still in progress, or its start not yet on the server).
  */
-export async function endedElsewhere(deps: LiveDeps, own: LocalSession): Promise<ClassSessionView | null> {
+export async function endedElsewhere(
+  deps: LiveDeps,
+  own: LocalSession,
+): Promise<ClassSessionView | 'cancelled' | null> {
   const remote = await deps.serverSession(own.id);
-  return remote && remote.status !== 'in_progress' ? remote : null;
+  if (remote) return remote.status !== 'in_progress' ? remote : null;
+  const startUnsent = await deps.db.outbox
+    .where({ sessionId: own.id })
+    .filter((e) => e.kind === 'start' && e.status !== 'sent')
+    .count();
+  return startUnsent > 0 ? null : 'cancelled';
 }
 
 /** 'Stop teaching here': the class ends on this device only; moves still queued are sent and counted. */
