@@ -1,10 +1,8 @@
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classMemberships } from '../../db/schema/people';
 import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
+import { dayOf, membersAmong } from '../classes/class-roster';
 import type { SessionRow } from './class-sessions.view';
-
-const DAY = 86_400_000;
 
 /** Why a mark was not taken: the student did not belong to the class that day. */
 export const notInClass = (classLevel: string, day: string) => `Not in Class ${classLevel} on ${day}`;
@@ -17,25 +15,8 @@ export const notInClass = (classLevel: string, day: string) => `Not in Class ${c
  */
 export async function recordRollCall(db: Db, session: SessionRow, absentIds: string[]) {
   const ids = [...new Set(absentIds.map((id) => id.toLowerCase()))];
-  const dayStart = new Date(Math.floor(session.sessionDate.getTime() / DAY) * DAY);
-  const dayEnd = new Date(dayStart.getTime() + DAY);
-  const m = classMemberships;
-  const members =
-    ids.length === 0
-      ? []
-      : await db
-          .selectDistinct({ id: m.studentId })
-          .from(m)
-          .where(
-            and(
-              eq(m.schoolId, session.schoolId),
-              eq(m.classLevel, session.classLevel),
-              inArray(m.studentId, ids),
-              lt(m.joinedAt, dayEnd),
-              or(isNull(m.leftAt), gt(m.leftAt, dayStart)),
-            ),
-          );
-  const belong = new Set(members.map((r) => r.id));
+  const day = dayOf(session.sessionDate);
+  const belong = await membersAmong(db, session.schoolId, session.classLevel, day, ids);
   await db.update(classSessions).set({ rollCall: true }).where(eq(classSessions.id, session.id));
   const absent = ids.filter((id) => belong.has(id));
   if (absent.length > 0) {
@@ -46,7 +27,7 @@ export async function recordRollCall(db: Db, session: SessionRow, absentIds: str
   }
   const strangers = ids.filter((id) => !belong.has(id));
   if (strangers.length > 0) {
-    const reason = notInClass(session.classLevel, dayStart.toISOString().slice(0, 10));
+    const reason = notInClass(session.classLevel, day.from.toISOString().slice(0, 10));
     await db
       .insert(sessionMarkIssues)
       .values(strangers.map((studentId) => ({ sessionId: session.id, studentId, reason })))

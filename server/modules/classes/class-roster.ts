@@ -1,16 +1,48 @@
-import { sql } from 'drizzle-orm';
-import type { ClassRosterResponse, ClassRosterStudent } from '../../../contract/classes';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ClassRosterResponse } from '../../../contract/classes';
 import type { Db } from '../../db/client';
+import { classMemberships, studentDetails, users } from '../../db/schema/people';
 import { notFound } from '../../lib/errors';
 import { canSeeClass, type Scope } from '../../lib/scope';
-import { rows } from '../analytics/sql';
 
 const DAY = 86_400_000;
 
+/** A UTC day [midnight, next midnight) or one moment: when someone was in a class. */
+export type Span = { from: Date; to: Date } | { at: Date };
+export const dayOf = (time: Date): { from: Date; to: Date } => {
+  const from = new Date(Math.floor(time.getTime() / DAY) * DAY);
+  return { from, to: new Date(from.getTime() + DAY) };
+};
+
 /**
- * The students in a class on a date or at a moment, from the membership history (class_memberships): a student moved
- * to another class later is still in the roster of the days before, one who joined later is not. A date
- * (YYYY-MM-DD, UTC) covers the whole day; a date-time is one moment; none is now.
+ * The one definition of 'in the class' (issue 17), for the roster and the roll call alike: a stay in the class
+ * (class_memberships) that overlaps the day, or holds the moment.
+ */
+export function inClassDuring(schoolId: string, classLevel: string, span: Span): SQL | undefined {
+  const m = classMemberships;
+  const [from, joinedBy] = 'at' in span ? [span.at, lte(m.joinedAt, span.at)] : [span.from, lt(m.joinedAt, span.to)];
+  return and(
+    eq(m.schoolId, schoolId),
+    eq(m.classLevel, classLevel),
+    joinedBy,
+    or(isNull(m.leftAt), gt(m.leftAt, from)),
+  );
+}
+
+/** Of these students, those in the class during the span. */
+export async function membersAmong(db: Db, schoolId: string, classLevel: string, span: Span, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ id: classMemberships.studentId })
+    .from(classMemberships)
+    .where(and(inClassDuring(schoolId, classLevel, span), inArray(classMemberships.studentId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The students in a class on a date or at a moment, from the membership history: a student moved to another class
+ * later is still in the roster of the days before, one who joined later is not. A date (YYYY-MM-DD, UTC) covers the
+ * whole day; a date-time is one moment; none is now.
  */
 export async function classRoster(
   db: Db,
@@ -20,24 +52,18 @@ export async function classRoster(
   date?: string,
 ): Promise<ClassRosterResponse> {
   if (!canSeeClass(scope, schoolId, classLevel)) throw notFound('Class not found');
-  const from = date ? new Date(date) : new Date();
-  // A day is [midnight, next midnight), as the roll call counts it; a moment is one instant.
-  const day = date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const to = day ? new Date(from.getTime() + DAY) : from;
-  const joinedBy = day
-    ? sql`m.joined_at < ${to.toISOString()}::timestamptz`
-    : sql`m.joined_at <= ${to.toISOString()}::timestamptz`;
-  const students = await rows<ClassRosterStudent>(
-    db,
-    sql`
-    select distinct on (u.name, u.id) u.id as "_id", u.name, coalesce(sd.student_id, '') as student_id
-    from class_memberships m
-    join users u on u.id = m.student_id
-    left join student_details sd on sd.user_id = m.student_id
-    where m.school_id = ${schoolId} and m.class_level = ${classLevel}
-      and ${joinedBy}
-      and (m.left_at is null or m.left_at > ${from.toISOString()}::timestamptz)
-    order by u.name, u.id`,
-  );
+  const span: Span =
+    date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayOf(new Date(date)) : { at: date ? new Date(date) : new Date() };
+  const students = await db
+    .selectDistinct({
+      _id: users.id,
+      name: users.name,
+      student_id: sql<string>`coalesce(${studentDetails.studentId}, '')`,
+    })
+    .from(classMemberships)
+    .innerJoin(users, eq(users.id, classMemberships.studentId))
+    .leftJoin(studentDetails, eq(studentDetails.userId, classMemberships.studentId))
+    .where(inClassDuring(schoolId, classLevel, span))
+    .orderBy(asc(users.name), asc(users.id));
   return { school_id: schoolId, class_level: classLevel, students };
 }

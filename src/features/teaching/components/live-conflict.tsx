@@ -45,6 +45,42 @@ export function StartConflictDialog({ classLevel, other, busy, onContinue, onNew
   );
 }
 
+/**
+ * A notice under the viewer's toolbar about the class on another device: a title, what happened, and the teacher's
+ * choices — the first one chosen with a filled button, a second (if any) outlined.
+ */
+function DeviceNotice({
+  title,
+  text,
+  busy,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  busy: boolean;
+  primary: { label: string; onClick: () => void };
+  secondary?: { label: string; onClick: () => void };
+}) {
+  return (
+    <Alert color="orange" variant="filled" icon={<IconDevices size={18} />} title={title} role="alert" radius={0}>
+      <Stack gap="xs">
+        <Text size="sm">{text}</Text>
+        <Group gap="xs">
+          <Button size="xs" variant="white" color="orange" onClick={primary.onClick} loading={busy}>
+            {primary.label}
+          </Button>
+          {secondary && (
+            <Button size="xs" variant="outline" color="white" onClick={secondary.onClick} disabled={busy}>
+              {secondary.label}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 type NoticeProps = {
   classLevel: string;
   other: ClassSessionView;
@@ -56,29 +92,13 @@ type NoticeProps = {
 /** While teaching, once the device has synced: the same class is also in progress on another device. */
 export function LiveConflictNotice({ classLevel, other, busy, onKeep, onSwitch }: NoticeProps) {
   return (
-    <Alert
-      color="orange"
-      variant="filled"
-      icon={<IconDevices size={18} />}
+    <DeviceNotice
       title={`Class ${classLevel} is also in progress on another device`}
-      role="alert"
-      radius={0}
-    >
-      <Stack gap="xs">
-        <Text size="sm">
-          Started at {formatTime(other.session_date)}, at slide {other.current_slide}. Both sessions are kept until you
-          choose which one goes on.
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" variant="white" color="orange" onClick={onKeep} loading={busy}>
-            Keep teaching here
-          </Button>
-          <Button size="xs" variant="outline" color="white" onClick={onSwitch} disabled={busy}>
-            Switch to that session
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+      text={`Started at ${formatTime(other.session_date)}, at slide ${other.current_slide}. Both sessions are kept until you choose which one goes on.`}
+      busy={busy}
+      primary={{ label: 'Keep teaching here', onClick: onKeep }}
+      secondary={{ label: 'Switch to that session', onClick: onSwitch }}
+    />
   );
 }
 
@@ -92,30 +112,17 @@ export function EndedElsewhereNotice({ other, busy, onStop, onKeep }: EndedProps
   const closed = other.students_attended === null;
   const at = formatTime(other.ended_at ?? other.updatedAt);
   return (
-    <Alert
-      color="orange"
-      variant="filled"
-      icon={<IconDevices size={18} />}
+    <DeviceNotice
       title={`Class ${other.class_level} was ${closed ? 'closed' : 'ended'} on another device`}
-      role="alert"
-      radius={0}
-    >
-      <Stack gap="xs">
-        <Text size="sm">
-          {closed
-            ? `At ${at} you chose to teach it on another device. The slides you show here still count towards the class's progress, and ending the class here records its attendance.`
-            : `Ended at ${at}, attendance ${other.students_attended} of ${other.total_students}. The slides you show here still count towards the class's progress; its attendance stays as recorded.`}
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" variant="white" color="orange" onClick={onStop} loading={busy}>
-            Stop teaching here
-          </Button>
-          <Button size="xs" variant="outline" color="white" onClick={onKeep} disabled={busy}>
-            Keep teaching here
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+      text={
+        closed
+          ? `At ${at} you chose to teach it on another device. The slides you show here still count towards the class's progress, and ending the class here records its attendance.`
+          : `Ended at ${at}, attendance ${other.students_attended} of ${other.total_students}. The slides you show here still count towards the class's progress; its attendance stays as recorded.`
+      }
+      busy={busy}
+      primary={{ label: 'Stop teaching here', onClick: onStop }}
+      secondary={{ label: 'Keep teaching here', onClick: onKeep }}
+    />
   );
 }
 
@@ -130,24 +137,11 @@ export function CancelledElsewhereNotice({
   onStop: () => void;
 }) {
   return (
-    <Alert
-      color="orange"
-      variant="filled"
-      icon={<IconDevices size={18} />}
+    <DeviceNotice
       title={`Class ${classLevel} was cancelled on another device`}
-      role="alert"
-      radius={0}
-    >
-      <Stack gap="xs">
-        <Text size="sm">
-          A cancelled class is not recorded, so what is taught here is not kept. Start the class again to record it.
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" variant="white" color="orange" onClick={onStop} loading={busy}>
-            Stop teaching here
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+      text="A cancelled class is not recorded, so what is taught here is not kept. Start the class again to record it."
+      busy={busy}
+      primary={{ label: 'Stop teaching here', onClick: onStop }}
+    />
   );
 }

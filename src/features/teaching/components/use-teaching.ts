@@ -3,16 +3,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalSession } from '../../../lib/offline/local-db';
 import { localDb } from '../../../lib/offline/local-db';
 import { notify } from '../../../lib/notify';
-import { kickReplay, onSyncState, syncState } from '../../../lib/offline/sync-engine';
+import { kickReplay } from '../../../lib/offline/sync-engine';
 import { fetchClassResume } from '../api/class-resume';
 import { fetchViewerDeck } from '../api/get-deck';
 import { closeSessionOnline, fetchLiveSessions, fetchServerSession } from '../api/live-sessions';
 import { startSlideSession } from '../api/start-session';
-import type { ClassSessionView } from '../../../../contract/class-sessions';
 import {
   closeOthers,
   continueElsewhere,
-  endedElsewhere,
   type LiveDeps,
   sessionsElsewhere,
   stopHere,
@@ -31,23 +29,10 @@ import {
 } from '../offline/teaching-session';
 import { mirroredPosition, mirrorPosition } from '../offline/position-mirror';
 import { nextIdle, nextPaint } from './after-paint';
+import { type LiveConflict, useLiveCheck } from './use-live-check';
 
 /** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
 const KICK_DEBOUNCE_MS = 300;
-/** While teaching online, how often the device asks whether the class is also in progress on another device. */
-const LIVE_CHECK_MS = 30_000;
-
-type Place = { schoolId: string; classLevel: string; label: string };
-/**
- * The class is in progress on another device: asked before a start, or found while teaching once synced; or the
- * session taught here was ended (or closed) on another device.
- */
-export type LiveConflict =
-  | { when: 'start'; place: Place; other: ClassSessionView }
-  | { when: 'teaching'; other: ClassSessionView }
-  | { when: 'ended'; other: ClassSessionView }
-  | { when: 'cancelled'; classLevel: string };
-
 type Phase =
   | { name: 'checking' }
   | { name: 'setup'; stuck: { session: LocalSession; message: string } | null }
@@ -126,46 +111,9 @@ export function useTeaching(userId: string) {
     return () => subscription.unsubscribe();
   }, [deps, shownId]);
 
-  // Teaching online: once the server has this session, another session of the class in progress elsewhere (a start
-  // made offline on either device) is shown, both kept until the teacher chooses; so is this session ended elsewhere.
   const shown = phase.name === 'teaching' ? phase.teaching.session : null;
-  useEffect(() => {
-    if (!shown) return;
-    let live = true;
-    const check = async () => {
-      if (!deps.isOnline()) return;
-      const sessions = await deps.liveSessions(shown).catch(() => null);
-      if (!live || !sessions) return;
-      if (!sessions.some((s) => s._id === shown.id)) {
-        const settled = () => closedHere.current === shown.id || keptHere.current === shown.id;
-        if (settled()) return;
-        const ended = await endedElsewhere(deps, shown).catch(() => null);
-        // Asked again: the teacher may have ended, stopped or kept the class while the server answered.
-        if (!live || !ended || settled()) return;
-        setConflict(
-          ended === 'cancelled' ? { when: 'cancelled', classLevel: shown.classLevel } : { when: 'ended', other: ended },
-        );
-        return;
-      }
-      const others = await sessionsElsewhere(deps, shown).catch(() => []);
-      const other = others.at(-1);
-      if (live) setConflict((c) => (other ? { when: 'teaching', other } : c?.when === 'teaching' ? null : c));
-    };
-    void check();
-    const timer = setInterval(() => void check(), LIVE_CHECK_MS);
-    // Right after the outbox has delivered changes (the start made offline, say).
-    let confirmed = syncState().lastConfirmedAt;
-    const unsubscribe = onSyncState((state) => {
-      if (state.lastConfirmedAt === confirmed) return;
-      confirmed = state.lastConfirmedAt;
-      void check();
-    });
-    return () => {
-      live = false;
-      clearInterval(timer);
-      unsubscribe();
-    };
-  }, [deps, shown]);
+  const settled = useCallback((id: string) => closedHere.current === id || keptHere.current === id, []);
+  useLiveCheck(deps, shown, settled, setConflict);
 
   const show = useCallback((teaching: Teaching) => {
     setCurrent(teaching.session.currentSlide);
