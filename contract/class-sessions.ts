@@ -6,6 +6,9 @@ import { isUuid } from './list-query';
 import { PageQuerySchema, type Paged, type Pagination } from './pagination';
 
 /** Teaching sessions, class progress and slide counts (spec 03 §2 Start/Edit/My Sessions/Manage Slides, §5, §8). */
+/** The most students a roll call marks absent (a class is far smaller). */
+export const ROLL_CALL_MAX = 500;
+
 export const SESSION_MESSAGES = {
   selectSchoolAndClass: 'Please select school and class',
   invalidClass: 'Invalid class level',
@@ -22,7 +25,7 @@ export const SESSION_MESSAGES = {
   invalidTime: 'Please enter a valid date and time',
   startDateAfterEnd: 'Start date cannot be after end date',
   notesTooLong: 'Notes must be 2000 characters or fewer',
-  rollCallTooLong: `A roll call marks at most ${500} students absent`,
+  rollCallTooLong: `A roll call marks at most ${ROLL_CALL_MAX} students absent`,
   rollCallIds: 'Each absent student must be a student id from the class roster',
   absentExceedTotal: 'Students absent cannot exceed total students',
   rollCallCounts: 'With a roll call, students attended and absent must add up to total students',
@@ -124,6 +127,14 @@ export const StartSlideSessionSchema = v.object({
 });
 export type StartSlideSessionInput = v.InferInput<typeof StartSlideSessionSchema>;
 
+/** A roll call's absent students: ids from the class roster, at most ROLL_CALL_MAX. */
+const absentIds = () =>
+  v.pipe(
+    v.array(v.string(SESSION_MESSAGES.rollCallIds), SESSION_MESSAGES.rollCallIds),
+    v.maxLength(ROLL_CALL_MAX, SESSION_MESSAGES.rollCallTooLong),
+    v.check((ids) => ids.every(isUuid), SESSION_MESSAGES.rollCallIds),
+  );
+
 /** PUT /class-sessions/{id}/update-slide: applied only if clientTimestamp is newer than the last applied one. */
 export const UpdateSlideSchema = v.object({
   currentSlide: slideNumber(),
@@ -151,13 +162,7 @@ export const EndSessionSchema = v.pipe(
      * A roll call (issue 17): the class's students marked absent (ids from the class roster); present, even empty,
      * means a roll call was taken. The spec's two numbers still come with it.
      */
-    absent_student_ids: v.optional(
-      v.pipe(
-        v.array(v.string(SESSION_MESSAGES.rollCallIds), SESSION_MESSAGES.rollCallIds),
-        v.maxLength(500, SESSION_MESSAGES.rollCallTooLong),
-        v.check((ids) => ids.every(isUuid), SESSION_MESSAGES.rollCallIds),
-      ),
-    ),
+    absent_student_ids: v.optional(absentIds()),
   }),
   v.forward(
     v.partialCheck([['students_attended'], ['total_students']], attendanceOk, SESSION_MESSAGES.attendedExceedsTotal),
@@ -235,9 +240,12 @@ export const SessionRecordSchema = v.pipe(
 );
 export type SessionRecordInput = v.InferInput<typeof SessionRecordSchema>;
 
-/** PUT /class-sessions/{id}: any subset; the rules are checked again on the merged session. */
+/**
+ * PUT /class-sessions/{id}: any subset; the rules are checked again on the merged session. `absent_student_ids`
+ * replaces the roll call (null removes it: the numbers alone); left out, the roll call stays and must still add up.
+ */
 export const SessionUpdateSchema = v.pipe(
-  v.partial(v.object(recordEntries)),
+  v.object({ ...v.partial(v.object(recordEntries)).entries, absent_student_ids: v.optional(v.nullable(absentIds())) }),
   v.forward(v.partialCheck([['starting_slide'], ['ending_slide']], slidesOk, SESSION_MESSAGES.startAfterEnd), [
     'starting_slide',
   ]),
@@ -300,9 +308,17 @@ export type ClassSessionView = {
   students_attended: number | null;
   total_students: number | null;
   notes: string;
+  /** Whether a roll call was taken at the end (issue 17): the absent students are then known. */
+  roll_call: boolean;
   ended_at: string | null;
   createdAt: string;
   updatedAt: string;
+};
+/** One session read on its own (GET /class-sessions/{id}): with its roll call's marks. */
+export type ClassSessionDetail = ClassSessionView & {
+  absent_student_ids: string[];
+  /** Marks not taken, with the reason ('Not in Class 6A on 2026-11-20'): the teacher's 'Needs attention'. */
+  mark_issues: { student_id: string; reason: string }[];
 };
 /** The figures of /sessions over every session the filter matches (average attendance: of the sessions with it). */
 export type SessionListStats = {

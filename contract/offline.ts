@@ -6,7 +6,7 @@
 
 export const LOCAL_DB_NAME = 'pathshala';
 /** Dexie store definitions; bump LOCAL_DB_VERSION and add a new version when they change. */
-export const LOCAL_DB_VERSION = 1;
+export const LOCAL_DB_VERSION = 2;
 export const LOCAL_DB_STORES = {
   /** key → value: the signed-in user's id and token (the service worker cannot read localStorage). */
   meta: 'key',
@@ -16,9 +16,23 @@ export const LOCAL_DB_STORES = {
   localSessions: 'id, userId, [schoolId+classLevel]',
   classPositions: '[schoolId+classLevel]',
   queryCache: 'key',
+  /** Version 2: the class rosters of the signed-in teacher, for the roll call offline (issue 17). */
+  rosters: '[userId+schoolId+classLevel], userId',
 } as const;
 
 export type SlideSize = 'full' | 'thumb';
+
+/**
+ * A class's students as the teacher's device keeps them for the roll call (issue 17): children's data, so kept
+ * only for a teacher, and removed from the device when the teacher signs out (with unsent changes, once sent).
+ */
+export type RosterRecord = {
+  userId: string;
+  schoolId: string;
+  classLevel: string;
+  students: { _id: string; name: string; student_id: string }[];
+  fetchedAt: string;
+};
 
 /** A deck kept on the device. `complete` only once every image of this version is stored. */
 export type DeckRecord = {
@@ -72,6 +86,8 @@ export type EndPayload = {
   students_attended: number;
   total_students: number;
   notes: string;
+  /** The roll call: the students marked absent (absent when no roll call was taken). */
+  absent_student_ids?: string[];
   clientTimestamp: string;
   currentSlide?: number;
   furthestSlide?: number;

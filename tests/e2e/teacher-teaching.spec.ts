@@ -114,6 +114,9 @@ test.describe('teacher teaching', () => {
 
     await viewer.getByRole('button', { name: 'End Session' }).click();
     const end = page.getByRole('dialog', { name: 'End Session' });
+    // The class has a roster, so the roll call is offered first; the spec's typed numbers stay one click away.
+    await expect(end.getByTestId('roll-call-counts')).toBeVisible();
+    await end.getByText('Numbers only').click();
     // Total defaults to the class's enrolled students.
     await expect(end.getByLabel('Total students')).not.toHaveValue('');
     await end.getByLabel('Total students').fill('');

@@ -109,7 +109,11 @@ describe('GET /api/class-sessions', () => {
 
 describe('GET, PUT and DELETE /api/class-sessions/{id}', () => {
   it('reads a session in scope', async () => {
-    expect((await t.get(`/api/class-sessions/${created._id}`, priya)).body.session).toEqual(created);
+    expect((await t.get(`/api/class-sessions/${created._id}`, priya)).body.session).toEqual({
+      ...created,
+      absent_student_ids: [],
+      mark_issues: [],
+    });
     expect((await t.get(`/api/class-sessions/${created._id}`, manager)).status).toBe(200);
     expect((await t.get(`/api/class-sessions/${created._id}`, rohan)).status).toBe(404);
     expect((await t.get('/api/class-sessions/not-an-id', priya)).status).toBe(404);

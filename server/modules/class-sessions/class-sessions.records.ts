@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { isUuid, recomputeProgress, recordPosition } from '../session-progress/session-progress.service';
 import { ownSession } from './class-sessions.access';
 import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';
+import { absentIdsOf, replaceRollCall } from './roll-call';
 
 const DAY = 86_400_000;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -235,21 +236,38 @@ export async function updateSession(c: AppContext, id: string, input: v.InferOut
   if (attended === null || total === null) throw fieldError('students_attended', M.attendanceRequired);
   if (attended > total) throw fieldError('students_attended', M.attendedExceedsTotal);
   const date = sessionDate(input.session_date, existing.sessionDate);
+  // The roll call (issue 17): a new one replaces the marks; kept, it must still make the numbers; a session moved
+  // to another class or day has its marks checked again against who belonged there.
+  const marks =
+    input.absent_student_ids !== undefined
+      ? input.absent_student_ids && [...new Set(input.absent_student_ids.map((i) => i.toLowerCase()))]
+      : existing.rollCall
+        ? await absentIdsOf(c.var.db, id)
+        : undefined;
+  if (marks && marks.length > total) throw fieldError('absent_student_ids', M.absentExceedTotal);
+  if (marks && attended + marks.length !== total) throw fieldError('students_attended', M.rollCallCounts);
+  const recheck =
+    marks !== undefined && (input.absent_student_ids !== undefined || moved || input.session_date !== undefined);
 
-  await c.var.db
-    .update(classSessions)
-    .set({
-      ...where,
-      sessionDate: date,
-      startingSlide: starting,
-      endingSlide: ending,
-      currentSlide: Math.min(Math.max(existing.currentSlide, starting), ending),
-      studentsAttended: attended,
-      totalStudents: total,
-      notes: input.notes ?? existing.notes,
-      updatedAt: new Date(),
-    })
-    .where(eq(classSessions.id, id));
+  await c.var.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [row] = await tx
+      .update(classSessions)
+      .set({
+        ...where,
+        sessionDate: date,
+        startingSlide: starting,
+        endingSlide: ending,
+        currentSlide: Math.min(Math.max(existing.currentSlide, starting), ending),
+        studentsAttended: attended,
+        totalStudents: total,
+        notes: input.notes ?? existing.notes,
+        updatedAt: new Date(),
+      })
+      .where(eq(classSessions.id, id))
+      .returning();
+    if (row && recheck) await replaceRollCall(tx, row, marks ?? null);
+  });
   if (input.ending_slide !== undefined || moved) {
     await recordPosition(c.var.db, { schoolId, classLevel }, { slide: ending, at: date });
   }

@@ -21,7 +21,7 @@ import { readableSession } from './class-sessions.access';
 import { cancelSession, endSession, startSlideSession, updateSlide } from './class-sessions.live';
 import { closeSession, liveSessions } from './live-sessions';
 import { createSession, deleteSession, exportSessions, listSessions, updateSession } from './class-sessions.records';
-import { sessionView } from './class-sessions.view';
+import { sessionDetail } from './class-sessions.view';
 import { loadUnsentChanges } from './unsent-changes.service';
 
 const readers = requireAuth('admin', 'institution_manager', 'school_manager', 'teacher');
@@ -66,7 +66,7 @@ export const classSessionRoutes = new Hono<AppEnv>()
     });
   })
   .get('/:id', readers, async (c) => {
-    const session = await sessionView(c.var.db, (await readableSession(c, c.req.param('id'))).id);
+    const session = await sessionDetail(c.var.db, (await readableSession(c, c.req.param('id'))).id);
     if (!session) throw notFound(M.notFound);
     return c.json({ session });
   })

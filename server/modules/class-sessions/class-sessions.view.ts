@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { ClassSessionView } from '../../../contract/class-sessions';
+import { asc, eq } from 'drizzle-orm';
+import type { ClassSessionDetail, ClassSessionView } from '../../../contract/class-sessions';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
+import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
 
 export type SessionRow = typeof classSessions.$inferSelect;
 
@@ -31,6 +31,7 @@ export function toSessionView(row: { session: SessionRow; schoolName: string; te
     students_attended: s.studentsAttended,
     total_students: s.totalStudents,
     notes: s.notes,
+    roll_call: s.rollCall,
     ended_at: s.endedAt?.toISOString() ?? null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
@@ -40,4 +41,23 @@ export function toSessionView(row: { session: SessionRow; schoolName: string; te
 export async function sessionView(db: Db, id: string): Promise<ClassSessionView | undefined> {
   const [row] = await sessionQuery(db).where(eq(classSessions.id, id)).limit(1);
   return row ? toSessionView(row) : undefined;
+}
+
+/** A session with its roll call: the absent students and the marks not taken, with their reasons. */
+export async function sessionDetail(db: Db, id: string): Promise<ClassSessionDetail | undefined> {
+  const view = await sessionView(db, id);
+  if (!view) return undefined;
+  const [absent, issues] = await Promise.all([
+    db
+      .select({ id: sessionAbsences.studentId })
+      .from(sessionAbsences)
+      .where(eq(sessionAbsences.sessionId, id))
+      .orderBy(asc(sessionAbsences.studentId)),
+    db
+      .select({ student_id: sessionMarkIssues.studentId, reason: sessionMarkIssues.reason })
+      .from(sessionMarkIssues)
+      .where(eq(sessionMarkIssues.sessionId, id))
+      .orderBy(asc(sessionMarkIssues.studentId)),
+  ]);
+  return { ...view, absent_student_ids: absent.map((a) => a.id), mark_issues: issues };
 }

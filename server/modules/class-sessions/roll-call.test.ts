@@ -67,6 +67,11 @@ describe('POST /api/class-sessions/{id}/end-session with a roll call', () => {
       .from(classSessions)
       .where(eq(classSessions.id, id));
     expect(row?.rollCall).toBe(true);
+    // The session read on its own shows its marks, and the mark not taken with its reason.
+    const detail = (await t.get(`/api/class-sessions/${id}`, priya)).body.session;
+    expect(detail.roll_call).toBe(true);
+    expect(detail.absent_student_ids).toEqual(absent.slice(0, 2).sort());
+    expect(detail.mark_issues).toEqual([{ student_id: stranger, reason: `Not in Class 6A on ${day}` }]);
 
     // The outbox sends it again (a retry), with another roll call: nothing changes.
     const again = await end(id, { absent_student_ids: [roster[2]?._id] });
@@ -108,5 +113,42 @@ describe('POST /api/class-sessions/{id}/end-session with a roll call', () => {
       .from(classSessions)
       .where(eq(classSessions.id, id));
     expect(row?.status).toBe('in_progress');
+  });
+});
+
+describe('PUT /api/class-sessions/{id} with a roll call (Edit Session)', () => {
+  const edit = (id: string, body: Record<string, unknown>) => t.put(`/api/class-sessions/${id}`, body, priya);
+  const detail = async (id: string) => (await t.get(`/api/class-sessions/${id}`, priya)).body.session;
+
+  it('replaces the marks, keeps them when only the notes change, and removes them for numbers alone', async () => {
+    const id = await taught();
+    await end(id, { absent_student_ids: [roster[0]?._id] });
+    const replaced = await edit(id, { absent_student_ids: [roster[1]?._id, roster[2]?._id], students_attended: 3 });
+    expect(replaced.status).toBe(200);
+    expect((await detail(id)).absent_student_ids).toEqual([roster[1]?._id, roster[2]?._id].sort());
+
+    expect((await edit(id, { notes: 'Fair day' })).status).toBe(200);
+    expect((await detail(id)).absent_student_ids).toHaveLength(2);
+
+    // Numbers that no longer add up with the roll call kept: refused, nothing changed.
+    const bad = await edit(id, { students_attended: 4 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ field: 'students_attended', msg: SESSION_MESSAGES.rollCallCounts }]);
+    expect((await detail(id)).students_attended).toBe(3);
+
+    const numbers = await edit(id, { absent_student_ids: null, students_attended: 4 });
+    expect(numbers.status).toBe(200);
+    expect(await detail(id)).toMatchObject({ roll_call: false, absent_student_ids: [], students_attended: 4 });
+  });
+
+  it('refuses bad marks with a field message and changes nothing', async () => {
+    const id = await taught();
+    await end(id, { absent_student_ids: [] });
+    const bad = await edit(id, { absent_student_ids: ['nope'], notes: 'changed' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ field: 'absent_student_ids', msg: SESSION_MESSAGES.rollCallIds }]);
+    const many = await edit(id, { absent_student_ids: Array.from({ length: 6 }, () => randomUUID()) });
+    expect(many.status).toBe(400);
+    expect(await detail(id)).toMatchObject({ notes: '', roll_call: true, absent_student_ids: [] });
   });
 });

@@ -34,3 +34,23 @@ export async function recordRollCall(db: Db, session: SessionRow, absentIds: str
       .onConflictDoNothing();
   }
 }
+
+/** The absent students of a session's roll call. */
+export async function absentIdsOf(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessionAbsences.studentId })
+    .from(sessionAbsences)
+    .where(eq(sessionAbsences.sessionId, sessionId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * An edited session's roll call (Edit Session): the marks are replaced, or removed (null: the numbers alone), in
+ * the caller's transaction. `session` is the session as edited (its class and date decide who belonged).
+ */
+export async function replaceRollCall(db: Db, session: SessionRow, absentIds: string[] | null) {
+  await db.delete(sessionAbsences).where(eq(sessionAbsences.sessionId, session.id));
+  await db.delete(sessionMarkIssues).where(eq(sessionMarkIssues.sessionId, session.id));
+  if (absentIds) await recordRollCall(db, session, absentIds);
+  else await db.update(classSessions).set({ rollCall: false }).where(eq(classSessions.id, session.id));
+}

@@ -3,6 +3,7 @@ import { connectivity } from '../../lib/connectivity';
 import { assignedGrades } from '../../lib/offline/deck-runner';
 import { localDb } from '../../lib/offline/local-db';
 import { queryClient } from '../../lib/query-client';
+import { syncMyRosters } from '../../lib/roster-sync';
 import { session } from '../../lib/session';
 import { deckSummariesQuery } from './api/deck-summaries';
 import { refreshProfile } from './api/refresh-profile';
@@ -34,15 +35,28 @@ function createTriggers() {
   });
 }
 
-/** Keeps the signed-in teacher's decks on the device up to date (mounted once, in the signed-in shell). */
+/** Rosters ride along with the decks' triggers; a failure waits for the next one. */
+const rosters = (force = false) => void syncMyRosters(session.user(), force).catch(() => undefined);
+
+/**
+ * Keeps the signed-in teacher's decks and class rosters on the device up to date (mounted once, in the signed-in
+ * shell).
+ */
 export function useDeckTriggers() {
   useEffect(() => {
     const triggers = createTriggers();
     const unsubscribe = [
-      session.subscribe(() => triggers.user(teacherView())),
-      connectivity.onReconnect(() => void triggers.check()),
+      session.subscribe(() => {
+        triggers.user(teacherView());
+        rosters(true);
+      }),
+      connectivity.onReconnect(() => {
+        void triggers.check();
+        rosters();
+      }),
     ];
     triggers.user(teacherView());
+    rosters(true);
     const onVisibility = () => (document.visibilityState === 'hidden' ? triggers.away() : void triggers.back());
     const onBlur = () => triggers.away();
     const onFocus = () => void triggers.back();
@@ -50,7 +64,9 @@ export function useDeckTriggers() {
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void triggers.check();
+      if (document.visibilityState !== 'visible') return;
+      void triggers.check();
+      rosters();
     }, CHECK_EVERY_MS);
     return () => {
       for (const stop of unsubscribe) stop();

@@ -5,6 +5,7 @@ import {
   LOCAL_DB_STORES,
   LOCAL_DB_VERSION,
   type OutboxEntry,
+  type RosterRecord,
   type SlideImageRecord,
 } from '../../../contract/offline';
 
@@ -37,6 +38,7 @@ export type LocalDb = Dexie & {
   localSessions: Table<LocalSession, string>;
   classPositions: Table<ClassPosition, [string, string]>;
   queryCache: Table<QueryCacheRecord, string>;
+  rosters: Table<RosterRecord, [string, string, string]>;
 };
 
 /**

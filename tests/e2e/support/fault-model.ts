@@ -11,6 +11,8 @@ export type TaughtSession = {
   last: number;
   attended: number | null;
   total: number | null;
+  /** The roll call's absent students (sorted ids); null when the numbers were typed (issue 17). */
+  absent?: string[] | null;
   notes: string;
   outcome: 'teaching' | 'ended' | 'cancelled';
 };
@@ -24,6 +26,9 @@ export type ServerSession = {
   students_attended: number | null;
   total_students: number | null;
   notes: string;
+  roll_call?: boolean;
+  /** From the session read on its own, for a session with a roll call. */
+  absent_student_ids?: string[];
 };
 export type ServerProgress = { lastSlideVisited: number; furthestSlide: number };
 export type Finding = { kind: 'lost' | 'duplicated' | 'wrong' | 'stuck'; sequence: number | null; detail: string };
@@ -105,6 +110,7 @@ export function compare(
       students_attended: s.attended,
       total_students: s.total,
       notes: s.notes,
+      absent: s.absent ?? null,
     };
     const actual = {
       status: found.status,
@@ -114,6 +120,7 @@ export function compare(
       students_attended: found.students_attended,
       total_students: found.total_students,
       notes: found.notes,
+      absent: found.roll_call ? [...(found.absent_student_ids ?? [])].sort() : null,
     };
     if (JSON.stringify(expected) !== JSON.stringify(actual)) {
       findings.push({

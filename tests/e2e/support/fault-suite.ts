@@ -17,6 +17,7 @@ import {
 } from './fault-model';
 import { type FaultMode, startFaultProxy } from './fault-proxy';
 import { makeWorld, readStore, tokenOf, uploadDeck, waitForActivatedWorker, type World } from './offline';
+import { addStudents, type Pupil } from './students';
 import { startServerProcess } from './server-process';
 
 /**
@@ -49,6 +50,10 @@ export type SuiteReport = {
 const GRADE = 9;
 const SLIDES = 30;
 const CLASSES = ['A', 'B', 'C', 'D'];
+const ROSTER_SIZES = [
+  ['A', 5],
+  ['B', 3],
+] as const;
 const CLOCKS = {
   none: 0,
   behind5h: -5 * 3_600_000,
@@ -92,6 +97,11 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
     const setupBegan = Date.now();
     await uploadDeck(api, GRADE, SLIDES, 'Random faults deck');
     const world = await makeWorld(api, GRADE, CLASSES);
+    // Two classes have rosters, so their ends carry roll calls (issue 17); the other two take typed numbers.
+    const rosters: Record<string, Pupil[]> = {};
+    for (const [section, size] of ROSTER_SIZES) {
+      rosters[`${GRADE}${section}`] = await addStudents(api, world, `${GRADE}${section}`, size);
+    }
     const headers = await tokenOf(api, world.email);
     let page = await device.open();
     await page.goto('/login');
@@ -100,6 +110,9 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
     await page.goto('/offline');
     await waitForActivatedWorker(page);
     await page.getByRole('status', { name: 'All your classes can be taught offline' }).waitFor({ timeout: 90_000 });
+    for (let i = 0; (await readStore(page, 'rosters')).length < ROSTER_SIZES.length && i < 60; i++) {
+      await page.waitForTimeout(500);
+    }
     await page.goto('/log-session');
     await page.getByText(world.schoolName).first().waitFor();
     await page.waitForTimeout(1500);
@@ -324,8 +337,32 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
         session.last = tab1.current;
         await page.getByRole('region', { name: 'Slide viewer' }).getByRole('button', { name: 'End Session' }).click();
         const dialog = page.getByRole('dialog', { name: 'End Session' });
-        await dialog.getByLabel('Students attended').fill(String(session.attended));
-        await dialog.getByLabel('Total students').fill(String(total));
+        const roster = rosters[classLevel] ?? [];
+        // A roll call when the device has the class's roster (it may not: signed out and in again offline).
+        const rollCall =
+          roster.length > 0 &&
+          (await dialog
+            .getByTestId('roll-call-counts')
+            .waitFor({ timeout: 1500 })
+            .then(
+              () => true,
+              () => false,
+            ));
+        if (rollCall) {
+          const absent = roster.filter(() => rng.chance(0.3));
+          for (const pupil of absent) {
+            await dialog.getByRole('checkbox', { name: pupil.name, exact: true }).click();
+          }
+          session.absent = absent.map((p) => p._id).sort();
+          session.total = roster.length;
+          session.attended = roster.length - absent.length;
+          note += ` roll call ${absent.length} absent`;
+          count('roll call');
+        } else {
+          session.absent = null;
+          await dialog.getByLabel('Students attended').fill(String(session.attended));
+          await dialog.getByLabel('Total students').fill(String(total));
+        }
         await dialog.getByLabel('Notes').fill(session.notes);
         await dialog.getByRole('button', { name: 'Save and End' }).click();
         await page.waitForURL(/\/sessions\?ended=/);
@@ -409,6 +446,11 @@ async function drainAndCompare(
     const body = await res.json();
     server.push(...body.data);
     if (p >= body.pagination.totalPages) break;
+  }
+  // A roll call's marks are read from the session on its own.
+  for (const s of server.filter((x) => x.roll_call)) {
+    const res = await api.get(`/api/class-sessions/${s._id}`, { headers });
+    s.absent_student_ids = (await res.json()).session.absent_student_ids;
   }
   const progress = new Map<string, ServerProgress>();
   for (const classLevel of world.classes) {

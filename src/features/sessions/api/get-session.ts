@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassSessionView } from '../../../../contract/class-sessions';
+import type { ClassSessionDetail } from '../../../../contract/class-sessions';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/class-sessions/{id} */
 export const sessionQuery = (id: string) =>
   queryOptions({
     queryKey: ['class-sessions', 'detail', id],
-    queryFn: () => api.get(`class-sessions/${encodeURIComponent(id)}`).json<{ session: ClassSessionView }>(),
+    queryFn: () => api.get(`class-sessions/${encodeURIComponent(id)}`).json<{ session: ClassSessionDetail }>(),
   });
 
 export const useSessionDetail = (id: string) => useQuery(sessionQuery(id));

@@ -1,11 +1,24 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import {
-  type ClassSessionView,
+  type ClassSessionDetail,
   SessionRecordSchema,
   type SessionUpdateInput,
 } from '../../../../contract/class-sessions';
+import { RollCall } from '../../../components/roll-call/roll-call';
 import { type FormErrors, validateWith } from '../../../lib/form-errors';
+import type { RosterStudent } from '../../../lib/offline/rosters';
 import type { SchoolChoice } from '../../../lib/teaching-choices';
 import { NeedsNetwork } from '../../../components/network/needs-network';
 
@@ -32,7 +45,7 @@ function withDate(original: string, date: string): string {
   return new Date(y ?? 0, (m ?? 1) - 1, day ?? 1, d.getHours(), d.getMinutes(), d.getSeconds()).toISOString();
 }
 
-function initial(s: ClassSessionView): Values {
+function initial(s: ClassSessionDetail): Values {
   return {
     school_id: s.school_id._id,
     class_level: s.class_level,
@@ -46,7 +59,9 @@ function initial(s: ClassSessionView): Values {
 }
 
 type Props = {
-  session: ClassSessionView;
+  session: ClassSessionDetail;
+  /** Who belonged to the session's class that day (null while unknown): the roll call's list. */
+  roster: RosterStudent[] | null;
   choices: SchoolChoice[];
   disabled: boolean;
   saving: boolean;
@@ -55,10 +70,29 @@ type Props = {
   onCancel: () => void;
 };
 
-/** School, class, start and end slide, attendance, date and notes, checked by the contract's rules. */
-export function EditSessionForm({ session, choices, disabled, saving, serverErrors, onSave, onCancel }: Props) {
+/**
+ * School, class, start and end slide, attendance, date and notes, checked by the contract's rules. The roll call
+ * (issue 17) is edited for the session's own class and day; moved elsewhere, its marks are checked again there.
+ */
+export function EditSessionForm({ session, roster, choices, disabled, saving, serverErrors, onSave, onCancel }: Props) {
   const [values, setValues] = useState(() => initial(session));
   const [errors, setErrors] = useState<FormErrors>({});
+  const [mode, setMode] = useState<'roll' | 'numbers'>(session.roll_call ? 'roll' : 'numbers');
+  const [absent, setAbsent] = useState<ReadonlySet<string>>(() => new Set(session.absent_student_ids));
+  const students = roster ?? [];
+  const samePlace =
+    values.school_id === session.school_id._id &&
+    values.class_level === session.class_level &&
+    values.session_date === localDate(session.session_date);
+  const canRollCall = students.length > 0 && samePlace;
+  const rollCall = canRollCall && mode === 'roll';
+  const absentIds = students.filter((s) => absent.has(s._id)).map((s) => s._id);
+  const toggle = (id: string) =>
+    setAbsent((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const set = (key: keyof Values) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value, ...(key === 'school_id' ? { class_level: '' } : {}) }));
@@ -71,12 +105,22 @@ export function EditSessionForm({ session, choices, disabled, saving, serverErro
 
   const submit = () => {
     const { session_date, ...rest } = values;
-    const checked = validateWith(SessionRecordSchema, rest);
+    const numbers = rollCall
+      ? { students_attended: String(students.length - absentIds.length), total_students: String(students.length) }
+      : {};
+    const checked = validateWith(SessionRecordSchema, { ...rest, ...numbers });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     const dateChanged = session_date && session_date !== localDate(session.session_date);
+    // A roll call chosen away ('Numbers only') is removed; left alone elsewhere, the server checks it again.
+    const marks = rollCall
+      ? { absent_student_ids: absentIds }
+      : canRollCall && session.roll_call
+        ? { absent_student_ids: null }
+        : {};
     onSave({
       ...checked.output,
+      ...marks,
       ...(dateChanged ? { session_date: withDate(session.session_date, session_date) } : {}),
     });
   };
@@ -127,16 +171,20 @@ export function EditSessionForm({ session, choices, disabled, saving, serverErro
               <TextInput
                 label="Students attended"
                 inputMode="numeric"
-                value={values.students_attended}
+                value={rollCall ? String(students.length - absentIds.length) : values.students_attended}
                 onChange={set('students_attended')}
                 error={shown.students_attended}
+                readOnly={rollCall}
+                description={rollCall ? 'From the roll call' : undefined}
               />
               <TextInput
                 label="Total students"
                 inputMode="numeric"
-                value={values.total_students}
+                value={rollCall ? String(students.length) : values.total_students}
                 onChange={set('total_students')}
                 error={shown.total_students}
+                readOnly={rollCall}
+                description={rollCall ? 'From the roll call' : undefined}
               />
               <TextInput
                 label="Date"
@@ -147,6 +195,23 @@ export function EditSessionForm({ session, choices, disabled, saving, serverErro
                 max={localDate(new Date().toISOString())}
               />
             </SimpleGrid>
+            {canRollCall && (
+              <SegmentedControl
+                aria-label="How attendance is taken"
+                value={mode}
+                onChange={(value) => setMode(value as 'roll' | 'numbers')}
+                data={[
+                  { value: 'roll', label: 'Roll call' },
+                  { value: 'numbers', label: 'Numbers only' },
+                ]}
+              />
+            )}
+            {rollCall && <RollCall students={students} absent={absent} onToggle={toggle} />}
+            {shown.absent_student_ids && (
+              <Text size="sm" c="red.8" role="alert">
+                {shown.absent_student_ids}
+              </Text>
+            )}
             <Textarea
               label="Notes"
               value={values.notes}

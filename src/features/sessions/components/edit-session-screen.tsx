@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useTeachingChoices } from '../../../lib/teaching-choices';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useSessionDetail } from '../api/get-session';
+import { useSessionRoster } from '../api/session-roster';
 import { useUpdateSession } from '../api/update-session';
 import { EditSessionForm } from './edit-session-form';
 
@@ -28,6 +29,7 @@ export function EditSessionScreen({ id, userId }: { id: string; userId: string }
   useErrorToast(detail.error, LOAD_FAILED);
 
   const session = detail.data?.session;
+  const roster = useSessionRoster(session);
   const notOwner = refused || (session !== undefined && session.teacher_id._id !== userId);
   const back = (
     <LinkButton to="/sessions" variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -58,6 +60,7 @@ export function EditSessionScreen({ id, userId }: { id: string; userId: string }
           <EditSessionForm
             key={session.updatedAt}
             session={session}
+            roster={roster.data ?? null}
             choices={choices}
             disabled={notOwner}
             saving={update.isPending}

@@ -34,7 +34,16 @@ export function FixEndDialog({ entry, onClose, onResend }: Props) {
     setSaving(true);
     try {
       const { students_attended, total_students, notes: text } = checked.output;
-      await onResend({ ...payload, students_attended, total_students, notes: text ?? '' });
+      const { absent_student_ids, ...rest } = payload;
+      // The roll call goes with the numbers it made; numbers changed by hand are sent without it.
+      const sameNumbers = students_attended === payload.students_attended && total_students === payload.total_students;
+      await onResend({
+        ...rest,
+        students_attended,
+        total_students,
+        notes: text ?? '',
+        ...(absent_student_ids && sameNumbers ? { absent_student_ids } : {}),
+      });
     } finally {
       setSaving(false);
     }
@@ -54,6 +63,11 @@ export function FixEndDialog({ entry, onClose, onResend }: Props) {
           {entry?.lastError && (
             <Text size="sm" c="red.7">
               The server said: {entry.lastError}
+            </Text>
+          )}
+          {payload?.absent_student_ids && (
+            <Text size="sm" c="dimmed">
+              With a roll call ({payload.absent_student_ids.length} absent). Changing the numbers sends them without it.
             </Text>
           )}
           <Group grow align="flex-start">

@@ -1,34 +1,67 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { EndSessionSchema } from '../../../../contract/class-sessions';
 import { type FormErrors, validateWith } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import type { RosterStudent } from '../../../lib/offline/rosters';
 import type { Attendance } from '../offline/teaching-session';
+import { RollCall } from '../../../components/roll-call/roll-call';
 
 type Props = {
   opened: boolean;
   slide: number;
   /** The class's enrolled students, the total's default (null when unknown, e.g. offline). */
   enrolled: number | null;
+  /** The class's roster for the roll call (the device's copy offline); null or empty: numbers only. */
+  roster: RosterStudent[] | null;
   onClose: () => void;
   onSave: (attendance: Attendance) => Promise<void>;
 };
 
-/** End Session: students attended, total students and notes (spec 03 §5), then the session is saved. */
-export function EndSessionDialog({ opened, slide, enrolled, onClose, onSave }: Props) {
+const PHONE = '(max-width: 36em)';
+
+/**
+ * End Session: students attended, total students and notes (spec 03 §5), then the session is saved. With a roster,
+ * a roll call fills the two numbers (attended = present, total = the roster) and its absent students are saved
+ * with the end (issue 17); 'Numbers only' keeps the spec's typed numbers for a class whose roster is not kept here.
+ */
+export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onSave }: Props) {
   const [attended, setAttended] = useState('');
   const [total, setTotal] = useState('');
   const [notes, setNotes] = useState('');
+  const [mode, setMode] = useState<'roll' | 'numbers'>('roll');
+  const [absent, setAbsent] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
+  const phone = useMediaQuery(PHONE);
+  const students = roster ?? [];
+  const rollCall = mode === 'roll' && students.length > 0;
   useEffect(() => {
     if (!opened) return;
     setErrors({});
     setTotal((t) => t || (enrolled ? String(enrolled) : ''));
   }, [opened, enrolled]);
 
+  const toggle = (id: string) =>
+    setAbsent((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
   const save = async () => {
-    const checked = validateWith(EndSessionSchema, { students_attended: attended, total_students: total, notes });
+    // Only students on the roster shown (a refreshed roster may have dropped one marked before).
+    const absentIds = students.filter((s) => absent.has(s._id)).map((s) => s._id);
+    const input = rollCall
+      ? {
+          students_attended: students.length - absentIds.length,
+          total_students: students.length,
+          notes,
+          absent_student_ids: absentIds,
+        }
+      : { students_attended: attended, total_students: total, notes };
+    const checked = validateWith(EndSessionSchema, input);
     if (!checked.ok) {
       setErrors(checked.errors);
       const first =
@@ -39,8 +72,8 @@ export function EndSessionDialog({ opened, slide, enrolled, onClose, onSave }: P
     setErrors({});
     setSaving(true);
     try {
-      const { students_attended, total_students, notes: text } = checked.output;
-      await onSave({ students_attended, total_students, notes: text });
+      const { students_attended, total_students, notes: text, absent_student_ids } = checked.output;
+      await onSave({ students_attended, total_students, notes: text, ...(rollCall ? { absent_student_ids } : {}) });
     } catch {
       notify.error('Failed to end session');
       setSaving(false);
@@ -48,7 +81,7 @@ export function EndSessionDialog({ opened, slide, enrolled, onClose, onSave }: P
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="End Session" centered>
+    <Modal opened={opened} onClose={onClose} title="End Session" centered fullScreen={phone} size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -60,25 +93,57 @@ export function EndSessionDialog({ opened, slide, enrolled, onClose, onSave }: P
           <Text size="sm" c="dimmed">
             The class ends on slide {slide}.
           </Text>
-          <Group grow align="flex-start">
-            <TextInput
-              label="Students attended"
-              inputMode="numeric"
-              value={attended}
-              onChange={(e) => setAttended(e.currentTarget.value)}
-              error={errors.students_attended}
-              data-autofocus
-              required
+          {students.length > 0 && (
+            <SegmentedControl
+              aria-label="How attendance is taken"
+              value={mode}
+              onChange={(value) => setMode(value as 'roll' | 'numbers')}
+              data={[
+                { value: 'roll', label: 'Roll call' },
+                { value: 'numbers', label: 'Numbers only' },
+              ]}
             />
-            <TextInput
-              label="Total students"
-              inputMode="numeric"
-              value={total}
-              onChange={(e) => setTotal(e.currentTarget.value)}
-              error={errors.total_students}
-              required
-            />
-          </Group>
+          )}
+          {rollCall ? (
+            <>
+              <RollCall students={students} absent={absent} onToggle={toggle} />
+              <Text size="sm" c="dimmed" data-testid="roll-call-numbers">
+                Students attended: {students.length - absent.size} · Total students: {students.length}
+              </Text>
+              {errors.students_attended && (
+                <Text size="sm" c="red.8" role="alert">
+                  {errors.students_attended}
+                </Text>
+              )}
+            </>
+          ) : (
+            <Group grow align="flex-start">
+              <TextInput
+                label="Students attended"
+                inputMode="numeric"
+                value={attended}
+                onChange={(e) => {
+                  setAttended(e.currentTarget.value);
+                  // Typed numbers stay typed numbers, even if the roster arrives meanwhile.
+                  setMode('numbers');
+                }}
+                error={errors.students_attended}
+                data-autofocus
+                required
+              />
+              <TextInput
+                label="Total students"
+                inputMode="numeric"
+                value={total}
+                onChange={(e) => {
+                  setTotal(e.currentTarget.value);
+                  setMode('numbers');
+                }}
+                error={errors.total_students}
+                required
+              />
+            </Group>
+          )}
           <Textarea
             label="Notes"
             value={notes}

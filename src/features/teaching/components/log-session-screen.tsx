@@ -15,6 +15,7 @@ import {
 } from './live-conflict';
 import { SessionSetup } from './session-setup';
 import { SlideViewer } from './slide-viewer';
+import { useRoster } from './use-roster';
 import { useTeaching } from './use-teaching';
 
 type Props = {
@@ -42,6 +43,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const schoolName = choices.find((c) => c.school_id === session?.schoolId)?.name ?? '';
   const label = session ? `Class ${session.classLevel}${schoolName ? ` at ${schoolName}` : ''}` : '';
   const enrolled = useClassSize(session?.schoolId ?? '', session?.classLevel ?? '');
+  const roster = useRoster(session ?? null);
   // Moves are paused while a dialog is open, so the slide the class ends on is the one when End was chosen.
   const [endSlide, setEndSlide] = useState(1);
   const { current, end, cancel, move } = flow;
@@ -118,9 +120,11 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
           }
         />
         <EndDialog
+          key={session.id}
           opened={dialog === 'end'}
           slide={endSlide}
           enrolled={enrolled}
+          roster={roster}
           onClose={closeDialog}
           onSave={saveEnd}
         />

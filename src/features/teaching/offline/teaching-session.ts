@@ -240,7 +240,13 @@ export async function recordMove(
   });
 }
 
-export type Attendance = { students_attended: number; total_students: number; notes: string };
+/** The spec's numbers and notes, with the roll call's absent students when one was taken (issue 17). */
+export type Attendance = {
+  students_attended: number;
+  total_students: number;
+  notes: string;
+  absent_student_ids?: string[];
+};
 
 /**
  * End Session: the attendance, the final slide and the furthest slide are queued; the outbox sends them in order

@@ -1,0 +1,131 @@
+import { Badge, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import type { RosterStudent } from '../../lib/offline/rosters';
+import classes from './roll-call.module.css';
+
+type Props = {
+  students: RosterStudent[];
+  absent: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+};
+
+/** A search box only where scanning the list would be slow. */
+const SEARCH_FROM = 12;
+
+const matches = (s: RosterStudent, query: string) =>
+  !query || s.name.toLowerCase().includes(query) || s.student_id.toLowerCase().includes(query);
+
+/**
+ * The roll call (issue 17): everyone present by default, one tap, click or Space marks a student absent and back.
+ * The list is one tab stop (arrow keys, Home and End move within it), so Tab goes on to the notes and Save; the
+ * counts stay in view above the list, which scrolls within the dialog.
+ */
+export function RollCall({ students, absent, onToggle }: Props) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const rows = useRef<(HTMLButtonElement | null)[]>([]);
+  const needle = query.trim().toLowerCase();
+  const shown = useMemo(() => students.filter((s) => matches(s, needle)), [students, needle]);
+  const focused = Math.min(active, Math.max(0, shown.length - 1));
+  const present = students.length - absent.size;
+
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = shown.length - 1;
+    const next =
+      event.key === 'ArrowDown'
+        ? Math.min(last, index + 1)
+        : event.key === 'ArrowUp'
+          ? Math.max(0, index - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    rows.current[next]?.focus();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fw={600}>{students.length === 1 ? '1 student' : `${students.length} students`}</Text>
+        <Text size="sm" aria-live="polite" data-testid="roll-call-counts">
+          <Text span fw={600} c="teal.8">
+            Present {present}
+          </Text>
+          {' · '}
+          <Text span fw={600} c={absent.size > 0 ? 'red.8' : 'dimmed'}>
+            Absent {absent.size}
+          </Text>
+        </Text>
+      </Group>
+      {students.length >= SEARCH_FROM && (
+        <TextInput
+          aria-label="Search students"
+          placeholder="Search by name or student ID"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            setActive(0);
+          }}
+        />
+      )}
+      <ScrollArea.Autosize mah="min(42vh, 420px)" type="auto" offsetScrollbars>
+        <fieldset aria-label="Students: checked are present" className={classes.list}>
+          {shown.map((s, index) => {
+            const isAbsent = absent.has(s._id);
+            return (
+              <UnstyledButton
+                key={s._id}
+                ref={(el) => {
+                  rows.current[index] = el;
+                }}
+                role="checkbox"
+                aria-checked={!isAbsent}
+                aria-label={s.name}
+                tabIndex={index === focused ? 0 : -1}
+                data-autofocus={index === 0 || undefined}
+                className={classes.row}
+                data-absent={isAbsent || undefined}
+                onClick={() => {
+                  setActive(index);
+                  onToggle(s._id);
+                }}
+                onKeyDown={(e) => move(e, index)}
+              >
+                <div className={classes.who}>
+                  <Text size="sm" fw={500} truncate>
+                    {s.name}
+                  </Text>
+                  {s.student_id && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {s.student_id}
+                    </Text>
+                  )}
+                </div>
+                {isAbsent ? (
+                  <Badge color="red" variant="filled" leftSection={<IconX size={12} aria-hidden />}>
+                    Absent
+                  </Badge>
+                ) : (
+                  <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+                    Present
+                  </Badge>
+                )}
+              </UnstyledButton>
+            );
+          })}
+          {shown.length === 0 && (
+            <Text size="sm" c="dimmed" p="xs">
+              No student matches “{query.trim()}”.
+            </Text>
+          )}
+        </fieldset>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs, signInWithForm } from './support/auth';
+import { overflows } from './support/class-items';
+import {
+  type Headers,
+  makeWorld,
+  prepareOnline,
+  readStore,
+  sessionsOf,
+  startClass,
+  tokenOf,
+  type World,
+} from './support/offline';
+import { addStudents, type Pupil } from './support/students';
+
+// The roll call at the end of a class (issue 17). Grade 7's demo deck (12 slides in these journeys); a school made
+// for this file with classes 7R (40 students), 7S (5 students) and 7T (4 students), one class per test.
+const GRADE = 7;
+const SLIDES = 12;
+let world: World | null = null;
+const pupils = { R: [] as Pupil[], S: [] as Pupil[], T: [] as Pupil[] };
+
+const endDialog = (page: Page) => page.getByRole('dialog', { name: 'End Session' });
+const openEnd = async (page: Page) => {
+  await page.getByRole('region', { name: 'Slide viewer' }).getByRole('button', { name: 'End Session' }).click();
+  return endDialog(page);
+};
+const row = (page: Page, name: string) => endDialog(page).getByRole('checkbox', { name, exact: true });
+async function detailOf(request: Parameters<typeof tokenOf>[0], headers: Headers, id: string) {
+  return (await (await request.get(`/api/class-sessions/${id}`, { headers })).json()).session;
+}
+
+test.describe('teacher attendance: the roll call', () => {
+  test.beforeEach(async ({ request }) => {
+    test.setTimeout(240_000);
+    if (!world) {
+      world = await makeWorld(request, GRADE, ['R', 'S', 'T']);
+      pupils.R = await addStudents(request, world, '7R', 40);
+      pupils.S = await addStudents(request, world, '7S', 5);
+      pupils.T = await addStudents(request, world, '7T', 4);
+    }
+  });
+
+  test('a class of 40 with 3 absent takes 3 taps and Save; the server has the marks', async ({ page, request }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    await signInAs(page, request, w.email);
+    await page.goto('/log-session');
+    await startClass(page, '7R');
+    const dialog = await openEnd(page);
+    await expect(dialog.getByTestId('roll-call-counts')).toHaveText('Present 40 · Absent 0');
+    await expect(dialog.getByRole('checkbox')).toHaveCount(40);
+
+    // Every interaction after the dialog opens, counted: three taps on the absent, one on Save.
+    const absent = [pupils.R[4], pupils.R[17], pupils.R[38]] as Pupil[];
+    let interactions = 0;
+    for (const pupil of absent) {
+      await row(page, pupil.name).click();
+      interactions++;
+    }
+    await expect(dialog.getByTestId('roll-call-counts')).toHaveText('Present 37 · Absent 3');
+    await expect(dialog.getByTestId('roll-call-numbers')).toHaveText('Students attended: 37 · Total students: 40');
+    await expect(row(page, absent[0]?.name as string)).toHaveAttribute('aria-checked', 'false');
+    await dialog.getByRole('button', { name: 'Save and End' }).click();
+    interactions++;
+    await expect(page).toHaveURL(/\/sessions\?ended=/);
+    expect(interactions).toBe(4);
+
+    const [session] = await sessionsOf(request, headers, w, '7R');
+    const detail = await detailOf(request, headers, session?._id);
+    expect(detail).toMatchObject({ students_attended: 37, total_students: 40, roll_call: true, mark_issues: [] });
+    expect(detail.absent_student_ids).toEqual(absent.map((p) => p._id).sort());
+
+    // Edit Session shows the roll call as taken; one student came late after all.
+    await page.goto(`/edit-session/${session?._id}`);
+    const late = page.getByRole('checkbox', { name: absent[1]?.name as string, exact: true });
+    await expect(late).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('roll-call-counts')).toHaveText('Present 37 · Absent 3');
+    await late.click();
+    await expect(page.getByLabel('Students attended')).toHaveValue('38');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    const edited = await detailOf(request, headers, session?._id);
+    expect(edited).toMatchObject({ students_attended: 38, total_students: 40, roll_call: true });
+    expect(edited.absent_student_ids).toEqual([absent[0]?._id, absent[2]?._id].sort());
+  });
+
+  test('by keyboard on a 360 px phone: Space marks, arrows move, Tab leaves the list', async ({ page, request }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, w.email);
+    await page.goto('/log-session');
+    await startClass(page, '7S');
+    const dialog = await openEnd(page);
+    const [first, , third] = pupils.S;
+    // The first student has the focus when the dialog opens.
+    await expect(row(page, first?.name as string)).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(row(page, third?.name as string)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByTestId('roll-call-counts')).toHaveText('Present 3 · Absent 2');
+    // Marked back present, and absent again.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    expect(await overflows(page)).toBe(false);
+    await page.screenshot({ path: 'test-results/roll-call-360.png' });
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Notes')).toBeFocused();
+    await page.keyboard.type('Two away for the fair');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Save and End' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sessions\?ended=/);
+
+    const [session] = await sessionsOf(request, headers, w, '7S');
+    const detail = await detailOf(request, headers, session?._id);
+    expect(detail).toMatchObject({ students_attended: 3, total_students: 5, notes: 'Two away for the fair' });
+    expect(detail.absent_student_ids).toEqual([first?._id, third?._id].sort());
+  });
+
+  test('offline: the roll call uses the device’s roster, reaches the server once, and the roster leaves the device with the teacher', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    await prepareOnline(page, request, w, SLIDES);
+    // The rosters of the teacher's classes are on the device, and no one else's.
+    await expect
+      .poll(async () => (await readStore(page, 'rosters')).map((r) => r.classLevel).sort())
+      .toEqual(['7R', '7S', '7T']);
+
+    await context.setOffline(true);
+    await startClass(page, '7T');
+    const dialog = await openEnd(page);
+    const [a, b] = pupils.T;
+    await row(page, a?.name as string).click();
+    await row(page, b?.name as string).click();
+    await dialog.getByRole('button', { name: 'Save and End' }).click();
+    await expect(page.getByText('Saved on this device — will sync when online')).toBeVisible();
+    const queued = (await readStore(page, 'outbox')).find((e) => e.kind === 'end');
+    expect(queued.payload).toMatchObject({ students_attended: 2, total_students: 4 });
+    expect([...queued.payload.absent_student_ids].sort()).toEqual([a?._id, b?._id].sort());
+
+    // Signed out with the roll call unsent: the teacher's rosters stay on the device with it.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await readStore(page, 'rosters')).length).toBe(3);
+
+    await context.setOffline(false);
+    await signInWithForm(page, w.email);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect
+      .poll(async () => (await readStore(page, 'outbox')).filter((e) => e.status !== 'sent').length, {
+        timeout: 30_000,
+      })
+      .toBe(0);
+    const sessions = await sessionsOf(request, headers, w, '7T');
+    expect(sessions).toHaveLength(1);
+    const detail = await detailOf(request, headers, sessions[0]?._id);
+    expect(detail).toMatchObject({ status: 'ended', students_attended: 2, total_students: 4, roll_call: true });
+    expect(detail.absent_student_ids).toEqual([a?._id, b?._id].sort());
+
+    // Everything sent: signing out takes every roster off the device.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await readStore(page, 'rosters')).length).toBe(0);
+  });
+});
