@@ -271,6 +271,27 @@ export type TeacherAnalytics = {
   recommendations: string[];
 };
 
+/**
+ * A student's own attendance (issue 17): held counts the ended sessions that had a roll call, of a class the student
+ * belonged to on the session's day (UTC; the roll call's rule); attended those where they were not marked absent.
+ * Counts-only sessions cannot say who was there and count in neither. rate = attended / held, null when none held.
+ */
+export type OwnAttendance = {
+  attended: number;
+  held: number;
+  rate: number | null;
+  /** The latest OWN_SESSIONS_SHOWN of those sessions, newest first. */
+  recent: {
+    _id: string;
+    /** 'YYYY-MM-DD' (UTC) */
+    date: string;
+    class_level: string;
+    starting_slide: number;
+    ending_slide: number;
+    present: boolean;
+  }[];
+};
+
 // ---- GET /api/students/{id}/progress (and, extended, GET /api/analytics/student/{id}: contract/student-analytics) ----
 export type StudentProgress = {
   student: { _id: string; name: string; student_id: string | null };
@@ -283,8 +304,10 @@ export type StudentProgress = {
   progress_percentage: number;
   next_slide: number | null;
   total_sessions: number;
-  /** The class's attendance rate: attendance is recorded per session, not per student. */
+  /** The class's attendance rate over all its sessions (the counts each session recorded). */
   attendance: { rate: number | null; sessions: number; basis: 'class' };
+  /** The student's own attendance (issue 17): the roll calls of their classes while they belonged. */
+  own_attendance: OwnAttendance;
   recent_sessions: {
     _id: string;
     date: string;

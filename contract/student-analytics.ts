@@ -5,6 +5,8 @@ import type { StudentSurveyAnalytics } from './surveys';
 export const STUDENT_MONTHS_SHOWN = 12;
 /** Latest assessment results shown against the class's average. */
 export const STUDENT_SCORES_SHOWN = 50;
+/** The student's own latest roll calls listed (My Progress, issue 17). */
+export const OWN_SESSIONS_SHOWN = 20;
 
 /** One calendar month (UTC) of the student's class: ended sessions only. */
 export type StudentMonth = {

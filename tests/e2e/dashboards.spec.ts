@@ -261,7 +261,8 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('heading', { name: `Welcome, ${p.student.name}!` })).toBeVisible();
     await expect(page.getByText(`Student ID: ${p.student.student_id}`)).toBeVisible();
     await expect(stat(page, 'My Class')).toHaveText(p.class_level);
-    await expect(stat(page, 'Attendance')).toHaveText(pct(p.attendance.rate));
+    // Their own attendance (issue 17): the roll calls they were present at, of those held.
+    await expect(stat(page, 'Attendance')).toHaveText(pct(p.own_attendance.rate));
     await expect(stat(page, 'Achievements')).toHaveText(String(p.achievements.length));
     const achievements = page.getByRole('region', { name: 'My Achievements' });
     for (const a of p.achievements) await expect(achievements.getByText(a.title, { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { type Scope, canSeeClass, canSeeSchool } from '../../lib/scope';
+import { ownAttendance } from '../progress/own-attendance';
 import { studentAchievements, upcomingTopics } from './student-milestones';
 import { type ClassProgressRow, HAS_ATTENDANCE, classProgressSql, dayText, isUuid, rows } from './sql';
 
@@ -40,14 +41,15 @@ export async function visibleStudent(db: Db, user: AuthUser, scope: Scope, stude
 }
 
 /**
- * A student's progress through their class's deck. Attendance is recorded per session for the whole class,
- * not per student, so the student's attendance figures are their class's sessions and attendance rate.
+ * A student's progress through their class's deck: the class's sessions and attendance rate (the counts each session
+ * recorded), and the student's own attendance from the roll calls (issue 17).
  */
 export async function studentProgress(db: Db, student: StudentRow): Promise<StudentProgress> {
   const base = { student: { _id: student.id, name: student.name, student_id: student.student_id } };
   if (!student.school_id || !student.class_level) {
     return {
       ...base,
+      own_attendance: await ownAttendance(db, student.id),
       school_id: null,
       school_name: null,
       class_level: null,
@@ -67,7 +69,7 @@ export async function studentProgress(db: Db, student: StudentRow): Promise<Stud
   const schoolId = student.school_id;
   const classLevel = student.class_level;
   const classCondition = sql`cs.school_id = ${schoolId} and cs.class_level = ${classLevel} and cs.status = 'ended'`;
-  const [[progress], [totals], recent] = await Promise.all([
+  const [[progress], [totals], recent, own] = await Promise.all([
     rows<ClassProgressRow>(
       db,
       sql`select p.* from (${classProgressSql(sql`s.id = ${schoolId}`, true)}) p where p.class_level = ${classLevel}`,
@@ -94,6 +96,7 @@ export async function studentProgress(db: Db, student: StudentRow): Promise<Stud
         cs.students_attended as attended, cs.total_students as total
       from class_sessions cs where ${classCondition} order by cs.session_date desc, cs.id limit 5`,
     ),
+    ownAttendance(db, student.id),
   ]);
   const totalSlides = progress?.total_slides ?? 0;
   const covered = Math.min(progress?.slides_done ?? 0, totalSlides);
@@ -114,6 +117,7 @@ export async function studentProgress(db: Db, student: StudentRow): Promise<Stud
     next_slide: covered < totalSlides ? covered + 1 : null,
     total_sessions: sessions,
     attendance: { rate: attendanceRate(totals?.attended ?? 0, totals?.total ?? 0), sessions, basis: 'class' },
+    own_attendance: own,
     recent_sessions: recent.map((r) => ({
       _id: r.id,
       date: r.date,

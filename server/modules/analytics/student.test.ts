@@ -34,6 +34,8 @@ describe('GET /api/students/{id}/progress', () => {
       next_slide: 13,
       total_sessions: 3,
       attendance: { rate: 85.6, sessions: 3, basis: 'class' },
+      // Its sessions recorded the numbers only (no roll call): nothing of the student's own to count.
+      own_attendance: { attended: 0, held: 0, rate: null, recent: [] },
       recent_sessions: [
         {
           _id: expect.any(String),

@@ -7,9 +7,13 @@ import { PageHeader } from '../../../components/page-header';
 import { StatCard } from '../../../components/stat-card';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useStudentProgress } from '../api/student-progress';
+import { OwnAttendanceList } from './own-attendance-list';
 import { RecentSessionsList } from './recent-sessions-list';
 
-/** My Progress (spec 03): school, class, sessions, overall progress and the class's recent sessions. */
+/**
+ * My Progress (spec 03): school, class, sessions, overall progress, the student's own attendance per recent session
+ * (issue 17) and the class's recent sessions.
+ */
 export function ProgressScreen({ user }: { user: PublicUser }) {
   const query = useStudentProgress(user._id);
   useErrorToast(query.error, 'Failed to load progress');
@@ -65,6 +69,7 @@ export function ProgressScreen({ user }: { user: PublicUser }) {
               {p.total_slides > 0 ? `${p.slides_covered} of ${p.total_slides} slides covered` : 'No data available'}
             </Text>
           </Card>
+          <OwnAttendanceList attendance={p.own_attendance} />
           <RecentSessionsList sessions={p.recent_sessions} />
         </>
       )}

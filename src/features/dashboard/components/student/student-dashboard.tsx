@@ -1,12 +1,5 @@
 import { Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAward,
-  IconCalendarStats,
-  IconChartLine,
-  IconChartPie,
-  IconChecklist,
-  IconSchool,
-} from '@tabler/icons-react';
+import { IconAward, IconChartLine, IconChartPie, IconChecklist, IconSchool } from '@tabler/icons-react';
 import type { StudentAssessment } from '../../../../../contract/assessments';
 import type { PublicUser } from '../../../../../contract/user';
 import { LinkButton } from '../../../../components/link-button';
@@ -17,7 +10,7 @@ import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useAssignedAssessments } from '../../api/assigned-assessments';
 import { useStudentProgress } from '../../api/student-progress';
 import { DashboardLoading } from '../dashboard-loading';
-import { percent, plural } from '../figures';
+import { AttendanceCard } from './attendance-card';
 import { LearningProgress } from './learning-progress';
 import { MyAchievements } from './my-achievements';
 import { StudyTips } from './study-tips';
@@ -27,7 +20,7 @@ import { UpcomingTopics } from './upcoming-topics';
 const isPending = (a: StudentAssessment, now: number) =>
   !a.submitted && (a.allow_late_submissions || Date.parse(a.due_at) > now);
 
-/** The student's dashboard (spec 01 §2.5): every figure from their class's real sessions and progress. */
+/** The student's dashboard (spec 01 §2.5): every figure from real data (their class's sessions, their roll calls). */
 export function StudentDashboard({ user }: { user: PublicUser }) {
   const progress = useStudentProgress(user._id);
   const assessments = useAssignedAssessments();
@@ -78,17 +71,7 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
           hint={`${p.slides_covered} of ${p.total_slides} slides`}
           icon={<IconChartPie size={18} />}
         />
-        <StatCard
-          label="Attendance"
-          value={percent(p.attendance.rate)}
-          hint={
-            p.attendance.rate === null
-              ? 'No attendance recorded yet'
-              : `Your class, over ${plural(p.attendance.sessions, 'session')}`
-          }
-          icon={<IconCalendarStats size={18} />}
-          color="green"
-        />
+        <AttendanceCard progress={p} />
         <StatCard
           label="Assessments"
           value={pending ?? '—'}

@@ -1,0 +1,35 @@
+import { IconCalendarStats } from '@tabler/icons-react';
+import type { StudentProgress } from '../../../../../contract/analytics-types';
+import { StatCard } from '../../../../components/stat-card';
+import { percent, plural } from '../figures';
+
+/**
+ * The spec's Attendance card with the student's own figure (issue 17): the roll calls of their classes they were
+ * present at, of those held ('38 of 45 sessions'). Sessions logged with the numbers only cannot say who was there,
+ * so with no roll call yet the card says so, with the class's rate beside it where there is one.
+ */
+export function AttendanceCard({ progress }: { progress: StudentProgress }) {
+  const own = progress.own_attendance;
+  const classRate = progress.attendance.rate;
+  const hint =
+    own.held > 0 ? (
+      `${own.attended} of ${plural(own.held, 'session')}`
+    ) : classRate === null ? (
+      'No attendance recorded yet'
+    ) : (
+      <>
+        No roll call taken yet
+        <br />
+        Your class: {percent(classRate)}
+      </>
+    );
+  return (
+    <StatCard
+      label="Attendance"
+      value={percent(own.rate)}
+      hint={hint}
+      icon={<IconCalendarStats size={18} />}
+      color="green"
+    />
+  );
+}
