@@ -58,6 +58,7 @@ import { Route as AppTeacherTeacherAssessmentsIndexRouteImport } from './routes/
 import { Route as AppTeacherTeacherAssessmentsNewRouteImport } from './routes/_app/_teacher/teacher/assessments/new'
 import { Route as AppTeacherTeacherSurveysIndexRouteImport } from './routes/_app/_teacher/teacher/surveys/index'
 import { Route as AppTeacherTeacherSurveysNewRouteImport } from './routes/_app/_teacher/teacher/surveys/new'
+import { Route as AppClassesSchoolIdClassLevelRegisterRouteImport } from './routes/_app/classes_.$schoolId.$classLevel.register'
 import { Route as AppTeacherTeacherAssessmentsIdIndexRouteImport } from './routes/_app/_teacher/teacher/assessments/$id.index'
 import { Route as AppTeacherTeacherAssessmentsIdEditRouteImport } from './routes/_app/_teacher/teacher/assessments/$id.edit'
 import { Route as AppTeacherTeacherSurveysIdIndexRouteImport } from './routes/_app/_teacher/teacher/surveys/$id.index'
@@ -315,6 +316,12 @@ const AppTeacherTeacherSurveysNewRoute =
     path: '/teacher/surveys/new',
     getParentRoute: () => AppTeacherRoute,
   } as any)
+const AppClassesSchoolIdClassLevelRegisterRoute =
+  AppClassesSchoolIdClassLevelRegisterRouteImport.update({
+    id: '/classes_/$schoolId/$classLevel/register',
+    path: '/classes/$schoolId/$classLevel/register',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTeacherTeacherAssessmentsIdIndexRoute =
   AppTeacherTeacherAssessmentsIdIndexRouteImport.update({
     id: '/teacher/assessments/$id/',
@@ -382,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
   '/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
   '/teacher/surveys/new': typeof AppTeacherTeacherSurveysNewRoute
+  '/classes/$schoolId/$classLevel/register': typeof AppClassesSchoolIdClassLevelRegisterRoute
   '/student/assessments/': typeof AppStudentStudentAssessmentsIndexRoute
   '/student/surveys/': typeof AppStudentStudentSurveysIndexRoute
   '/teacher/assessments/': typeof AppTeacherTeacherAssessmentsIndexRoute
@@ -433,6 +441,7 @@ export interface FileRoutesByTo {
   '/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
   '/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
   '/teacher/surveys/new': typeof AppTeacherTeacherSurveysNewRoute
+  '/classes/$schoolId/$classLevel/register': typeof AppClassesSchoolIdClassLevelRegisterRoute
   '/student/assessments': typeof AppStudentStudentAssessmentsIndexRoute
   '/student/surveys': typeof AppStudentStudentSurveysIndexRoute
   '/teacher/assessments': typeof AppTeacherTeacherAssessmentsIndexRoute
@@ -489,6 +498,7 @@ export interface FileRoutesById {
   '/_app/_student/student/surveys/$id': typeof AppStudentStudentSurveysIdRoute
   '/_app/_teacher/teacher/assessments/new': typeof AppTeacherTeacherAssessmentsNewRoute
   '/_app/_teacher/teacher/surveys/new': typeof AppTeacherTeacherSurveysNewRoute
+  '/_app/classes_/$schoolId/$classLevel/register': typeof AppClassesSchoolIdClassLevelRegisterRoute
   '/_app/_student/student/assessments/': typeof AppStudentStudentAssessmentsIndexRoute
   '/_app/_student/student/surveys/': typeof AppStudentStudentSurveysIndexRoute
   '/_app/_teacher/teacher/assessments/': typeof AppTeacherTeacherAssessmentsIndexRoute
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/student/surveys/$id'
     | '/teacher/assessments/new'
     | '/teacher/surveys/new'
+    | '/classes/$schoolId/$classLevel/register'
     | '/student/assessments/'
     | '/student/surveys/'
     | '/teacher/assessments/'
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | '/student/surveys/$id'
     | '/teacher/assessments/new'
     | '/teacher/surveys/new'
+    | '/classes/$schoolId/$classLevel/register'
     | '/student/assessments'
     | '/student/surveys'
     | '/teacher/assessments'
@@ -648,6 +660,7 @@ export interface FileRouteTypes {
     | '/_app/_student/student/surveys/$id'
     | '/_app/_teacher/teacher/assessments/new'
     | '/_app/_teacher/teacher/surveys/new'
+    | '/_app/classes_/$schoolId/$classLevel/register'
     | '/_app/_student/student/assessments/'
     | '/_app/_student/student/surveys/'
     | '/_app/_teacher/teacher/assessments/'
@@ -1013,6 +1026,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTeacherTeacherSurveysNewRouteImport
       parentRoute: typeof AppTeacherRoute
     }
+    '/_app/classes_/$schoolId/$classLevel/register': {
+      id: '/_app/classes_/$schoolId/$classLevel/register'
+      path: '/classes/$schoolId/$classLevel/register'
+      fullPath: '/classes/$schoolId/$classLevel/register'
+      preLoaderRoute: typeof AppClassesSchoolIdClassLevelRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/_teacher/teacher/assessments/$id/': {
       id: '/_app/_teacher/teacher/assessments/$id/'
       path: '/teacher/assessments/$id'
@@ -1147,6 +1167,7 @@ interface AppRouteChildren {
   AppSchoolsIdEditRoute: typeof AppSchoolsIdEditRoute
   AppUsersIdEditRoute: typeof AppUsersIdEditRoute
   AppUsersFromApplicationIdRoute: typeof AppUsersFromApplicationIdRoute
+  AppClassesSchoolIdClassLevelRegisterRoute: typeof AppClassesSchoolIdClassLevelRegisterRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1176,6 +1197,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSchoolsIdEditRoute: AppSchoolsIdEditRoute,
   AppUsersIdEditRoute: AppUsersIdEditRoute,
   AppUsersFromApplicationIdRoute: AppUsersFromApplicationIdRoute,
+  AppClassesSchoolIdClassLevelRegisterRoute:
+    AppClassesSchoolIdClassLevelRegisterRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

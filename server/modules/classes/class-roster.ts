@@ -29,6 +29,10 @@ export function inClassDuring(schoolId: string, classLevel: string, span: Span):
   );
 }
 
+/** inClassDuring for a stay already read: whether it overlaps the day (the same rule, in memory). */
+export const stayCovers = (stay: { joinedAt: Date; leftAt: Date | null }, day: { from: Date; to: Date }) =>
+  stay.joinedAt < day.to && (stay.leftAt === null || stay.leftAt > day.from);
+
 /** Of these students, those in the class during the span. */
 export async function membersAmong(db: Db, schoolId: string, classLevel: string, span: Span, ids: string[]) {
   if (ids.length === 0) return new Set<string>();

@@ -1,25 +1,39 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
 import type { ClassSummary } from '../../../../contract/classes';
+import { TextLink } from '../../../components/text-link';
 
-type Props = { item: ClassSummary; selected: boolean; showSchool: boolean; onToggle: () => void };
+type Props = {
+  item: ClassSummary;
+  selected: boolean;
+  showSchool: boolean;
+  showRegister?: boolean;
+  onToggle: () => void;
+};
 
-/** A class card: student count, curriculum progress (furthest slide over the grade's slides) and sessions. */
-export function ClassCard({ item, selected, showSchool, onToggle }: Props) {
+/**
+ * A class card: student count, curriculum progress (furthest slide over the grade's slides) and sessions; for those
+ * who teach or run the class, a link to its register (issue 17) below the card's button.
+ */
+export function ClassCard({ item, selected, showSchool, showRegister = false, onToggle }: Props) {
   return (
-    <UnstyledButton
-      onClick={onToggle}
-      aria-pressed={selected}
-      aria-label={`Class ${item.class_level} at ${item.school_name}`}
+    <Paper
+      withBorder
+      radius="md"
+      h="100%"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: selected ? 'var(--mantine-color-blue-filled)' : undefined,
+        boxShadow: selected ? '0 0 0 1px var(--mantine-color-blue-filled)' : undefined,
+      }}
     >
-      <Paper
-        withBorder
+      <UnstyledButton
+        onClick={onToggle}
+        aria-pressed={selected}
+        aria-label={`Class ${item.class_level} at ${item.school_name}`}
         p="md"
-        radius="md"
-        h="100%"
-        style={{
-          borderColor: selected ? 'var(--mantine-color-blue-filled)' : undefined,
-          boxShadow: selected ? '0 0 0 1px var(--mantine-color-blue-filled)' : undefined,
-        }}
+        style={{ flex: 1 }}
       >
         <Stack gap="xs">
           <div>
@@ -49,8 +63,23 @@ export function ClassCard({ item, selected, showSchool, onToggle }: Props) {
             <Stat label="Sessions" value={item.session_count} />
           </SimpleGrid>
         </Stack>
-      </Paper>
-    </UnstyledButton>
+      </UnstyledButton>
+      {showRegister && (
+        <Group px="md" pb="sm" pt={0}>
+          <TextLink
+            to="/classes/$schoolId/$classLevel/register"
+            params={{ schoolId: item.school_id, classLevel: item.class_level }}
+            size="sm"
+            aria-label={`Register of Class ${item.class_level} at ${item.school_name}`}
+          >
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconTable size={16} aria-hidden />
+              Register
+            </Group>
+          </TextLink>
+        </Group>
+      )}
+    </Paper>
   );
 }
 

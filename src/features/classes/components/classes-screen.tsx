@@ -84,6 +84,7 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
                   item={c}
                   selected={sameClass(selected, c)}
                   showSchool={false}
+                  showRegister={role !== 'student'}
                   onToggle={() => toggle(c)}
                 />
               ))}

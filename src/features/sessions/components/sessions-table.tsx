@@ -4,6 +4,7 @@ import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import type { ClassSessionView } from '../../../../contract/class-sessions';
 import { TableStateRow } from '../../../components/table-states';
+import { TextLink } from '../../../components/text-link';
 import { formatDate } from '../../../lib/format';
 import { AttendanceBadge } from './attendance-badge';
 
@@ -12,6 +13,9 @@ const AnchorIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorHTMLAtt
 );
 AnchorIcon.displayName = 'AnchorIcon';
 const LinkIcon = createLink(AnchorIcon);
+/** The month of a session (UTC, as registers count it): 'February 2026'. */
+const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatMonth = (date: string) => monthName.format(new Date(date));
 
 type Props = {
   sessions: ClassSessionView[];
@@ -59,7 +63,17 @@ export function SessionsTable({ sessions, userId, showTeacher, loading, error, o
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.session_date)}</Table.Td>
                   {showTeacher && <Table.Td>{s.teacher_id.name}</Table.Td>}
                   <Table.Td>{s.school_id.name}</Table.Td>
-                  <Table.Td>{s.class_level}</Table.Td>
+                  <Table.Td>
+                    <TextLink
+                      to="/classes/$schoolId/$classLevel/register"
+                      params={{ schoolId: s.school_id._id, classLevel: s.class_level }}
+                      search={{ month: new Date(s.session_date).toISOString().slice(0, 7) }}
+                      size="sm"
+                      aria-label={`Register of Class ${s.class_level}, ${formatMonth(s.session_date)}`}
+                    >
+                      {s.class_level}
+                    </TextLink>
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {s.starting_slide}–{s.ending_slide}
                   </Table.Td>

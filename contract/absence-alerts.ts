@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { isUuid } from './list-query';
+
+/**
+ * GET /api/classes/absence-alerts (issue 17): the students absent from the last ABSENCE_STREAK roll calls of their
+ * class, in the caller's scope (a teacher's classes, a manager's schools; `school_id` narrows it). Roll calls older
+ * than ABSENCE_ALERT_DAYS are not looked at: an alert is about now.
+ */
+export const ABSENCE_STREAK = 3;
+export const ABSENCE_ALERT_DAYS = 60;
+export const ABSENCE_ALERTS_MAX = 100;
+
+export const AbsenceAlertQuerySchema = v.object({
+  school_id: v.optional(v.pipe(v.string(), v.check(isUuid, 'Select a valid school'))),
+});
+
+export type AbsenceAlert = {
+  student_id: string;
+  name: string;
+  school_id: string;
+  class_level: string;
+  /** The UTC days of the first and last of the missed sessions ('YYYY-MM-DD'). */
+  since: string;
+  last: string;
+};
+export type AbsenceAlertsResponse = { streak: number; alerts: AbsenceAlert[] };
+
+export const absenceMessage = (a: Pick<AbsenceAlert, 'name' | 'class_level'>) =>
+  `${a.name} (Class ${a.class_level}) was absent from the last ${ABSENCE_STREAK} sessions`;
