@@ -14,11 +14,11 @@ import {
 import { addStudents, type Pupil } from './support/students';
 
 // The roll call at the end of a class (issue 17). Grade 7's demo deck (12 slides in these journeys); a school made
-// for this file with classes 7R (40 students), 7S (5 students) and 7T (4 students), one class per test.
+// for this file with classes 7R (40 students), 7S (5), 7T (4) and 7U (3), one class per test.
 const GRADE = 7;
 const SLIDES = 12;
 let world: World | null = null;
-const pupils = { R: [] as Pupil[], S: [] as Pupil[], T: [] as Pupil[] };
+const pupils = { R: [] as Pupil[], S: [] as Pupil[], T: [] as Pupil[], U: [] as Pupil[] };
 
 const endDialog = (page: Page) => page.getByRole('dialog', { name: 'End Session' });
 const openEnd = async (page: Page) => {
@@ -29,15 +29,24 @@ const row = (page: Page, name: string) => endDialog(page).getByRole('checkbox', 
 async function detailOf(request: Parameters<typeof tokenOf>[0], headers: Headers, id: string) {
   return (await (await request.get(`/api/class-sessions/${id}`, { headers })).json()).session;
 }
+/** The session once the outbox has delivered its end (the page moves on as soon as the device has it). */
+async function endedDetail(request: Parameters<typeof tokenOf>[0], headers: Headers, w: World, classLevel: string) {
+  await expect
+    .poll(async () => (await sessionsOf(request, headers, w, classLevel))[0]?.status, { timeout: 15_000 })
+    .toBe('ended');
+  const [session] = await sessionsOf(request, headers, w, classLevel);
+  return detailOf(request, headers, session?._id);
+}
 
 test.describe('teacher attendance: the roll call', () => {
   test.beforeEach(async ({ request }) => {
     test.setTimeout(240_000);
     if (!world) {
-      world = await makeWorld(request, GRADE, ['R', 'S', 'T']);
+      world = await makeWorld(request, GRADE, ['R', 'S', 'T', 'U']);
       pupils.R = await addStudents(request, world, '7R', 40);
       pupils.S = await addStudents(request, world, '7S', 5);
       pupils.T = await addStudents(request, world, '7T', 4);
+      pupils.U = await addStudents(request, world, '7U', 3);
     }
   });
 
@@ -66,13 +75,12 @@ test.describe('teacher attendance: the roll call', () => {
     await expect(page).toHaveURL(/\/sessions\?ended=/);
     expect(interactions).toBe(4);
 
-    const [session] = await sessionsOf(request, headers, w, '7R');
-    const detail = await detailOf(request, headers, session?._id);
+    const detail = await endedDetail(request, headers, w, '7R');
     expect(detail).toMatchObject({ students_attended: 37, total_students: 40, roll_call: true, mark_issues: [] });
     expect(detail.absent_student_ids).toEqual(absent.map((p) => p._id).sort());
 
     // Edit Session shows the roll call as taken; one student came late after all.
-    await page.goto(`/edit-session/${session?._id}`);
+    await page.goto(`/edit-session/${detail._id}`);
     const late = page.getByRole('checkbox', { name: absent[1]?.name as string, exact: true });
     await expect(late).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByTestId('roll-call-counts')).toHaveText('Present 37 · Absent 3');
@@ -80,7 +88,7 @@ test.describe('teacher attendance: the roll call', () => {
     await expect(page.getByLabel('Students attended')).toHaveValue('38');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/sessions$/);
-    const edited = await detailOf(request, headers, session?._id);
+    const edited = await detailOf(request, headers, detail._id);
     expect(edited).toMatchObject({ students_attended: 38, total_students: 40, roll_call: true });
     expect(edited.absent_student_ids).toEqual([absent[0]?._id, absent[2]?._id].sort());
   });
@@ -116,8 +124,7 @@ test.describe('teacher attendance: the roll call', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/sessions\?ended=/);
 
-    const [session] = await sessionsOf(request, headers, w, '7S');
-    const detail = await detailOf(request, headers, session?._id);
+    const detail = await endedDetail(request, headers, w, '7S');
     expect(detail).toMatchObject({ students_attended: 3, total_students: 5, notes: 'Two away for the fair' });
     expect(detail.absent_student_ids).toEqual([first?._id, third?._id].sort());
   });
@@ -133,7 +140,7 @@ test.describe('teacher attendance: the roll call', () => {
     // The rosters of the teacher's classes are on the device, and no one else's.
     await expect
       .poll(async () => (await readStore(page, 'rosters')).map((r) => r.classLevel).sort())
-      .toEqual(['7R', '7S', '7T']);
+      .toEqual(['7R', '7S', '7T', '7U']);
 
     await context.setOffline(true);
     await startClass(page, '7T');
@@ -152,7 +159,7 @@ test.describe('teacher attendance: the roll call', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
-    await expect.poll(async () => (await readStore(page, 'rosters')).length).toBe(3);
+    await expect.poll(async () => (await readStore(page, 'rosters')).length).toBe(4);
 
     await context.setOffline(false);
     await signInWithForm(page, w.email);
@@ -173,5 +180,37 @@ test.describe('teacher attendance: the roll call', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
     await expect.poll(async () => (await readStore(page, 'rosters')).length).toBe(0);
+  });
+
+  test('a third absence in a row raises the alert in the teacher’s pending tasks, linked to the register', async ({
+    page,
+    request,
+  }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    const [away, , back] = pupils.U;
+    // Three classes ended through the API; the same student is absent from each, another only from the last.
+    for (const absent of [[away], [away], [away, back]]) {
+      const id = crypto.randomUUID();
+      const start = await request.post('/api/class-sessions/start-slide-session', {
+        headers,
+        data: { school_id: w.schoolId, class_level: '7U', session_id: id },
+      });
+      expect(start.status()).toBe(200);
+      const ids = absent.map((p) => p?._id);
+      const end = await request.post(`/api/class-sessions/${id}/end-session`, {
+        headers,
+        data: { students_attended: 3 - ids.length, total_students: 3, notes: '', absent_student_ids: ids },
+      });
+      expect(end.status()).toBe(200);
+    }
+    await signInAs(page, request, w.email);
+    await page.goto('/dashboard');
+    const tasks = page.getByRole('region', { name: /^\d+ pending tasks?$/ });
+    const alert = tasks.getByRole('link', { name: `${away?.name} (Class 7U) was absent from the last 3 sessions` });
+    await expect(alert).toBeVisible();
+    await expect(tasks.getByText(back?.name as string)).toHaveCount(0);
+    await alert.click();
+    await expect(page).toHaveURL(new RegExp(`/classes/${w.schoolId}/7U/register\\?month=\\d{4}-\\d{2}`));
   });
 });

@@ -8,12 +8,14 @@ import { StatCard } from '../../../../components/stat-card';
 import { apiErrorOf } from '../../../../lib/api-client';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useSchools } from '../../api/get-school';
+import { useAbsenceAlerts } from '../../api/absence-alerts';
 import { useRecentSessions } from '../../api/recent-sessions';
 import { useSchoolAnalytics } from '../../api/school-analytics';
 import { useScopeWeek } from '../../api/scope-week';
 import { DashboardLoading } from '../dashboard-loading';
 import { percent } from '../figures';
 import { RecentSessions } from '../recent-sessions';
+import { AbsenceAlertsCard } from './absence-alerts-card';
 import { ClassProgressList } from './class-progress-list';
 import { SchoolQuickActions } from './school-quick-actions';
 import { TodaysOverview } from './todays-overview';
@@ -33,6 +35,7 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
   const schools = useSchools(ids);
   const analytics = useSchoolAnalytics(ids);
   const week = useScopeWeek();
+  const absences = useAbsenceAlerts(ids.length === 1 ? ids[0] : undefined);
   const sessions = useRecentSessions({
     school_id: ids.length === 1 ? ids[0] : undefined,
     start_date: addDays(isoDay(new Date()), -SESSION_WINDOW_DAYS),
@@ -112,6 +115,7 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
               }
               week={w ?? null}
             />
+            <AbsenceAlertsCard alerts={absences.data?.alerts ?? []} loading={absences.isLoading} />
             <SchoolQuickActions />
             <RecentSessions
               sessions={sessions.data?.data ?? []}

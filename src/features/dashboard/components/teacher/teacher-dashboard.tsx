@@ -15,6 +15,7 @@ import { useTeacherAssessments } from '../../api/teacher-assessments';
 import { DashboardLoading } from '../dashboard-loading';
 import { RecentSessions } from '../recent-sessions';
 import { StudentsByClass } from './students-by-class';
+import { useAbsenceAlerts } from '../../api/absence-alerts';
 import { TeacherClassProgress } from './teacher-class-progress';
 import { TeacherStatCards } from './teacher-stat-cards';
 import { TodaysSchedule } from './todays-schedule';
@@ -65,6 +66,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
   const sessions = useRecentSessions({ teacher_id: user._id, limit: SESSION_LIMIT });
   const assessments = useTeacherAssessments();
   const attention = useOutboxAttention(user._id);
+  const absences = useAbsenceAlerts();
   const pairs = useMemo(
     () =>
       user.teaching_assignments.flatMap((a) =>
@@ -107,6 +109,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
               todaySessions={sessions.data ? todayCount : null}
               tasks={a.pendingTasks.items}
               needsAttention={attention.data ?? 0}
+              absences={absences.data?.alerts ?? []}
             />
             <RecentSessions sessions={list} empty={sessions.isLoading ? 'Loading…' : 'No sessions logged yet'} />
           </Stack>

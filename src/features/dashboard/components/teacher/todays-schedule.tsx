@@ -1,8 +1,10 @@
 import { Alert, Group, List, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck, IconListCheck } from '@tabler/icons-react';
+import type { AbsenceAlert } from '../../../../../contract/absence-alerts';
 import type { PendingTask } from '../../../../../contract/analytics-types';
 import { LinkButton } from '../../../../components/link-button';
 import { TextLink } from '../../../../components/text-link';
+import { AbsenceAlertItems } from '../absence-alert-links';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 
@@ -11,12 +13,15 @@ export function TodaysSchedule({
   todaySessions,
   tasks,
   needsAttention,
+  absences,
 }: {
   todaySessions: number | null;
   tasks: PendingTask[];
   needsAttention: number;
+  /** Students absent from their class's last three roll calls (issue 17). */
+  absences: AbsenceAlert[];
 }) {
-  const count = tasks.reduce((n, t) => n + t.count, 0) + needsAttention;
+  const count = tasks.reduce((n, t) => n + t.count, 0) + needsAttention + absences.length;
   return (
     <SectionCard title="Today's Schedule">
       <Group justify="space-between" gap="xs" mb="sm">
@@ -51,6 +56,7 @@ export function TodaysSchedule({
                 <TaskLink task={t} />
               </List.Item>
             ))}
+            <AbsenceAlertItems alerts={absences} />
             {needsAttention > 0 && (
               <List.Item>
                 <TextLink to="/sessions" size="sm">
