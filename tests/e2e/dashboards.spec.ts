@@ -1,3 +1,4 @@
+import { absenceMessage } from '../../contract/absence-alerts';
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
 import { expectToast } from './support/forms';
@@ -211,11 +212,15 @@ test.describe('dashboards', () => {
     const published = assessments.filter((a: { published: boolean }) => a.published).length;
     await expect(stat(page, 'Assessments')).toHaveText(`${published}/${assessments.length}`);
 
-    // Pending tasks are the server's open items (drafts to publish, sessions without attendance).
+    // Pending tasks are the server's open items (drafts to publish, sessions without attendance) and the students
+    // absent from their class's last three roll calls.
     const schedule = page.getByRole('region', { name: "Today's Schedule" });
-    if (analytics.pendingTasks.count > 0) {
+    const { alerts } = await teacher.get('/classes/absence-alerts');
+    if (analytics.pendingTasks.count + alerts.length > 0) {
       for (const item of analytics.pendingTasks.items)
         await expect(schedule.getByRole('link', { name: item.message })).toBeVisible();
+      for (const alert of alerts)
+        await expect(schedule.getByRole('link', { name: absenceMessage(alert) })).toBeVisible();
     } else {
       await expect(schedule.getByText('No pending tasks')).toBeVisible();
     }

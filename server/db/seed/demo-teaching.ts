@@ -1,19 +1,27 @@
 import { defaultSlidesForGrade } from '../../../contract/constants';
 import type { Db } from '../client';
 import { assessmentSubmissions, assessments, surveySubmissions, surveys } from '../schema/learning';
-import { classSessions, sessionProgress } from '../schema/teaching';
+import { classMemberships } from '../schema/people';
+import { classSessions, sessionAbsences, sessionProgress } from '../schema/teaching';
 import { DEMO_SCHOOLS, DEMO_STUDENT_CLASS, DEMO_TEACHERS, sequence } from './demo-plan';
 import type { DemoWorld } from './seed';
 
 const DAY = 86_400_000;
 const SESSION_DAYS = 90;
 
-/** 90 days of class sessions (two a week per class), their progress, and a few assessments and surveys. */
+/**
+ * 90 days of class sessions (two a week per class) with a roll call each (the absent students picked at random),
+ * their progress, and a few assessments and surveys. The demo students belong to their classes from before the
+ * first session, so the registers and each student's own attendance show the whole period (issue 17).
+ */
 export async function seedTeaching(db: Db, world: DemoWorld) {
   const random = sequence(2026);
+  // A sequence of its own, so the figures the other draws make stay as they were.
+  const pickAbsent = sequence(1117);
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
   const sessions: (typeof classSessions.$inferInsert)[] = [];
+  const absences: (typeof sessionAbsences.$inferInsert)[] = [];
   const progress: (typeof sessionProgress.$inferInsert)[] = [];
 
   for (const teacher of DEMO_TEACHERS) {
@@ -26,7 +34,8 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
       classes.forEach((classLevel, classIndex) => {
         const grade = Number.parseInt(classLevel, 10);
         const totalSlides = defaultSlidesForGrade(grade);
-        const classSize = world.students.get(`${schoolKey}:${classLevel}`)?.length ?? 0;
+        const classmates = world.students.get(`${schoolKey}:${classLevel}`) ?? [];
+        const classSize = classmates.length;
         let slide = 1;
         // Class days: two weekdays per week, offset by class so schools don't all teach on one day.
         for (let daysAgo = SESSION_DAYS; daysAgo >= 1 && slide < totalSlides; daysAgo--) {
@@ -37,7 +46,15 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
           const end = Math.min(totalSlides, slide + covered);
           const attended = Math.max(0, classSize - Math.floor(random() * random() * 5));
           date.setUTCHours(4 + Math.floor(random() * 5), 30);
+          const id = crypto.randomUUID();
+          const away = new Set<string>();
+          while (away.size < classSize - attended) {
+            away.add(classmates[Math.floor(pickAbsent() * classSize)] as string);
+          }
+          for (const studentId of away) absences.push({ sessionId: id, studentId });
           sessions.push({
+            id,
+            rollCall: classSize > 0,
             teacherId,
             schoolId,
             institutionId,
@@ -68,7 +85,9 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
       });
     }
   }
+  await db.update(classMemberships).set({ joinedAt: new Date(today.getTime() - (SESSION_DAYS + 1) * DAY) });
   for (let i = 0; i < sessions.length; i += 200) await db.insert(classSessions).values(sessions.slice(i, i + 200));
+  for (let i = 0; i < absences.length; i += 500) await db.insert(sessionAbsences).values(absences.slice(i, i + 500));
   await db.insert(sessionProgress).values(progress);
   await seedAssessmentsAndSurveys(db, world, today);
 }

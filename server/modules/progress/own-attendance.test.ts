@@ -89,6 +89,9 @@ beforeAll(async () => {
   const [teacher] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'teacher@demo.test'));
   teacherId = teacher?.id as string;
 
+  // The demo's own sessions of these classes take roll calls too: made counts-only here, so the sessions below are
+  // the only roll calls the new students meet.
+  await t.db.update(classSessions).set({ rollCall: false }).where(eq(classSessions.schoolId, mohali));
   await addStudent('Asha', '6A');
   await addStudent('Bilal', '6A');
   // Asha has been in 6A for two months, and moved to 7A ten days ago at noon.
