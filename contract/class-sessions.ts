@@ -318,8 +318,10 @@ export type ClassSessionView = {
 export type ClassSessionDetail = ClassSessionView & {
   absent_student_ids: string[];
   /** Marks not taken, with the reason ('Not in Class 6A on 2026-11-20'): the teacher's 'Needs attention'. */
-  mark_issues: { student_id: string; reason: string }[];
+  mark_issues: MarkIssue[];
 };
+/** A roll call's mark the server did not take, and why ('Not in Class 6A on 2026-11-20'). */
+export type MarkIssue = { student_id: string; name: string; reason: string };
 /** The figures of /sessions over every session the filter matches (average attendance: of the sessions with it). */
 export type SessionListStats = {
   sessions: number;

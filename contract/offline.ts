@@ -118,7 +118,20 @@ export type OutboxEntry = {
   confirmedAt: string | null;
   /** A short human label: 'Class 6A at …, slide 12'. */
   label: string;
+  /**
+   * What the server accepted but could not take in full, to show in 'Needs attention' until dismissed: a roll
+   * call's marks for students not in the class that day ('Asha Verma: Not in Class 6A on 2026-11-20').
+   */
+  warnings?: string[];
+  warningsSeen?: boolean;
 };
+
+/** The warnings an end-session answer carries (its marks not taken), as the Sync panel shows them. */
+export function endWarnings(answer: unknown): string[] {
+  const issues = (answer as { mark_issues?: { name?: unknown; reason?: unknown }[] } | null)?.mark_issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.map((i) => `${String(i.name ?? 'A student')}: ${String(i.reason ?? 'mark not taken')}`);
+}
 
 const KIND_ORDER: Record<OutboxKind, number> = { start: 0, position: 1, end: 2, cancel: 2 };
 

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs, signInWithForm } from './support/auth';
+import { DEMO, signInAs, signInWithForm } from './support/auth';
 import { overflows } from './support/class-items';
 import {
   type Headers,
   makeWorld,
+  openSyncPanel,
   prepareOnline,
   readStore,
   sessionsOf,
@@ -153,6 +154,9 @@ test.describe('teacher attendance: the roll call', () => {
     const queued = (await readStore(page, 'outbox')).find((e) => e.kind === 'end');
     expect(queued.payload).toMatchObject({ students_attended: 2, total_students: 4 });
     expect([...queued.payload.absent_student_ids].sort()).toEqual([a?._id, b?._id].sort());
+    // Meanwhile the school removes one of the two from Pathshala: the device's roster is now out of date.
+    const admin = await tokenOf(request, DEMO.admin);
+    expect((await request.delete(`/api/users/${a?._id}`, { headers: admin })).status()).toBe(200);
 
     // Signed out with the roll call unsent: the teacher's rosters stay on the device with it.
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -173,7 +177,17 @@ test.describe('teacher attendance: the roll call', () => {
     expect(sessions).toHaveLength(1);
     const detail = await detailOf(request, headers, sessions[0]?._id);
     expect(detail).toMatchObject({ status: 'ended', students_attended: 2, total_students: 4, roll_call: true });
-    expect(detail.absent_student_ids).toEqual([a?._id, b?._id].sort());
+    // The mark of the student who no longer belongs is not taken; it waits in 'Needs attention' with its reason.
+    const reason = `Not in Class 7T on ${new Date().toISOString().slice(0, 10)}`;
+    expect(detail.absent_student_ids).toEqual([b?._id]);
+    expect(detail.mark_issues).toEqual([{ student_id: a?._id, name: 'A former student', reason }]);
+    const panel = await openSyncPanel(page);
+    const notice = panel.getByRole('listitem', { name: /^End of session and attendance: Class 7T/ }).first();
+    await expect(notice).toContainText(`A former student: ${reason}`);
+    await expect(panel.getByText('Needs attention (1)')).toBeVisible();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(panel.getByText(/^Needs attention/)).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     // Everything sent: signing out takes every roster off the device.
     await page.getByRole('button', { name: 'Account menu' }).click();

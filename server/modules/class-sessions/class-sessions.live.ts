@@ -32,7 +32,7 @@ import {
 } from '../session-progress/session-progress.service';
 import { cancelledOf, ownSession } from './class-sessions.access';
 import { isClosed, keepFurthest } from './live-sessions';
-import { recordRollCall } from './roll-call';
+import { markIssuesOf, recordRollCall } from './roll-call';
 import { type SessionRow, sessionView } from './class-sessions.view';
 
 async function view(db: Db, id: string) {
@@ -214,7 +214,12 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
         const position = { slide: input.currentSlide, at: endedAt, deviceId: input.deviceId, seq: input.seq };
         await keepFurthest(db, session, position, input.furthestSlide ?? input.currentSlide);
       }
-      return { session: await view(db, id), message: 'Session ended', applied: false };
+      return {
+        session: await view(db, id),
+        message: 'Session ended',
+        applied: false,
+        mark_issues: await markIssuesOf(db, id),
+      };
     }
     if (input.currentSlide) {
       const position = { slide: input.currentSlide, at: endedAt, deviceId: input.deviceId, seq: input.seq };
@@ -242,7 +247,8 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
       entityId: id,
       description: `${result.teacher_id.name} taught Class ${result.class_level} at ${result.school_id.name} (slides ${result.starting_slide}–${result.ending_slide}, ${result.students_attended}/${result.total_students} present)`,
     });
-    return { session: result, message: 'Session ended', applied: true };
+    // Marks the server did not take go back to the device that sent them: its 'Needs attention'.
+    return { session: result, message: 'Session ended', applied: true, mark_issues: await markIssuesOf(db, id) };
   });
 }
 

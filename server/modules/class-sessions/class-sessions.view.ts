@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ClassSessionDetail, ClassSessionView } from '../../../contract/class-sessions';
 import type { Db } from '../../db/client';
 import { schools, users } from '../../db/schema/people';
-import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
+import { classSessions } from '../../db/schema/teaching';
+import { absentIdsOf, markIssuesOf } from './roll-call';
 
 export type SessionRow = typeof classSessions.$inferSelect;
 
@@ -47,17 +48,6 @@ export async function sessionView(db: Db, id: string): Promise<ClassSessionView 
 export async function sessionDetail(db: Db, id: string): Promise<ClassSessionDetail | undefined> {
   const view = await sessionView(db, id);
   if (!view) return undefined;
-  const [absent, issues] = await Promise.all([
-    db
-      .select({ id: sessionAbsences.studentId })
-      .from(sessionAbsences)
-      .where(eq(sessionAbsences.sessionId, id))
-      .orderBy(asc(sessionAbsences.studentId)),
-    db
-      .select({ student_id: sessionMarkIssues.studentId, reason: sessionMarkIssues.reason })
-      .from(sessionMarkIssues)
-      .where(eq(sessionMarkIssues.sessionId, id))
-      .orderBy(asc(sessionMarkIssues.studentId)),
-  ]);
-  return { ...view, absent_student_ids: absent.map((a) => a.id), mark_issues: issues };
+  const [absent, issues] = await Promise.all([absentIdsOf(db, id), markIssuesOf(db, id)]);
+  return { ...view, absent_student_ids: absent.sort(), mark_issues: issues };
 }

@@ -58,6 +58,11 @@ describe('POST /api/class-sessions/{id}/end-session with a roll call', () => {
     const first = await end(id, { absent_student_ids: absent });
     expect(first.status).toBe(200);
     expect(first.body.applied).toBe(true);
+    // The answer tells the device which marks were not taken, by name, and why.
+    const day0 = new Date().toISOString().slice(0, 10);
+    expect(first.body.mark_issues).toEqual([
+      { student_id: stranger, name: expect.any(String), reason: `Not in Class 6A on ${day0}` },
+    ]);
     expect(await absences(id)).toEqual(absent.slice(0, 2).sort());
     const issues = await t.db.select().from(sessionMarkIssues).where(eq(sessionMarkIssues.sessionId, id));
     const day = new Date().toISOString().slice(0, 10);
@@ -71,11 +76,12 @@ describe('POST /api/class-sessions/{id}/end-session with a roll call', () => {
     const detail = (await t.get(`/api/class-sessions/${id}`, priya)).body.session;
     expect(detail.roll_call).toBe(true);
     expect(detail.absent_student_ids).toEqual(absent.slice(0, 2).sort());
-    expect(detail.mark_issues).toEqual([{ student_id: stranger, reason: `Not in Class 6A on ${day}` }]);
+    expect(detail.mark_issues).toEqual([first.body.mark_issues[0]]);
 
     // The outbox sends it again (a retry), with another roll call: nothing changes.
     const again = await end(id, { absent_student_ids: [roster[2]?._id] });
     expect(again.body.applied).toBe(false);
+    expect(again.body.mark_issues).toEqual(first.body.mark_issues);
     expect(await absences(id)).toEqual(absent.slice(0, 2).sort());
   });
 

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/people';
 import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
 import { dayOf, membersAmong } from '../classes/class-roster';
 import type { SessionRow } from './class-sessions.view';
@@ -33,6 +34,20 @@ export async function recordRollCall(db: Db, session: SessionRow, absentIds: str
       .values(strangers.map((studentId) => ({ sessionId: session.id, studentId, reason })))
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The marks of a session's roll call that were not taken, with the student's name and the reason: the teacher's
+ * 'Needs attention' (the end-session answer carries them to the device that sent the roll call).
+ */
+export async function markIssuesOf(db: Db, sessionId: string) {
+  return db
+    .select({ student_id: sessionMarkIssues.studentId, name: users.name, reason: sessionMarkIssues.reason })
+    .from(sessionMarkIssues)
+    .leftJoin(users, eq(users.id, sessionMarkIssues.studentId))
+    .where(eq(sessionMarkIssues.sessionId, sessionId))
+    .orderBy(asc(sessionMarkIssues.studentId))
+    .then((rows) => rows.map((r) => ({ ...r, name: r.name ?? 'A former student' })));
 }
 
 /** The absent students of a session's roll call. */

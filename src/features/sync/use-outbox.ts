@@ -9,13 +9,22 @@ export type OutboxView = {
   pending: OutboxEntry[];
   attention: OutboxEntry[];
   sent: OutboxEntry[];
+  /** Sent with warnings not yet dismissed (a roll call's marks not taken): shown in 'Needs attention'. */
+  notices: OutboxEntry[];
   /** When the server last confirmed one of this user's changes. */
   lastConfirmedAt: string | null;
   /** Everything made before this time is on the server (outboxSummary). */
   syncedUpTo: string | null;
 };
 
-const EMPTY: OutboxView = { pending: [], attention: [], sent: [], lastConfirmedAt: null, syncedUpTo: null };
+const EMPTY: OutboxView = {
+  pending: [],
+  attention: [],
+  sent: [],
+  notices: [],
+  lastConfirmedAt: null,
+  syncedUpTo: null,
+};
 
 /** The signed-in user's outbox on this device, live (other tabs and the worker included). */
 export function useOutbox(userId: string | undefined): OutboxView | undefined {

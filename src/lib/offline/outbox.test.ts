@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backoffDelay, classifyResponse, type OutboxEntry, replayOrder } from '../../../contract/offline';
 import { type LocalDb, openLocalDb } from './local-db';
-import { outboxSummary, queueEnd, queuePosition, queueStart, resend } from './outbox';
+import {
+  dismissWarnings,
+  needsAttentionCount,
+  outboxSummary,
+  queueEnd,
+  queuePosition,
+  queueStart,
+  resend,
+} from './outbox';
 import { replayOutbox } from './replay';
 
 let db: LocalDb;
@@ -156,6 +164,36 @@ describe('replaying', () => {
     expect(await replay(ok.fetchImpl)).toMatchObject({ sent: 1 });
     expect(ok.requests[0]?.body.students_attended).toBe(28);
     expect(ok.requests[0]?.key).not.toBe(server.requests.find((r) => r.path.includes('a/end'))?.key);
+  });
+
+  it("keeps a roll call's marks the server did not take in 'needs attention' until the teacher dismisses them", async () => {
+    await start('a');
+    await queueEnd(db, common('a'), {
+      students_attended: 2,
+      total_students: 4,
+      notes: '',
+      absent_student_ids: ['s1', 's2'],
+      clientTimestamp: at(9),
+    });
+    const bodies: unknown[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      const answer = url.includes('/end-session')
+        ? {
+            applied: true,
+            mark_issues: [{ student_id: 's2', name: 'Asha Verma', reason: 'Not in Class 6A on 2026-11-20' }],
+          }
+        : { ok: true };
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }) as unknown as typeof fetch;
+    expect(await replay(fetchImpl)).toMatchObject({ outcome: 'done', sent: 2 });
+    expect((bodies[1] as { absent_student_ids: string[] }).absent_student_ids).toEqual(['s1', 's2']);
+    const summary = await outboxSummary(db, user);
+    expect(summary.notices.map((e) => e.warnings)).toEqual([['Asha Verma: Not in Class 6A on 2026-11-20']]);
+    expect(await needsAttentionCount(db, user)).toBe(1);
+    await dismissWarnings(db, summary.notices[0]?.id as string);
+    expect((await outboxSummary(db, user)).notices).toEqual([]);
+    expect(await needsAttentionCount(db, user)).toBe(0);
   });
 
   it('replays 500 moves across 5 sessions and their ends in 15 requests', async () => {

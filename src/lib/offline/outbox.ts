@@ -109,6 +109,8 @@ export async function outboxSummary(db: LocalDb, userId: string) {
   return {
     pending: all.filter((e) => e.status === 'pending'),
     attention: all.filter((e) => e.status === 'attention'),
+    /** Sent, with warnings the teacher has not dismissed yet (a roll call's marks not taken). */
+    notices: sent.filter((e) => (e.warnings?.length ?? 0) > 0 && !e.warningsSeen),
     sent: sent.slice(0, 50),
     syncedUpTo: oldestWaiting ?? sent[0]?.confirmedAt ?? null,
   };
@@ -124,6 +126,21 @@ export async function resend(db: LocalDb, id: string, payload?: OutboxEntry['pay
     lastError: null,
     ...(payload ? { payload, idempotencyKey: `${found.kind}:${found.sessionId}:${crypto.randomUUID()}` } : {}),
   });
+}
+
+/** How many of a user's changes are in 'Needs attention': refused, or sent with warnings not yet dismissed. */
+export async function needsAttentionCount(db: LocalDb, userId: string): Promise<number> {
+  return db.outbox
+    .where({ userId })
+    .filter(
+      (e) => e.status === 'attention' || ((e.warnings?.length ?? 0) > 0 && !e.warningsSeen && e.status === 'sent'),
+    )
+    .count();
+}
+
+/** The teacher has read a sent change's warnings: it leaves 'Needs attention'. */
+export async function dismissWarnings(db: LocalDb, id: string): Promise<void> {
+  await db.outbox.where({ id }).modify({ warningsSeen: true });
 }
 
 /** Discarding is only ever on purpose, one entry at a time, from the Sync panel. */

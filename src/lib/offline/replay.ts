@@ -1,4 +1,4 @@
-import { classifyResponse, type OutboxEntry, replayOrder, requestFor } from '../../../contract/offline';
+import { classifyResponse, endWarnings, type OutboxEntry, replayOrder, requestFor } from '../../../contract/offline';
 import type { LocalDb } from './local-db';
 import { attentionFor, pendingFor } from './outbox';
 
@@ -45,6 +45,7 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
   const { method, path, body } = requestFor(entry);
   let status: number | null = null;
   let message: string | null = null;
+  let warnings: string[] = [];
   result.requests++;
   try {
     const response = await (deps.fetchImpl ?? fetch)(`${deps.apiBase}/${path}`, {
@@ -60,6 +61,7 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
     });
     status = response.status;
     if (!response.ok) message = await errorText(response);
+    else if (entry.kind === 'end') warnings = endWarnings(await response.json().catch(() => null));
   } catch {
     message = 'No connection to the server';
   }
@@ -77,6 +79,7 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
         status: 'sent',
         confirmedAt: new Date().toISOString(),
         lastError: null,
+        ...(warnings.length > 0 ? { warnings, warningsSeen: false } : {}),
         ...tried,
       });
       result.sent++;

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { attentionFor } from '../../../lib/offline/outbox';
+import { needsAttentionCount } from '../../../lib/offline/outbox';
 import { localDb } from '../../../lib/offline/local-db';
 
-/** Offline changes the server refused, waiting on this device for the teacher (ARCHITECTURE.md §5). */
+/**
+ * Offline changes the server refused, or took with warnings (a roll call's marks not taken), waiting on this device
+ * for the teacher (ARCHITECTURE.md §5).
+ */
 export const outboxAttentionQuery = (userId: string) =>
   queryOptions({
     queryKey: ['outbox', 'attention', userId],
     queryFn: async () => {
       try {
-        return (await attentionFor(localDb(), userId)).length;
+        return await needsAttentionCount(localDb(), userId);
       } catch {
         return 0; // No local database (private browsing): nothing can be waiting.
       }

@@ -11,10 +11,12 @@ type Props = {
   onFix?: () => void;
   onResend?: () => void;
   onDiscard?: () => void;
+  /** A sent change with warnings: the teacher has read them. */
+  onDismiss?: () => void;
 };
 
 /** One queued change: what it is, when it was made, and its state with the server. */
-export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard }: Props) {
+export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard, onDismiss }: Props) {
   const end = entry.kind === 'end' ? (entry.payload as EndPayload) : null;
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={`${KIND_LABEL[entry.kind]}: ${entry.label}`}>
@@ -57,7 +59,19 @@ export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard }:
             The server said: {entry.lastError ?? 'refused'}
           </Text>
         )}
-        {(onFix || onResend || onDiscard) && (
+        {onDismiss && entry.warnings && (
+          <Stack gap={2} role="alert">
+            <Text size="sm" c="orange.9">
+              The server kept the class, but not {entry.warnings.length === 1 ? 'this mark' : 'these marks'}:
+            </Text>
+            {entry.warnings.map((w) => (
+              <Text key={w} size="sm" c="orange.9">
+                {w}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {(onFix || onResend || onDiscard || onDismiss) && (
           <Group gap="xs" mt={4}>
             {onFix && (
               <Button size="xs" onClick={onFix}>
@@ -67,6 +81,11 @@ export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard }:
             {onResend && (
               <Button size="xs" variant="light" onClick={onResend}>
                 Resend
+              </Button>
+            )}
+            {onDismiss && (
+              <Button size="xs" variant="light" onClick={onDismiss}>
+                Dismiss
               </Button>
             )}
             {onDiscard && (

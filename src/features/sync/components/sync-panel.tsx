@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NeedsNetwork } from '../../../components/network/needs-network';
 import { useOnline } from '../../../components/network/use-online';
 import { localDb } from '../../../lib/offline/local-db';
-import { discard, resend } from '../../../lib/offline/outbox';
+import { discard, dismissWarnings, resend } from '../../../lib/offline/outbox';
 import { kickReplay } from '../../../lib/offline/sync-engine';
 import { session } from '../../../lib/session';
 import { useNow } from '../../../components/class-items/use-now';
@@ -32,7 +32,7 @@ export function SyncPanel({ userId }: { userId: string }) {
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const now = useNow(30_000);
   if (!outbox) return null;
-  const { pending, attention, sent } = outbox;
+  const { pending, attention, sent, notices } = outbox;
   const waiting = pending.length + attention.length;
   const online = status === 'online' || status === 'unreachable';
   const stale = [...attention, ...pending].filter((e) => isStale(e, online, now));
@@ -137,9 +137,9 @@ export function SyncPanel({ userId }: { userId: string }) {
         </NeedsNetwork>
       )}
 
-      {attention.length > 0 && (
+      {attention.length + notices.length > 0 && (
         <Section
-          title={`Needs attention (${attention.length})`}
+          title={`Needs attention (${attention.length + notices.length})`}
           icon={<IconAlertTriangle size={16} color="var(--mantine-color-red-6)" />}
         >
           {attention.map((entry) => (
@@ -151,6 +151,9 @@ export function SyncPanel({ userId }: { userId: string }) {
               onResend={entry.kind === 'end' ? undefined : () => void resendEntry(entry)}
               onDiscard={() => setDiscarding(entry)}
             />
+          ))}
+          {notices.map((entry) => (
+            <OutboxItem key={entry.id} entry={entry} onDismiss={() => void dismissWarnings(localDb(), entry.id)} />
           ))}
         </Section>
       )}

@@ -24,7 +24,7 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
   const sync = useSyncState();
   if (!user) return null;
   const waiting = (outbox?.pending.length ?? 0) + (outbox?.attention.length ?? 0);
-  const alarm = (outbox?.attention.length ?? 0) > 0 || sync.needsSignIn;
+  const alarm = (outbox?.attention.length ?? 0) + (outbox?.notices.length ?? 0) > 0 || sync.needsSignIn;
   const { label, color, Icon } = STATUS[status];
   const summary = `${label}. ${waiting === 0 ? 'No changes waiting' : `${waiting} ${waiting === 1 ? 'change' : 'changes'} not yet sent`}${alarm ? ', needs attention' : ''}`;
 
