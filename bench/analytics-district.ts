@@ -7,7 +7,8 @@ import { withDatabase } from '../server/testing/template';
  * A district-scale data set made in SQL with generate_series (fast: no rows pass through Node):
  * 10 institutions, 1,000 schools with classes 1A..10A, 4,000 teachers, 300,000 students (30 per class)
  * and 3,000,000 ended sessions (300 per class over two years, inserted in date order as real sessions arrive),
- * their progress, and activity-log entries.
+ * each with a roll call (issue 17: its absent students, about 11,000,000 marks, stored as absences only), the
+ * students' class memberships from before the first session, their progress, and activity-log entries.
  * Attendance, pace and hours vary per school and class by deterministic arithmetic, never by chance.
  */
 export const DISTRICT = {
@@ -74,18 +75,24 @@ const steps: [string, string][] = [
       select id, 'Student ' || school_n || '-' || g || '-' || k, 'student' || school_n || '_' || g || '_' || k || '@district.test',
         (select h from b_hash), 'student', now() - ((school_n % 700) || ' days')::interval from b_student;
     insert into student_details (user_id, school_id, student_id, class_level, grade)
-      select id, school_id, 'D' || school_n || '-' || g || '-' || k, g || 'A', g from b_student;`,
+      select id, school_id, 'D' || school_n || '-' || g || '-' || k, g || 'A', g from b_student;
+    -- In the class from before its first session (the trigger opened each membership now).
+    update class_memberships m set joined_at = now() - interval '${D.days + 10} days'
+      from b_student st where m.student_id = st.id;
+    create index on b_student (school_id, g, k);`,
   ],
   [
     'sessions (3,000,000)',
     `
     insert into class_sessions (teacher_id, school_id, institution_id, class_level, grade, status, session_date,
-        starting_slide, ending_slide, current_slide, students_attended, total_students, ended_at, created_at, updated_at)
+        starting_slide, ending_slide, current_slide, students_attended, total_students, ended_at, created_at, updated_at,
+        roll_call)
       select t.id, s.id, i.id, g || 'A', g, 'ended', x.at,
         1 + floor(k * ${PACE} * (${SLIDES} - 1) / ${D.sessionsPerClass})::int,
         1 + floor((k + 1) * ${PACE} * (${SLIDES} - 1) / ${D.sessionsPerClass})::int,
         1 + floor((k + 1) * ${PACE} * (${SLIDES} - 1) / ${D.sessionsPerClass})::int,
-        ${D.studentsPerClass} - (s.n * 31 + g * 17 + k * 13) % (3 + s.n % 10), ${D.studentsPerClass}, x.at, x.at, x.at
+        ${D.studentsPerClass} - (s.n * 31 + g * 17 + k * 13) % (3 + s.n % 10), ${D.studentsPerClass}, x.at, x.at, x.at,
+        true
       from b_school s join b_inst i on i.n = s.inst_n
       cross join generate_series(1, ${D.classesPerSchool}) g
       join b_teacher t on t.school_id = s.id and t.j = (g - 1) % ${D.teachersPerSchool}
@@ -93,6 +100,20 @@ const steps: [string, string][] = [
       cross join lateral (select date_trunc('day', now()) - ((${D.days} - (k * ${D.days}) / ${D.sessionsPerClass}) || ' days')::interval
         + ((3 + (s.n + g) % 6) || ' hours')::interval as at) x
       order by x.at;`,
+  ],
+  [
+    // The absent students of each roll call (as many as total − attended): the j-th is student 1 + (h + 7j) mod 30 of
+    // the class, h a hash of the session, so distinct and spread over the class, never by chance.
+    'absences (~11,000,000)',
+    `
+    insert into session_absences (session_id, student_id)
+      select cs.id, st.id
+      from class_sessions cs
+      cross join lateral generate_series(0, cs.total_students - cs.students_attended - 1) j
+      join b_student st on st.school_id = cs.school_id and st.g = cs.grade
+        and st.k = 1 + (abs(hashtext(cs.id::text)::bigint) + j * 7) % ${D.studentsPerClass}
+      where cs.roll_call
+      on conflict do nothing;`,
   ],
   [
     'progress',

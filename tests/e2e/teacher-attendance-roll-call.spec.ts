@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs, signInWithForm } from './support/auth';
 import { overflows } from './support/class-items';
+import { stat } from './support/figures';
 import {
   type Headers,
   makeWorld,
@@ -51,7 +52,11 @@ test.describe('teacher attendance: the roll call', () => {
     }
   });
 
-  test('a class of 40 with 3 absent takes 3 taps and Save; the server has the marks', async ({ page, request }) => {
+  test('a class of 40 with 3 absent takes 3 taps and Save; the absent student and the register show it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await signInAs(page, request, w.email);
@@ -92,6 +97,26 @@ test.describe('teacher attendance: the roll call', () => {
     const edited = await detailOf(request, headers, detail._id);
     expect(edited).toMatchObject({ students_attended: 38, total_students: 40, roll_call: true });
     expect(edited.absent_student_ids).toEqual([absent[0]?._id, absent[2]?._id].sort());
+
+    // The student who was absent sees it: on the dashboard's Attendance card and in My Progress.
+    const own = await browser.newContext();
+    const student = await own.newPage();
+    await signInAs(student, request, absent[0]?.email as string);
+    await student.goto('/dashboard');
+    await expect(stat(student, 'Attendance')).toHaveText('0%');
+    await expect(student.getByRole('group', { name: 'Attendance' })).toContainText('0 of 1 session');
+    await student.goto('/progress');
+    const mine = student.getByRole('region', { name: 'My Attendance' });
+    await expect(mine).toContainText('0 of 1 session');
+    await expect(mine.getByRole('list', { name: 'My recent sessions' })).toContainText('Absent');
+    await own.close();
+
+    // The register of the month shows the marks: absent, and present for the student who came late.
+    await page.goto(`/classes/${w.schoolId}/7R/register`);
+    const rowOf = (p: Pupil | undefined) => page.getByRole('row').filter({ hasText: p?.name as string });
+    await expect(rowOf(absent[0])).toContainText('Absent');
+    await expect(rowOf(absent[1])).toContainText('Present');
+    await expect(rowOf(absent[2])).toContainText('Absent');
   });
 
   test('by keyboard on a 360 px phone: Space marks, arrows move, Tab leaves the list', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './auth';
 import { tokenOf, type World } from './offline';
 
-export type Pupil = { _id: string; name: string; student_id: string };
+export type Pupil = { _id: string; name: string; student_id: string; email: string };
 
 /** Adds `count` students to a class of the world (through the admin API), named '<prefix> 01' and so on. */
 export async function addStudents(
@@ -18,11 +18,12 @@ export async function addStudents(
   for (let i = 1; i <= count; i++) {
     const n = String(i).padStart(2, '0');
     const student_id = `${classLevel}-${tag}-${n}`;
+    const email = `pupil.${tag}.${n}@roster.test`;
     const res = await request.post('/api/users', {
       headers: admin,
       data: {
         name: `${prefix} ${n}`,
-        email: `pupil.${tag}.${n}@roster.test`,
+        email,
         password: DEMO_PASSWORD,
         role: 'student',
         studies_at_school: world.schoolId,
@@ -31,7 +32,7 @@ export async function addStudents(
     });
     if (res.status() !== 201) throw new Error(`student ${n}: ${res.status()} ${await res.text()}`);
     const { user } = await res.json();
-    pupils.push({ _id: user._id, name: user.name, student_id });
+    pupils.push({ _id: user._id, name: user.name, student_id, email });
   }
   return pupils;
 }
