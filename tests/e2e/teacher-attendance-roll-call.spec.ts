@@ -74,6 +74,7 @@ test.describe('teacher attendance: the roll call', () => {
       interactions++;
     }
     await expect(dialog.getByTestId('roll-call-counts')).toHaveText('Present 37 · Absent 3');
+    await page.screenshot({ path: 'test-results/roll-call-1366.png' });
     await expect(dialog.getByTestId('roll-call-numbers')).toHaveText('Students attended: 37 · Total students: 40');
     await expect(row(page, absent[0]?.name as string)).toHaveAttribute('aria-checked', 'false');
     await dialog.getByRole('button', { name: 'Save and End' }).click();

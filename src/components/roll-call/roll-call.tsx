@@ -28,7 +28,8 @@ export function RollCall({ students, absent, onToggle }: Props) {
   const needle = query.trim().toLowerCase();
   const shown = useMemo(() => students.filter((s) => matches(s, needle)), [students, needle]);
   const focused = Math.min(active, Math.max(0, shown.length - 1));
-  const present = students.length - absent.size;
+  const absentCount = useMemo(() => students.filter((s) => absent.has(s._id)).length, [students, absent]);
+  const present = students.length - absentCount;
 
   const move = (event: KeyboardEvent, index: number) => {
     const last = shown.length - 1;
@@ -57,8 +58,8 @@ export function RollCall({ students, absent, onToggle }: Props) {
             Present {present}
           </Text>
           {' · '}
-          <Text span fw={600} c={absent.size > 0 ? 'red.8' : 'dimmed'}>
-            Absent {absent.size}
+          <Text span fw={600} c={absentCount > 0 ? 'red.8' : 'dimmed'}>
+            Absent {absentCount}
           </Text>
         </Text>
       </Group>

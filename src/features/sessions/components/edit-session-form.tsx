@@ -17,6 +17,7 @@ import {
   type SessionUpdateInput,
 } from '../../../../contract/class-sessions';
 import { RollCall } from '../../../components/roll-call/roll-call';
+import { useAbsent } from '../../../components/roll-call/use-absent';
 import { type FormErrors, validateWith } from '../../../lib/form-errors';
 import type { RosterStudent } from '../../../lib/offline/rosters';
 import type { SchoolChoice } from '../../../lib/teaching-choices';
@@ -78,21 +79,15 @@ export function EditSessionForm({ session, roster, choices, disabled, saving, se
   const [values, setValues] = useState(() => initial(session));
   const [errors, setErrors] = useState<FormErrors>({});
   const [mode, setMode] = useState<'roll' | 'numbers'>(session.roll_call ? 'roll' : 'numbers');
-  const [absent, setAbsent] = useState<ReadonlySet<string>>(() => new Set(session.absent_student_ids));
   const students = roster ?? [];
+  const { absent, toggle, onRoster: absentIds } = useAbsent(students, session.absent_student_ids);
   const samePlace =
     values.school_id === session.school_id._id &&
     values.class_level === session.class_level &&
     values.session_date === localDate(session.session_date);
   const canRollCall = students.length > 0 && samePlace;
   const rollCall = canRollCall && mode === 'roll';
-  const absentIds = students.filter((s) => absent.has(s._id)).map((s) => s._id);
-  const toggle = (id: string) =>
-    setAbsent((before) => {
-      const next = new Set(before);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+
   const set = (key: keyof Values) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value, ...(key === 'school_id' ? { class_level: '' } : {}) }));

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import type { RosterStudent } from '../../../lib/offline/rosters';
 import type { Attendance } from '../offline/teaching-session';
 import { RollCall } from '../../../components/roll-call/roll-call';
+import { useAbsent } from '../../../components/roll-call/use-absent';
 
 type Props = {
   opened: boolean;
@@ -31,11 +32,11 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
   const [total, setTotal] = useState('');
   const [notes, setNotes] = useState('');
   const [mode, setMode] = useState<'roll' | 'numbers'>('roll');
-  const [absent, setAbsent] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(PHONE);
   const students = roster ?? [];
+  const { absent, toggle, onRoster: absentIds } = useAbsent(students);
   const rollCall = mode === 'roll' && students.length > 0;
   useEffect(() => {
     if (!opened) return;
@@ -43,16 +44,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
     setTotal((t) => t || (enrolled ? String(enrolled) : ''));
   }, [opened, enrolled]);
 
-  const toggle = (id: string) =>
-    setAbsent((before) => {
-      const next = new Set(before);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
   const save = async () => {
-    // Only students on the roster shown (a refreshed roster may have dropped one marked before).
-    const absentIds = students.filter((s) => absent.has(s._id)).map((s) => s._id);
     const input = rollCall
       ? {
           students_attended: students.length - absentIds.length,
@@ -108,7 +100,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
             <>
               <RollCall students={students} absent={absent} onToggle={toggle} />
               <Text size="sm" c="dimmed" data-testid="roll-call-numbers">
-                Students attended: {students.length - absent.size} · Total students: {students.length}
+                Students attended: {students.length - absentIds.length} · Total students: {students.length}
               </Text>
               {errors.students_attended && (
                 <Text size="sm" c="red.8" role="alert">
