@@ -169,6 +169,17 @@ test.describe('dashboards', () => {
     await expect(stat(page, 'Teaching Staff')).toHaveText(String(week.overview.total_teachers));
     await expect(stat(page, 'Attendance Rate')).toHaveText(pct(week.overview.average_attendance));
 
+    // Absence alerts: each student absent from their class's last three roll calls, linked to the register.
+    const { alerts } = await manager.get('/classes/absence-alerts');
+    const alertsCard = page.getByRole('region', { name: 'Absence Alerts' });
+    if (alerts.length === 0) await expect(alertsCard).toContainText('No student has missed the last 3 roll calls');
+    for (const alert of alerts.slice(0, 3)) {
+      await expect(alertsCard.getByRole('link', { name: absenceMessage(alert) })).toHaveAttribute(
+        'href',
+        `/classes/${alert.school_id}/${alert.class_level}/register?month=${alert.last.slice(0, 7)}`,
+      );
+    }
+
     // Class progress with the 70/40 badge from the server.
     const school = await manager.get(`/schools/${mohali}/analytics`);
     const sixB = school.classes.find((c: { class_level: string }) => c.class_level === '6B');

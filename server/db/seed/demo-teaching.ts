@@ -37,6 +37,7 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
         const classmates = world.students.get(`${schoolKey}:${classLevel}`) ?? [];
         const classSize = classmates.length;
         let slide = 1;
+        const first = sessions.length;
         // Class days: two weekdays per week, offset by class so schools don't all teach on one day.
         for (let daysAgo = SESSION_DAYS; daysAgo >= 1 && slide < totalSlides; daysAgo--) {
           const date = new Date(today.getTime() - daysAgo * DAY);
@@ -75,6 +76,9 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
           });
           slide = end;
         }
+        if (schoolKey === DEMO_STUDENT_CLASS.school && classLevel === DEMO_STUDENT_CLASS.classLevel) {
+          awayLately(sessions.slice(first), absences, classmates, world.userIds.get('student@demo.test'));
+        }
         progress.push({
           schoolId,
           classLevel,
@@ -90,6 +94,25 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
   for (let i = 0; i < absences.length; i += 500) await db.insert(sessionAbsences).values(absences.slice(i, i + 500));
   await db.insert(sessionProgress).values(progress);
   await seedAssessmentsAndSurveys(db, world, today);
+}
+
+/**
+ * One classmate of the demo student (never the demo student) away from the class's last three sessions, so the
+ * demo shows an absence alert (issue 17) in the teacher's pending tasks and the school manager's dashboard.
+ */
+function awayLately(
+  classSessionsList: (typeof classSessions.$inferInsert)[],
+  absences: (typeof sessionAbsences.$inferInsert)[],
+  classmates: string[],
+  demoStudent: string | undefined,
+) {
+  const absentee = classmates.find((id) => id !== demoStudent);
+  if (!absentee) return;
+  for (const session of classSessionsList.slice(-3)) {
+    if (absences.some((a) => a.sessionId === session.id && a.studentId === absentee)) continue;
+    absences.push({ sessionId: session.id as string, studentId: absentee });
+    session.studentsAttended = (session.studentsAttended ?? 1) - 1;
+  }
 }
 
 async function seedAssessmentsAndSurveys(db: Db, world: DemoWorld, today: Date) {

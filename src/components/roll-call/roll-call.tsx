@@ -10,6 +10,12 @@ type Props = {
   onToggle: (id: string) => void;
 };
 
+/**
+ * The list takes the height the dialog leaves on the screen (its other parts take about 560 px), so Save stays in
+ * view on a 720 px laptop screen; at least four rows, at most about ten.
+ */
+const LIST_HEIGHT = 'min(460px, max(184px, calc(100dvh - 560px)))';
+
 /** A search box only where scanning the list would be slow. */
 const SEARCH_FROM = 12;
 
@@ -75,7 +81,7 @@ export function RollCall({ students, absent, onToggle }: Props) {
           }}
         />
       )}
-      <ScrollArea.Autosize mah="min(42vh, 420px)" type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto" offsetScrollbars>
         <fieldset aria-label="Students: checked are present" className={classes.list}>
           {shown.map((s, index) => {
             const isAbsent = absent.has(s._id);
