@@ -9,44 +9,12 @@
  * Run: bash scripts/with-postgres.sh npx tsx bench/attendance.ts   (BENCH_RUNS, default 30)
  */
 import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../server/app';
-import { DEMO_PASSWORD } from '../server/db/seed/demo-plan';
-import { loadEnv } from '../server/env';
-import { DISTRICT, openDistrict } from './analytics-district';
+import { DISTRICT } from './analytics-district';
+import { districtApp } from './support/district-app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.log('DATABASE_URL not set: run with bash scripts/with-postgres.sh npx tsx bench/attendance.ts');
-  process.exit(0);
-}
-
-const database = await openDistrict(databaseUrl);
-const app = createApp({
-  db: database.db,
-  env: {
-    ...loadEnv(),
-    blobDir: path.join(os.tmpdir(), 'pathshala-bench-blobs'),
-    staticDir: path.join(os.tmpdir(), 'none'),
-  },
-});
-
-async function login(email: string) {
-  const res = await app.request('/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  return (await res.json()) as { token: string; user: { _id: string; manages_schools: string[] } };
-}
-async function get(url: string, token: string) {
-  const res = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.text();
-}
+const { database, login, get } = await districtApp('attendance.ts');
 
 // Students of several schools and classes (student<school>_<grade>_<k>), the first school's manager and teacher.
 const students = await Promise.all(
@@ -77,7 +45,7 @@ async function measure(name: string, target: number, calls: { url: string; token
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const { url, token } = calls[i % calls.length] as { url: string; token: string };
     const started = performance.now();
-    await get(url, token);
+    await (await get(url, token)).text();
     if (i >= WARMUP) samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);

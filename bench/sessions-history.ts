@@ -7,46 +7,16 @@
  * Run: bash scripts/with-postgres.sh npx tsx bench/sessions-history.ts   (BENCH_RUNS, default 30)
  */
 import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../server/app';
-import { DEMO_PASSWORD } from '../server/db/seed/demo-plan';
-import { loadEnv } from '../server/env';
-import { DISTRICT, openDistrict } from './analytics-district';
+import { DISTRICT } from './analytics-district';
+import { districtApp } from './support/district-app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
 const TARGET = 100;
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.log('DATABASE_URL not set: run with bash scripts/with-postgres.sh npx tsx bench/sessions-history.ts');
-  process.exit(0);
-}
-
-const database = await openDistrict(databaseUrl);
-const app = createApp({
-  db: database.db,
-  env: {
-    ...loadEnv(),
-    blobDir: path.join(os.tmpdir(), 'pathshala-bench-blobs'),
-    staticDir: path.join(os.tmpdir(), 'none'),
-  },
-});
-
-async function login(email: string) {
-  const res = await app.request('/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.1` },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  return (await res.json()) as { token: string; user: any };
-}
-
-const get = async (url: string, token: string) => {
-  const res = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ pagination: { total: number; totalPages: number } }>;
-};
+const district = await districtApp('sessions-history.ts');
+const { database, login } = district;
+const get = async (url: string, token: string) =>
+  (await district.get(url, token)).json() as Promise<{ pagination: { total: number; totalPages: number } }>;
 
 const admin = await login('admin@demo.test');
 const im = await login(DISTRICT.logins.im);

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAs } from './support/auth';
+import { DEMO, signInAs } from './support/auth';
 import { type Headers, makeWorld, tokenOf } from './support/offline';
+import { addStudent, teachViaApi, waitForDeck } from './support/students';
 
 // A class register (issue 17): a teacher ends three classes (two roll calls, one with the numbers only), opens the
 // class's register from My Classes and from the session history, reads each student's marks and rate, sorts by rate
@@ -12,54 +12,19 @@ import { type Headers, makeWorld, tokenOf } from './support/offline';
 const GRADE = 8;
 const CLASS = `${GRADE}A`;
 
-/** The demo decks are converted in the background after the server starts: wait for the grade's deck. */
-async function waitForDeck(request: APIRequestContext, headers: Headers) {
-  await expect
-    .poll(
-      async () => {
-        const { materials } = await (await request.get('/api/course-materials', { headers })).json();
-        return materials.some((m: { class: number }) => m.class === GRADE);
-      },
-      { timeout: 110_000, intervals: [1000] },
-    )
-    .toBe(true);
-}
+/** Student n of the file's school, in its class. */
+const addRegisterStudent = (request: APIRequestContext, admin: Headers, schoolId: string, n: number) =>
+  addStudent(request, admin, {
+    schoolId,
+    classLevel: CLASS,
+    name: `Register Student ${n}`,
+    studentId: `RG-${n}`,
+    email: `register.${n}.${Date.now().toString(36)}@register.test`,
+  }).then((p) => p._id);
 
-async function addStudent(request: APIRequestContext, admin: Headers, schoolId: string, n: number) {
-  const res = await request.post('/api/users', {
-    headers: admin,
-    data: {
-      name: `Register Student ${n}`,
-      email: `register.${n}.${Date.now().toString(36)}@register.test`,
-      password: DEMO_PASSWORD,
-      role: 'student',
-      studies_at_school: schoolId,
-      student_details: { student_id: `RG-${n}`, class_level: CLASS, parent_contact: '+919876543210' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).user._id as string;
-}
-
-/** A class started and ended through the API; absent: the roll call's absent students, if one was taken. */
-async function teach(request: APIRequestContext, teacher: Headers, schoolId: string, absent?: string[]) {
-  const id = randomUUID();
-  const start = await request.post('/api/class-sessions/start-slide-session', {
-    headers: teacher,
-    data: { school_id: schoolId, class_level: CLASS, session_id: id },
-  });
-  expect(start.status(), await start.text()).toBe(200);
-  const end = await request.post(`/api/class-sessions/${id}/end-session`, {
-    headers: teacher,
-    data: {
-      students_attended: 4 - (absent?.length ?? 0),
-      total_students: 4,
-      notes: '',
-      ...(absent ? { absent_student_ids: absent } : {}),
-    },
-  });
-  expect(end.status(), await end.text()).toBe(200);
-}
+/** A class ended through the API; absent: the roll call's absent students, if one was taken. */
+const teach = (request: APIRequestContext, teacher: Headers, schoolId: string, absent?: string[]) =>
+  teachViaApi(request, teacher, { schoolId, classLevel: CLASS, total: 4, absent });
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -72,14 +37,14 @@ test('a teacher opens a class register, reads marks and rates, sorts by rate and
 }) => {
   test.setTimeout(180_000);
   const admin = await tokenOf(request, DEMO.admin);
-  await waitForDeck(request, admin);
+  await waitForDeck(request, admin, GRADE);
   const world = await makeWorld(request, GRADE, ['A']);
   const teacher = await tokenOf(request, world.email);
   const [one, two] = [
-    await addStudent(request, admin, world.schoolId, 1),
-    await addStudent(request, admin, world.schoolId, 2),
-    await addStudent(request, admin, world.schoolId, 3),
-    await addStudent(request, admin, world.schoolId, 4),
+    await addRegisterStudent(request, admin, world.schoolId, 1),
+    await addRegisterStudent(request, admin, world.schoolId, 2),
+    await addRegisterStudent(request, admin, world.schoolId, 3),
+    await addRegisterStudent(request, admin, world.schoolId, 4),
   ];
   await teach(request, teacher, world.schoolId, [one as string]);
   await teach(request, teacher, world.schoolId, [one as string, two as string]);

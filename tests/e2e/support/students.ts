@@ -1,10 +1,38 @@
-import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './auth';
-import { tokenOf, type World } from './offline';
+import { type Headers, tokenOf, type World } from './offline';
 
+/** Helpers of the attendance journeys (issue 17): students in a class, and classes ended through the API. */
 export type Pupil = { _id: string; name: string; student_id: string; email: string };
 
-/** Adds `count` students to a class of the world (through the admin API), named '<prefix> 01' and so on. */
+/** Adds one student to a class of a school (through the admin API). */
+export async function addStudent(
+  request: APIRequestContext,
+  admin: Headers,
+  student: { schoolId: string; classLevel: string; name: string; studentId: string; email: string },
+): Promise<Pupil> {
+  const res = await request.post('/api/users', {
+    headers: admin,
+    data: {
+      name: student.name,
+      email: student.email,
+      password: DEMO_PASSWORD,
+      role: 'student',
+      studies_at_school: student.schoolId,
+      student_details: {
+        student_id: student.studentId,
+        class_level: student.classLevel,
+        parent_contact: '+919800000000',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { user } = await res.json();
+  return { _id: user._id, name: user.name, student_id: student.studentId, email: student.email };
+}
+
+/** Adds `count` students to a class of the world, named '<prefix> 01' and so on. */
 export async function addStudents(
   request: APIRequestContext,
   world: World,
@@ -17,22 +45,56 @@ export async function addStudents(
   const pupils: Pupil[] = [];
   for (let i = 1; i <= count; i++) {
     const n = String(i).padStart(2, '0');
-    const student_id = `${classLevel}-${tag}-${n}`;
-    const email = `pupil.${tag}.${n}@roster.test`;
-    const res = await request.post('/api/users', {
-      headers: admin,
-      data: {
+    pupils.push(
+      await addStudent(request, admin, {
+        schoolId: world.schoolId,
+        classLevel,
         name: `${prefix} ${n}`,
-        email,
-        password: DEMO_PASSWORD,
-        role: 'student',
-        studies_at_school: world.schoolId,
-        student_details: { student_id, class_level: classLevel, parent_contact: '+919800000000' },
-      },
-    });
-    if (res.status() !== 201) throw new Error(`student ${n}: ${res.status()} ${await res.text()}`);
-    const { user } = await res.json();
-    pupils.push({ _id: user._id, name: user.name, student_id, email });
+        studentId: `${classLevel}-${tag}-${n}`,
+        email: `pupil.${tag}.${n}@roster.test`,
+      }),
+    );
   }
   return pupils;
+}
+
+/**
+ * A class started and ended through the API, with a roll call of these absent students when `absent` is given
+ * (the numbers only otherwise). Returns the session's id.
+ */
+export async function teachViaApi(
+  request: APIRequestContext,
+  teacher: Headers,
+  place: { schoolId: string; classLevel: string; total: number; absent?: string[] },
+): Promise<string> {
+  const id = randomUUID();
+  const start = await request.post('/api/class-sessions/start-slide-session', {
+    headers: teacher,
+    data: { school_id: place.schoolId, class_level: place.classLevel, session_id: id },
+  });
+  expect(start.status(), await start.text()).toBe(200);
+  const end = await request.post(`/api/class-sessions/${id}/end-session`, {
+    headers: teacher,
+    data: {
+      students_attended: place.total - (place.absent?.length ?? 0),
+      total_students: place.total,
+      notes: '',
+      ...(place.absent ? { absent_student_ids: place.absent } : {}),
+    },
+  });
+  expect(end.status(), await end.text()).toBe(200);
+  return id;
+}
+
+/** The demo decks are converted in the background after the server starts: waits for a grade's deck. */
+export async function waitForDeck(request: APIRequestContext, headers: Headers, grade: number) {
+  await expect
+    .poll(
+      async () => {
+        const { materials } = await (await request.get('/api/course-materials', { headers })).json();
+        return materials.some((m: { class: number }) => m.class === grade);
+      },
+      { timeout: 110_000, intervals: [1000] },
+    )
+    .toBe(true);
 }

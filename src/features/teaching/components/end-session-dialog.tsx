@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { EndSessionSchema } from '../../../../contract/class-sessions';
 import { type FormErrors, validateWith } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -43,6 +43,12 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
     setErrors({});
     setTotal((t) => t || (enrolled ? String(enrolled) : ''));
   }, [opened, enrolled]);
+
+  /** Typed numbers stay typed numbers, even if the roster arrives meanwhile. */
+  const typed = (set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.currentTarget.value);
+    setMode('numbers');
+  };
 
   const save = async () => {
     const input = rollCall
@@ -114,11 +120,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
                 label="Students attended"
                 inputMode="numeric"
                 value={attended}
-                onChange={(e) => {
-                  setAttended(e.currentTarget.value);
-                  // Typed numbers stay typed numbers, even if the roster arrives meanwhile.
-                  setMode('numbers');
-                }}
+                onChange={typed(setAttended)}
                 error={errors.students_attended}
                 data-autofocus
                 required
@@ -127,10 +129,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
                 label="Total students"
                 inputMode="numeric"
                 value={total}
-                onChange={(e) => {
-                  setTotal(e.currentTarget.value);
-                  setMode('numbers');
-                }}
+                onChange={typed(setTotal)}
                 error={errors.total_students}
                 required
               />
