@@ -29,7 +29,30 @@ export const VIDEO_MESSAGES = {
   linkExpired: 'This video link has expired or is not valid. Please reload the page.',
   tooManyRunning: 'You already have 2 videos being generated. Please wait for one to finish.',
   tooManyToday: 'You have generated 20 videos in the last 24 hours. Please try again later.',
+  source: "Please choose where the video's text comes from: 'course' or 'prompt'",
 } as const;
+
+/** When no slide the user may read mentions the topic (issue 18): said before anything is generated. */
+export const noCourseMaterial = (topic: string) => `No course material covers "${topic}" yet`;
+
+/**
+ * Where a video's words come from: 'course', the slides of the course decks the user may read that match the
+ * prompt (the default); 'prompt', the prompt's own text alone, labelled as such in the video and on the screen.
+ */
+export const VIDEO_SOURCES = ['course', 'prompt'] as const;
+export type VideoSourceKind = (typeof VIDEO_SOURCES)[number];
+
+/** A slide a video is made from. */
+export type VideoSlide = { classNumber: number; slideNumber: number; title: string };
+
+/** GET /explainer-videos/sources?prompt=: what a prompt would be made from, before generating. */
+export type VideoSourcesResponse = { topic: string; slides: VideoSlide[] };
+
+/**
+ * GET /explainer-videos/setup: whether this server can make videos. `missing` names the programs it lacks
+ * (ffmpeg, ffprobe, espeak-ng), with a message for the screen; the rest of the app works without them.
+ */
+export type VideoSetup = { ready: boolean; missing: string[]; message: string | null };
 
 /** Per user: at most 2 videos processing at once and 20 generated in 24 hours. */
 export const VIDEO_LIMITS = { running: 2, perDay: 20 } as const;
@@ -59,7 +82,11 @@ export const GenerateVideoSchema = v.object({
     v.transform(Number),
     v.picklist(VIDEO_DURATIONS, VIDEO_MESSAGES.duration),
   ),
+  source: v.optional(v.picklist(VIDEO_SOURCES, VIDEO_MESSAGES.source), 'course'),
 });
+/** GET /explainer-videos/sources?prompt=: the same prompt rules as generating. */
+export const VideoSourcesQuerySchema = v.object({ prompt: GenerateVideoSchema.entries.prompt });
+
 export type GenerateVideoInput = v.InferInput<typeof GenerateVideoSchema>;
 
 export type VideoStatus = 'processing' | 'completed' | 'failed';
@@ -89,6 +116,11 @@ export type ExplainerVideo = {
   /** When the URLs stop working (ISO time), or null. */
   urlsExpireAt: string | null;
   mimeType: string | null;
+  /** The WebVTT captions of the narration (same token), or null. */
+  captionsUrl: string | null;
+  /** 'course': made from the slides in `slides`; 'prompt': from the prompt's text alone. */
+  source: VideoSourceKind;
+  slides: VideoSlide[];
   error: string | null;
   createdAt: string;
   updatedAt: string;

@@ -1,7 +1,22 @@
 import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '../../../contract/explainer-videos';
 
-/** One planned scene: what the screen shows, and for how long. */
-export type PlannedScene = { sceneNumber: number; heading: string; points: string[]; prompt: string; seconds: number };
+/**
+ * One planned scene: what the screen shows, what is said over it, and for how long. A scene with a `slide`
+ * shows that slide's image; one without (or whose image is gone) a card of `heading` and `points`.
+ */
+export type PlannedScene = {
+  sceneNumber: number;
+  heading: string;
+  points: string[];
+  /** What the status shows for the scene. */
+  prompt: string;
+  seconds: number;
+  /** Spoken over the scene and shown as its caption (about 20 words, fits 8 s); '' for none. */
+  narration: string;
+  slide?: { classNumber: number; slideNumber: number; title: string; imageKey: string };
+  /** A small line on a card, e.g. that the video is made from the prompt alone. */
+  label?: string;
+};
 
 const LEAD_IN =
   /^(please\s+)?(create|make|generate|produce)\s+(an?\s+)?(short\s+)?(explainer\s+)?(video\s+)?(about|on|explaining|for)?\s*/i;
@@ -37,6 +52,9 @@ export function subjectOf(topic: string): string {
   const phrase = topic.replace(/\s+step by step$/i, '');
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
+
+/** A line read aloud as a sentence: 'Why it matters' → 'Why it matters.' */
+const sentence = (line: string) => (/[.!?…]$/.test(line) ? line : `${line}.`);
 
 /** The prompt's own sentences after the first: each becomes a key-point scene before the general ones. */
 function ownPoints(prompt: string): string[] {
@@ -99,5 +117,6 @@ export function planScenes(prompt: string, targetDuration: VideoDuration): Plann
         ? `Title: ${scene.heading}`
         : `${scene.heading}${/[?!]$/.test(scene.heading) ? '' : ':'} ${scene.points.join('; ')}`,
     seconds: SCENE_SECONDS,
+    narration: i === 0 ? `${scene.heading}.` : [scene.heading, ...scene.points].map(sentence).join(' '),
   }));
 }
