@@ -117,6 +117,12 @@ export const explainerVideos = pgTable(
     scenes: jsonb('scenes').$type<{ sceneNumber: number; status: string; prompt: string }[]>().notNull().default([]),
     fileKey: text('file_key'),
     thumbnailKey: text('thumbnail_key'),
+    captionsKey: text('captions_key'),
+    /** 'course': made from the slides in `slides`; 'prompt': from the prompt's own text. */
+    source: text('source', { enum: ['course', 'prompt'] })
+      .notNull()
+      .default('prompt'),
+    slides: jsonb('slides').$type<{ classNumber: number; slideNumber: number; title: string }[]>().notNull().default([]),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { institutions, schools, users } from './people';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** One class taught: its id may be made by the client (offline start) and is then kept. */
 export const classSessions = pgTable(
@@ -153,8 +156,17 @@ export const slides = pgTable(
     thumbKey: text('thumb_key').notNull(),
     imageBytes: integer('image_bytes').notNull().default(0),
     thumbBytes: integer('thumb_bytes').notNull().default(0),
+    /** The page's text as pdfjs reads it (furniture removed); null for slides converted before it was kept. */
+    body: text('body'),
+    /** Full-text index of title and body, kept by PostgreSQL (explainer videos find slides by it). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(body, ''))`,
+    ),
   },
-  (t) => [primaryKey({ columns: [t.materialId, t.version, t.number] })],
+  (t) => [
+    primaryKey({ columns: [t.materialId, t.version, t.number] }),
+    index('slides_search_idx').using('gin', t.search),
+  ],
 );
 
 /** Background work kept in the database so a restart resumes or cleanly fails it. */
