@@ -16,6 +16,7 @@ const BENCHES = [
   'bench/students-import.ts',
   'bench/students-list.ts',
   'bench/pdf-conversion.ts',
+  'bench/explainer-video.ts',
   'bench/slide-move.ts',
   'bench/offline-deck-cache.ts',
   'bench/offline-slide-move.ts',

@@ -1,140 +1,174 @@
-import { createRequire } from 'node:module';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
+import { encodeStillSegment, joinSegments } from '../../lib/media/encode';
+import { mediaMissingMessage, missingMediaPrograms } from '../../lib/media/programs';
+import { drawSceneFrame } from '../../lib/media/scene-frame';
+import { speak } from '../../lib/media/speech';
+import { type Pcm, wavBytes } from '../../lib/media/wav';
+import { type Cue, webvtt } from '../../lib/media/webvtt';
 import type { PlannedScene } from './scene-planner';
-import { vp8FromWebp, type WebmFrame, writeWebm } from './webm';
 
-export const VIDEO_SIZE = { width: 960, height: 540 } as const;
-/** Frames per second: enough for the reveal and progress animations, cheap to encode (all key frames). */
-export const VIDEO_FPS = 2;
-const FONT = 'PathshalaVideoSans';
+export const VIDEO_SIZE = { width: 1280, height: 720 } as const;
+export const VIDEO_FPS = 25;
+/** The narration track: mono 16-bit PCM at espeak-ng's own rate, encoded to AAC when the video is joined. */
+export const AUDIO_RATE = 22050;
+/** Each scene fades in from black and out to black over this long. */
+export const FADE_SECONDS = 0.4;
+/** Speech starts this far into its scene and ends at least this far before the scene's end. */
+export const SPEECH_START = 0.3;
+export const SPEECH_TAIL = 0.3;
 
-// Liberation Sans ships inside pdfjs-dist, so the text renders the same on a machine without system fonts.
-let fontsReady = false;
-function ensureFonts() {
-  if (fontsReady) return;
-  const dir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-    'standard_fonts',
-  );
-  GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Regular.ttf'), FONT);
-  GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Bold.ttf'), FONT);
-  fontsReady = true;
+export type RenderResult = { video: Uint8Array; mimeType: 'video/mp4'; thumbnail: Uint8Array; captions: string };
+type Hooks = {
+  signal?: AbortSignal;
+  /** Called when a scene starts being prepared (done=false) and when it is finished (done=true). */
+  onScene?: (sceneNumber: number, done: boolean) => Promise<void>;
+  /** The slide image (WebP) from the blob store; null when it is gone. */
+  readImage?: (key: string) => Promise<Uint8Array | null>;
+};
+
+const interrupted = (signal: AbortSignal) =>
+  signal.reason instanceof Error ? signal.reason : new Error('Rendering was interrupted');
+function stopIfAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw interrupted(signal);
 }
 
-const PALETTE = [
-  ['#1e3a8a', '#2563eb'],
-  ['#065f46', '#059669'],
-  ['#7c2d12', '#ea580c'],
-  ['#581c87', '#9333ea'],
-  ['#134e4a', '#0d9488'],
-  ['#831843', '#db2777'],
-  ['#1e293b', '#475569'],
-  ['#713f12', '#ca8a04'],
-] as const;
-
-function wrap(g: SKRSContext2D, text: string, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && g.measureText(next).width > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
+/** Waits for every task (so that no program still runs when the folder goes), then fails with the first error. */
+async function all<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'rejected') throw x.reason;
+  if (y.status === 'rejected') throw y.reason;
+  return [x.value, y.value];
 }
 
-/** Points appear one after another, the first after half a second, then one every 1.5 s. */
-const revealed = (scene: PlannedScene, sceneTime: number) =>
-  scene.points.filter((_, i) => sceneTime >= 0.5 + i * 1.5).length;
-
-type FrameState = { scene: PlannedScene; total: number; sceneTime: number; videoTime: number; duration: number };
-
-function drawFrame(g: SKRSContext2D, { scene, total, sceneTime, videoTime, duration }: FrameState) {
-  const { width: w, height: h } = VIDEO_SIZE;
-  const [from, to] = PALETTE[(scene.sceneNumber - 1) % PALETTE.length] as readonly [string, string];
-  const background = g.createLinearGradient(0, 0, w, h);
-  background.addColorStop(0, from);
-  background.addColorStop(1, to);
-  g.fillStyle = background;
-  g.fillRect(0, 0, w, h);
-  g.fillStyle = 'rgba(255,255,255,0.08)';
-  g.beginPath();
-  g.arc(w * 0.85, h * 0.2, h * 0.28, 0, Math.PI * 2);
-  g.fill();
-
-  g.fillStyle = 'rgba(255,255,255,0.8)';
-  g.font = `20px ${FONT}`;
-  g.fillText(`Scene ${scene.sceneNumber} of ${total}`, 48, 56);
-  const title = scene.sceneNumber === 1;
-  g.fillStyle = '#ffffff';
-  g.font = `bold ${title ? 52 : 44}px ${FONT}`;
-  let y = title ? h * 0.4 : 150;
-  for (const line of wrap(g, scene.heading, w - 96).slice(0, 3)) {
-    g.fillText(line, 48, y);
-    y += title ? 62 : 54;
+/** The scene's slide image, or null (no slide, image gone or not decodable): the scene then shows a card. */
+async function slideImage(scene: PlannedScene, readImage: Hooks['readImage']): Promise<Image | null> {
+  if (!scene.slide || !readImage) return null;
+  const bytes = await readImage(scene.slide.imageKey);
+  if (!bytes?.length) return null;
+  try {
+    return await loadImage(bytes);
+  } catch {
+    return null;
   }
-  g.font = `${title ? 28 : 30}px ${FONT}`;
-  y += 16;
-  scene.points.slice(0, revealed(scene, sceneTime)).forEach((point) => {
-    for (const [k, line] of wrap(g, point, w - 140)
-      .slice(0, 3)
-      .entries()) {
-      if (!title && k === 0) g.fillText('•', 56, y);
-      g.fillText(line, title ? 48 : 88, y);
-      y += 40;
-    }
-    y += 12;
+}
+
+type SceneJob = { scenes: PlannedScene[]; index: number; dir: string; hooks: Hooks; signal: AbortSignal };
+type SceneOutput = { segment: string; speech: Pcm; frame?: Uint8Array };
+
+/** One scene: its frame drawn and encoded as a video-only segment while espeak-ng speaks its narration. */
+async function renderScene({ scenes, index, dir, hooks, signal }: SceneJob): Promise<SceneOutput> {
+  const scene = scenes[index] as PlannedScene;
+  const image = await slideImage(scene, hooks.readImage);
+  stopIfAborted(signal);
+  const { width, height } = VIDEO_SIZE;
+  const canvas = createCanvas(width, height);
+  const { heading, points, label, sceneNumber } = scene;
+  drawSceneFrame(canvas.getContext('2d'), width, height, {
+    sceneNumber,
+    total: scenes.length,
+    heading,
+    points,
+    label,
+    image,
   });
-
-  g.fillStyle = 'rgba(255,255,255,0.25)';
-  g.fillRect(0, h - 10, w, 10);
-  g.fillStyle = '#facc15';
-  g.fillRect(0, h - 10, (w * Math.min(Math.floor(videoTime) + 1, duration)) / duration, 10);
+  const segment = path.join(dir, `scene-${String(index + 1).padStart(3, '0')}.mp4`);
+  const [, speech] = await all(
+    encodeStillSegment({
+      rgba: canvas.data(),
+      width,
+      height,
+      fps: VIDEO_FPS,
+      seconds: scene.seconds,
+      fade: FADE_SECONDS,
+      out: segment,
+      signal,
+    }),
+    speak(scene.narration, {
+      maxSeconds: Math.max(0, scene.seconds - SPEECH_START - SPEECH_TAIL),
+      sampleRate: AUDIO_RATE,
+      signal,
+    }),
+  );
+  return { segment, speech, frame: index === 0 ? await canvas.encode('jpeg', 80) : undefined };
 }
-
-export type RenderResult = { video: Uint8Array; mimeType: 'video/webm'; thumbnail: Uint8Array };
 
 /**
- * Renders the planned scenes into a WebM (VP8) of exactly the scenes' total length: frames drawn with
- * @napi-rs/canvas, encoded as lossy WebP (whose payload is a VP8 key frame), muxed by our own writer.
+ * Renders the planned scenes into a narrated, captioned MP4 (docs/decisions/018) with Debian's ffmpeg and
+ * espeak-ng. Each scene: its frame is drawn with @napi-rs/canvas (the slide letterboxed, or a card) and encoded
+ * as a video-only H.264 segment with its fades while espeak-ng speaks its narration; the next scene is already
+ * under way meanwhile (x264 alone leaves part of the second core idle), but `onScene` reports the scenes strictly
+ * one after another. Then the segments are joined without encoding again, and the one narration track (each
+ * scene's speech at its offset) is added as AAC. Works in a temp folder that is always removed; an abort (or a
+ * failure) kills the running programs.
  */
-export async function renderScenes(
-  scenes: PlannedScene[],
-  hooks: { signal?: AbortSignal; onScene?: (sceneNumber: number, done: boolean) => Promise<void> } = {},
-): Promise<RenderResult> {
-  ensureFonts();
-  const canvas = createCanvas(VIDEO_SIZE.width, VIDEO_SIZE.height);
-  const g = canvas.getContext('2d');
+export async function renderScenes(scenes: PlannedScene[], hooks: Hooks = {}): Promise<RenderResult> {
+  stopIfAborted(hooks.signal);
+  const missing = await missingMediaPrograms();
+  if (missing.length) throw new Error(mediaMissingMessage(missing));
+  if (scenes.length === 0) throw new Error('A video needs at least one scene');
+
+  const stop = new AbortController();
+  const { signal } = stop;
+  const forward = () => stop.abort(hooks.signal?.reason);
+  hooks.signal?.addEventListener('abort', forward, { once: true });
   const duration = scenes.reduce((sum, s) => sum + s.seconds, 0);
-  const frames: WebmFrame[] = [];
+  const audio = new Int16Array(Math.round(duration * AUDIO_RATE));
+  const cues: Cue[] = [];
+  const segments: string[] = [];
+  const running: Promise<SceneOutput>[] = [];
   let thumbnail: Uint8Array | undefined;
   let sceneStart = 0;
-  let lastKey = '';
-  let lastData: Uint8Array | undefined;
-  for (const scene of scenes) {
-    if (hooks.signal?.aborted) throw new Error('Rendering was interrupted');
-    await hooks.onScene?.(scene.sceneNumber, false);
-    const count = Math.round(scene.seconds * VIDEO_FPS);
-    for (let f = 0; f < count; f++) {
-      const sceneTime = f / VIDEO_FPS;
-      const videoTime = sceneStart + sceneTime;
-      // A frame changes when a point appears or the progress bar moves (each second); repeats reuse the bytes.
-      const key = `${scene.sceneNumber}:${revealed(scene, sceneTime)}:${Math.floor(videoTime)}`;
-      if (key !== lastKey || !lastData) {
-        drawFrame(g, { scene, total: scenes.length, sceneTime, videoTime, duration });
-        lastData = vp8FromWebp(await canvas.encode('webp', 80));
-        lastKey = key;
+  let failure: unknown;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pathshala-video-'));
+  const begin = (index: number) => {
+    const task = renderScene({ scenes, index, dir, hooks, signal });
+    task.catch((error) => {
+      failure ??= error; // the cause, not the interruption it makes of the scene beside it
+      stop.abort();
+    });
+    running[index] = task;
+  };
+  try {
+    begin(0);
+    for (const [i, scene] of scenes.entries()) {
+      stopIfAborted(signal);
+      await hooks.onScene?.(scene.sceneNumber, false);
+      if (i + 1 < scenes.length) begin(i + 1);
+      const { segment, speech, frame } = await (running[i] as Promise<SceneOutput>);
+      thumbnail ??= frame;
+      segments.push(segment);
+      if (speech.samples.length > 0) {
+        const at = Math.round((sceneStart + SPEECH_START) * AUDIO_RATE);
+        const samples = speech.samples.subarray(0, Math.max(0, audio.length - at));
+        audio.set(samples, at);
+        const start = sceneStart + SPEECH_START;
+        const end = Math.min(sceneStart + scene.seconds, start + samples.length / AUDIO_RATE);
+        cues.push({ start, end, text: scene.narration });
       }
-      frames.push({ data: lastData, timeMs: Math.round(videoTime * 1000) });
+      sceneStart += scene.seconds;
+      await hooks.onScene?.(scene.sceneNumber, true);
     }
-    if (scene.sceneNumber === 1) thumbnail = await canvas.encode('jpeg', 80);
-    sceneStart += scene.seconds;
-    await hooks.onScene?.(scene.sceneNumber, true);
+    stopIfAborted(signal);
+    const wav = path.join(dir, 'narration.wav');
+    await writeFile(wav, wavBytes({ samples: audio, sampleRate: AUDIO_RATE }));
+    const out = path.join(dir, 'video.mp4');
+    await joinSegments({ segments, wav, out, signal });
+    const video = await readFile(out);
+    return {
+      video: new Uint8Array(video.buffer, video.byteOffset, video.byteLength),
+      mimeType: 'video/mp4',
+      thumbnail: thumbnail ?? new Uint8Array(),
+      captions: webvtt(cues),
+    };
+  } catch (error) {
+    stop.abort();
+    throw hooks.signal?.aborted ? interrupted(hooks.signal) : (failure ?? error);
+  } finally {
+    hooks.signal?.removeEventListener('abort', forward);
+    await Promise.allSettled(running);
+    await rm(dir, { recursive: true, force: true });
   }
-  const video = writeWebm({ ...VIDEO_SIZE, durationMs: duration * 1000, frames });
-  return { video, mimeType: 'video/webm', thumbnail: thumbnail ?? new Uint8Array() };
 }
