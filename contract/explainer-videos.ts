@@ -35,6 +35,9 @@ export const VIDEO_MESSAGES = {
 /** When no slide the user may read mentions the topic (issue 18): said before anything is generated. */
 export const noCourseMaterial = (topic: string) => `No course material covers "${topic}" yet`;
 
+/** How a video made from the prompt alone is labelled, in the video and on the screen. */
+export const PROMPT_ONLY_LABEL = 'Made from your prompt alone, not from course material';
+
 /**
  * Where a video's words come from: 'course', the slides of the course decks the user may read that match the
  * prompt (the default); 'prompt', the prompt's own text alone, labelled as such in the video and on the screen.
@@ -57,18 +60,20 @@ export type VideoSetup = { ready: boolean; missing: string[]; message: string | 
 /** Per user: at most 2 videos processing at once and 20 generated in 24 hours. */
 export const VIDEO_LIMITS = { running: 2, perDay: 20 } as const;
 
+/** Topics of the AI curriculum's decks: a video is made from the slides that cover them. */
 export const EXAMPLE_PROMPTS = [
-  'Explain how photosynthesis works for class 6 students',
+  'Explain the sensors around us for class 6 students',
   'What is artificial intelligence? Explain with everyday examples',
-  'How does a computer understand the numbers 0 and 1?',
-  'Explain the water cycle step by step',
-  'What is machine learning and how do computers learn from examples?',
+  'How does a computer recognise images?',
+  'Explain decision trees step by step',
+  'Why do fairness and bias matter when computers learn from data?',
 ] as const;
 
 export const VIDEO_TIPS = [
-  'Name the topic and the class you teach: the scenes are planned for it.',
-  'Write each key point as its own sentence: every sentence becomes a scene.',
-  'Longer videos have more scenes: 30 s has 4, 60 s 8, 90 s 11 and 120 s 15.',
+  'Name a topic your class has slides for: the video is made from those slides, narrated and captioned.',
+  'Name the class (for example "for class 6") to use that class’s deck first.',
+  'Longer videos cover more slides: 30 s has 4 scenes, 60 s 8, 90 s 11 and 120 s 15.',
+  'No slides on your topic? You can still make it from your prompt alone; it is labelled as such.',
   'Generation runs in the background: you can leave the page and come back.',
 ] as const;
 

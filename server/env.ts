@@ -42,6 +42,11 @@ export function loadEnv() {
     videoProvider: read('VIDEO_PROVIDER', 'local'),
     videoApiUrl: read('VIDEO_API_URL', ''),
     videoApiKey: read('VIDEO_API_KEY', ''),
+    /** Optional OpenAI-compatible chat endpoint (base URL, e.g. https://api.openai.com/v1) that writes the
+     *  narration from the prompt and the slides found; empty: the slides' own text is narrated. */
+    llmApiUrl: read('LLM_API_URL', '').replace(/\/+$/, ''),
+    llmApiKey: read('LLM_API_KEY', ''),
+    llmModel: read('LLM_MODEL', 'gpt-4o-mini'),
     logRequests: read('LOG_REQUESTS', 'false') === 'true',
     /** On PostgreSQL, the longest a statement may run before it is cancelled (the request then answers 503). */
     statementTimeoutMs: readInt('DB_STATEMENT_TIMEOUT_MS', 5000),

@@ -122,7 +122,10 @@ export const explainerVideos = pgTable(
     source: text('source', { enum: ['course', 'prompt'] })
       .notNull()
       .default('prompt'),
-    slides: jsonb('slides').$type<{ classNumber: number; slideNumber: number; title: string }[]>().notNull().default([]),
+    slides: jsonb('slides')
+      .$type<{ classNumber: number; slideNumber: number; title: string }[]>()
+      .notNull()
+      .default([]),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { BlobStore } from '../storage';
 import { type OutlineEntry, type PageText, renderPdf } from './pdf-worker';
-import { slideTitles } from './slide-title';
+import { slideTexts } from './slide-title';
 
 /** Full size for projection (its long side 1600 px) and a thumbnail 320 px wide for the strip, both WebP. */
 export const SLIDE_IMAGE = { width: 1600, thumbWidth: 320, quality: 80, thumbQuality: 75 } as const;
@@ -8,6 +8,8 @@ export const SLIDE_IMAGE = { width: 1600, thumbWidth: 320, quality: 80, thumbQua
 export type ConvertedSlide = {
   number: number;
   title: string;
+  /** The page's text without the deck's furniture (for search and narration). */
+  body: string;
   imageKey: string;
   thumbKey: string;
   imageBytes: number;
@@ -53,6 +55,7 @@ export async function convertPdfToSlides(input: {
       slides.push({
         number: page.page,
         title: '',
+        body: '',
         imageKey,
         thumbKey,
         imageBytes: page.full.byteLength,
@@ -62,13 +65,14 @@ export async function convertPdfToSlides(input: {
     }
     if (slides.length === 0) throw new Error('The PDF has no pages');
     slides.sort((a, b) => a.number - b.number);
-    // Titles once every page is in: navigation furniture is what repeats across the deck.
-    const titles = slideTitles(
+    // Titles and text once every page is in: navigation furniture is what repeats across the deck.
+    const own = slideTexts(
       slides.map((s) => texts[s.number - 1] ?? { width: 1, height: 1, items: [] }),
       outline,
     );
     slides.forEach((s, i) => {
-      s.title = titles[i] || `Slide ${s.number}`;
+      s.title = own[i]?.title || `Slide ${s.number}`;
+      s.body = own[i]?.body ?? '';
     });
     return slides;
   } catch (error) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from './pdf-worker';
-import { slideTitles } from './slide-title';
+import { slideTexts, slideTitles } from './slide-title';
 
 /**
  * Titles of real decks (fixtures/README.md), read from the PDFs with pdfjs; the expected titles were written
@@ -72,5 +72,18 @@ describe('slide titles of real decks', () => {
       9: '1.3 Structuring the Lesson',
       10: '1.3 Structuring the Lesson',
     });
+  });
+
+  it("keeps each page's running text without the furniture, for search and narration", async () => {
+    const { pages, outline } = await readPdfText(
+      new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', 'metropolis-demo.pdf'))),
+    );
+    const texts = slideTexts(pages, outline);
+    expect(texts[3]?.body).toMatch(
+      /^Metropolis\. The metropolis theme is a Beamer theme with minimal visual noise inspired by the hsrm Beamer/,
+    );
+    expect(texts[1]?.body).toBe('Table of contents. 1. Introduction. 2. Titleformats. 3. Elements. 4. Conclusion.');
+    // Frame numbers are furniture: the section page is its title alone.
+    expect(texts[2]?.body).toBe('Introduction.');
   });
 });

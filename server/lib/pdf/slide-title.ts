@@ -145,20 +145,45 @@ function outlineTitle(outline: OutlineEntry[], page: number): string {
 const clip = (title: string) =>
   title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 1).trimEnd()}…` : title;
 
+/** A slide's body as it is kept for search and narration: at most this many characters. */
+export const BODY_MAX = 4000;
+
 /**
- * Each page's default title: its own heading without the furniture repeated across the deck, else the
- * outline entry covering it (Beamer's outline holds sections, not frame titles), else ''.
+ * Lines of a slide as running text: a line that ends without punctuation before one that starts a new thought
+ * (a capital, a digit) ends a sentence; a hyphen at a line's end joins the word; other breaks are spaces.
  */
-export function slideTitles(pages: PageText[], outline: OutlineEntry[] = []): string[] {
+export function runningText(segments: Segment[]): string {
+  let text = '';
+  for (const { text: line } of segments) {
+    const clean = line.replace(/^[•▪◦●■\-–*]\s*/, '').trim();
+    if (!clean) continue;
+    if (!text) text = clean;
+    else if (/[a-z]-$/.test(text) && /^[a-z]/.test(clean)) text = `${text.slice(0, -1)}${clean}`;
+    else if (/[.!?:;…]$/.test(text) || !/^[\p{Lu}\d"'“(]/u.test(clean)) text = `${text} ${clean}`;
+    else text = `${text}. ${clean}`;
+    if (text.length > BODY_MAX) break;
+  }
+  if (text && !/[.!?…]$/.test(text)) text += '.';
+  return text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1).trimEnd()}…` : text;
+}
+
+/**
+ * Each page's title and body. The title is its own heading without the furniture repeated across the deck,
+ * else the outline entry covering it (Beamer's outline holds sections, not frame titles), else ''; the body is
+ * every line of it but the furniture, in reading order.
+ */
+export function slideTexts(pages: PageText[], outline: OutlineEntry[] = []): { title: string; body: string }[] {
   const segments = pages.map(segmentsOf);
   const furniture = furnitureOf(pages, segments);
   return pages.map((page, i) => {
-    const own = pageHeading(
-      (segments[i] ?? []).filter((s) => !furniture(i, s)),
-      page,
-    );
-    return clip(own || outlineTitle(outline, i + 1));
+    const own = (segments[i] ?? []).filter((s) => !furniture(i, s));
+    return { title: clip(pageHeading(own, page) || outlineTitle(outline, i + 1)), body: runningText(own) };
   });
+}
+
+/** Each page's default title (see slideTexts). */
+export function slideTitles(pages: PageText[], outline: OutlineEntry[] = []): string[] {
+  return slideTexts(pages, outline).map((t) => t.title);
 }
 
 /** One page's title on its own (no other pages to tell furniture by): its heading or ''. */

@@ -90,6 +90,7 @@ async function swapDeck(db: Db, payload: ConvertPayload, converted: ConvertedSli
           version: material.version,
           number: s.number,
           title: s.title,
+          body: s.body,
           imageKey: s.imageKey,
           thumbKey: s.thumbKey,
           imageBytes: s.imageBytes,

@@ -6,6 +6,7 @@ import { logActivity } from '../../lib/activity';
 import { JobError, type JobContext, registerJobHandler } from '../../lib/jobs';
 import { blobStore } from '../../lib/storage';
 import { VIDEO_JOB } from './explainer-videos.service';
+import { writeNarration } from './narration-writer';
 import type { PlannedScene } from './scene-planner';
 import { videoProvider } from './video-provider';
 
@@ -35,13 +36,16 @@ const update = (db: Db, id: string, values: Partial<typeof explainerVideos.$infe
  * goes back to the queue and starts over on the next run; any other failure marks the video failed.
  */
 export async function renderExplainerVideo({ db, env, job, signal, progress }: JobContext) {
-  const { videoId, scenes } = job.payload as Payload;
+  const { videoId } = job.payload as Payload;
   const [video] = await db.select().from(explainerVideos).where(eq(explainerVideos.id, videoId)).limit(1);
   if (!video) throw new JobError(VIDEO_MESSAGES.notFound);
   if (video.status !== 'processing') return { videoId, skipped: video.status };
-  await update(db, videoId, { currentScene: 0, scenes: sceneStates(scenes, 0, false), error: null });
+  const planned = (job.payload as Payload).scenes;
+  await update(db, videoId, { currentScene: 0, scenes: sceneStates(planned, 0, false), error: null });
 
   try {
+    const store = blobStore(env);
+    const { scenes, writer } = await writeNarration(env, video.prompt, planned, signal);
     const output = await videoProvider(env).render({
       videoId,
       prompt: video.prompt,
@@ -53,8 +57,8 @@ export async function renderExplainerVideo({ db, env, job, signal, progress }: J
         await update(db, videoId, { currentScene: finished, scenes: sceneStates(scenes, sceneNumber, done) });
         await progress(finished, scenes.length);
       },
+      readImage: (key) => store.read(key),
     });
-    const store = blobStore(env);
     const fileKey = `videos/${video.userId}/${videoId}.${output.mimeType === 'video/mp4' ? 'mp4' : 'webm'}`;
     await store.put(fileKey, output.video);
     let thumbnailKey: string | null = null;
@@ -62,12 +66,18 @@ export async function renderExplainerVideo({ db, env, job, signal, progress }: J
       thumbnailKey = `videos/${video.userId}/${videoId}.jpg`;
       await store.put(thumbnailKey, output.thumbnail);
     }
+    let captionsKey: string | null = null;
+    if (output.captions) {
+      captionsKey = `videos/${video.userId}/${videoId}.vtt`;
+      await store.put(captionsKey, new TextEncoder().encode(output.captions));
+    }
     await update(db, videoId, {
       status: 'completed',
       currentScene: scenes.length,
       scenes: sceneStates(scenes, scenes.length, true),
       fileKey,
       thumbnailKey,
+      captionsKey,
     });
     await logActivity(db, {
       actorId: video.userId,
@@ -75,7 +85,7 @@ export async function renderExplainerVideo({ db, env, job, signal, progress }: J
       entityType: 'explainer_video',
       entityId: videoId,
       description: `An explainer video of ${video.targetDuration} s was generated`,
-      meta: { bytes: output.video.length, mimeType: output.mimeType },
+      meta: { bytes: output.video.length, mimeType: output.mimeType, narration: writer },
     });
     return { videoId, fileKey, bytes: output.video.length };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { GenerateVideoSchema, VIDEO_MESSAGES } from '../../../contract/explainer-videos';
+import { GenerateVideoSchema, VIDEO_MESSAGES, VideoSourcesQuerySchema } from '../../../contract/explainer-videos';
 import { PageQuerySchema } from '../../../contract/pagination';
 import { explainerVideos } from '../../db/schema/learning';
 import { currentUser, requireAuth } from '../../lib/auth';
@@ -10,6 +10,8 @@ import { validBody, validQuery } from '../../lib/validate';
 import './explainer-videos.job';
 import { generateVideo, listOwnVideos, mimeOf, ownVideo, toView } from './explainer-videos.service';
 import { serveFile } from './video-files';
+import { videoSetup } from './video-provider';
+import { videoSources } from './video-plan';
 import { checkVideoToken } from './video-token';
 
 const signedIn = requireAuth('admin', 'teacher', 'student');
@@ -25,9 +27,13 @@ async function linkedVideo(c: Parameters<typeof serveFile>[0], id: string) {
 /** Mounted at /api/explainer-videos. */
 export const explainerVideoRoutes = new Hono<AppEnv>()
   .post('/generate', signedIn, validBody(GenerateVideoSchema), async (c) => {
-    const video = await generateVideo(c.var.db, c.var.env, currentUser(c), c.req.valid('json'));
+    const video = await generateVideo(c, c.req.valid('json'));
     return c.json({ success: true as const, video });
   })
+  .get('/setup', signedIn, async (c) => c.json(await videoSetup(c.var.env)))
+  .get('/sources', signedIn, validQuery(VideoSourcesQuerySchema), async (c) =>
+    c.json(await videoSources(c, c.req.valid('query').prompt)),
+  )
   .get('/', signedIn, validQuery(PageQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query');
     return c.json(await listOwnVideos(c.var.db, c.var.env, currentUser(c).id, page, limit));
@@ -44,6 +50,11 @@ export const explainerVideoRoutes = new Hono<AppEnv>()
     const video = await linkedVideo(c, c.req.param('videoId'));
     const extension = video.fileKey.split('.').pop();
     return serveFile(c, video.fileKey, mimeOf(video.fileKey), `explainer-video-${video.id.slice(0, 8)}.${extension}`);
+  })
+  .get('/captions/:videoId', async (c) => {
+    const video = await linkedVideo(c, c.req.param('videoId'));
+    if (!video.captionsKey) throw notFound('No captions');
+    return serveFile(c, video.captionsKey, 'text/vtt; charset=utf-8');
   })
   .get('/thumbnail/:videoId', async (c) => {
     const video = await linkedVideo(c, c.req.param('videoId'));

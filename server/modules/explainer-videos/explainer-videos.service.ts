@@ -5,6 +5,7 @@ import {
   VIDEO_MESSAGES,
   type VideoDuration,
   type VideoScene,
+  type VideoSourceKind,
 } from '../../../contract/explainer-videos';
 import { type Paged, pagination } from '../../../contract/pagination';
 import type { Db } from '../../db/client';
@@ -12,11 +13,12 @@ import { explainerVideos } from '../../db/schema/learning';
 import { jobs } from '../../db/schema/teaching';
 import type { Env } from '../../env';
 import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
+import { currentUser } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
 import { notFound, tooMany } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs';
-import { planScenes } from './scene-planner';
-import { videoProvider } from './video-provider';
+import { assertCanRender } from './video-provider';
+import { planVideo } from './video-plan';
 import { videoToken } from './video-token';
 
 export const VIDEO_JOB = 'explainer-video';
@@ -27,12 +29,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Plans the scenes, stores the video as processing and queues its job (same id) in one transaction. */
 export async function generateVideo(
-  db: Db,
-  env: Env,
-  user: AuthUser,
-  input: { prompt: string; targetDuration: VideoDuration },
+  c: AppContext,
+  input: { prompt: string; targetDuration: VideoDuration; source: VideoSourceKind },
 ) {
-  videoProvider(env); // a configuration error answers 503 now, not after the job failed
+  const { db, env } = c.var;
+  const user = currentUser(c);
+  await assertCanRender(env); // a configuration error answers 503 now, not after the job failed
   const mine = eq(explainerVideos.userId, user.id);
   const [processing, [today]] = await Promise.all([
     db
@@ -49,7 +51,7 @@ export async function generateVideo(
   if (running >= VIDEO_LIMITS.running) throw tooMany(VIDEO_MESSAGES.tooManyRunning);
   if ((today?.n ?? 0) >= VIDEO_LIMITS.perDay) throw tooMany(VIDEO_MESSAGES.tooManyToday);
 
-  const plan = planScenes(input.prompt, input.targetDuration);
+  const { plan, slides } = await planVideo(c, input.prompt, input.targetDuration, input.source);
   const video = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(explainerVideos)
@@ -58,6 +60,8 @@ export async function generateVideo(
         prompt: input.prompt,
         targetDuration: input.targetDuration,
         totalScenes: plan.length,
+        source: input.source,
+        slides,
         scenes: plan.map((s) => ({ sceneNumber: s.sceneNumber, status: 'pending', prompt: s.prompt })),
       })
       .returning();
@@ -77,6 +81,7 @@ export async function generateVideo(
     entityType: 'explainer_video',
     entityId: video.id,
     description: `${user.name} asked for a ${input.targetDuration} s explainer video`,
+    meta: { source: input.source, slides: slides.length },
   });
   return toView(env, video);
 }

@@ -1,62 +1,147 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { explainerVideos } from '../../db/schema/learning';
 import { jobs } from '../../db/schema/teaching';
 import { claimJob, JobError, recoverJobs, runQueuedJobs } from '../../lib/jobs';
+import { probeMedia } from '../../lib/media/probe';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { inspectWebm } from './webm-inspect';
+import { deckPages, uploadDeck } from '../course-materials/test-decks';
 import { setVideoProviderForTests } from './video-provider';
 import { VIDEO_TOKEN_TTL_MS, videoToken } from './video-token';
 
 let t: TestApp;
+let admin: string;
 let teacher: string;
 let student: string;
+
+/** Grade 6 (the demo student's, one the demo teacher teaches): pages 3 and 4 are about photosynthesis. */
+const GRADE6 = [
+  ...deckPages(2, 'Intro'),
+  {
+    title: 'Photosynthesis',
+    lines: ['Plants make their own food from sunlight.', 'They take in water and carbon dioxide.'],
+  },
+  {
+    title: 'Chlorophyll in leaves',
+    lines: ['The green pigment chlorophyll catches sunlight.', 'Oxygen is given off for us to breathe.'],
+  },
+  ...deckPages(2, 'Outro'),
+];
+/** Grade 9, which neither the demo student nor the demo teacher may read: volcanoes. */
+const GRADE9 = [
+  { title: 'Volcanoes', lines: ['Magma rises through cracks in the crust.', 'Lava flows out when a volcano erupts.'] },
+  ...deckPages(2, 'More'),
+];
+
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await t.login('admin@demo.test');
   teacher = await t.login('teacher@demo.test');
   student = await t.login('student@demo.test');
-});
+  await uploadDeck(t, admin, 6, GRADE6);
+  await uploadDeck(t, admin, 9, GRADE9);
+}, 120_000);
 afterAll(() => t.close());
-afterEach(() => setVideoProviderForTests(undefined));
+afterEach(() => {
+  setVideoProviderForTests(undefined);
+  t.env.llmApiUrl = '';
+});
 
 const generate = (body: unknown, token = teacher) => t.post('/api/explainer-videos/generate', body, token);
 const status = (id: string, token = teacher) => t.get(`/api/explainer-videos/status/${id}`, token);
+const sources = (prompt: string, token: string) =>
+  t.get(`/api/explainer-videos/sources?prompt=${encodeURIComponent(prompt)}`, token);
 async function fetchBytes(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.request(url, { headers });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
+const fetchText = async (url: string) => new TextDecoder().decode((await fetchBytes(url)).bytes);
 
-describe('explainer videos: the job life', () => {
-  it('plans the scenes, renders a playable WebM of 4 scenes × 8 s and serves it through a video-bound link', async () => {
-    const res = await generate({
-      prompt: 'Explain how photosynthesis works for class 6 students. Plants use sunlight to make food.',
-      targetDuration: 30,
+/** Generates as `token`, runs the job and answers the finished video. */
+async function made(body: object, token = teacher) {
+  const res = await generate(body, token);
+  expect(res.status).toBe(200);
+  await runQueuedJobs(t.db, t.env);
+  return (await status(res.body.video.videoId, token)).body.video;
+}
+
+/** What ffprobe (Debian's, an independent reader) sees in a file. */
+async function probe(bytes: Uint8Array) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'probe-'));
+  try {
+    const file = path.join(dir, 'video.mp4');
+    await writeFile(file, bytes);
+    return await probeMedia(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('explainer videos from the course decks', () => {
+  it('finds the slides a prompt is about, in the grades the user may read', async () => {
+    const prompt = 'Explain how photosynthesis works for class 6 students';
+    const found = (await sources(prompt, student)).body;
+    expect(found.topic).toBe('How photosynthesis works');
+    expect(found.slides).toEqual([{ classNumber: 6, slideNumber: 3, title: 'Photosynthesis' }]);
+    expect((await sources('How do leaves catch sunlight?', student)).body.slides).toEqual([
+      { classNumber: 6, slideNumber: 3, title: 'Photosynthesis' },
+      { classNumber: 6, slideNumber: 4, title: 'Chlorophyll in leaves' },
+    ]);
+    // Grade 9's deck is the admin's to use, never the student's or this teacher's.
+    const volcano = 'Explain how volcanoes erupt';
+    expect((await sources(volcano, student)).body.slides).toEqual([]);
+    expect((await sources(volcano, teacher)).body.slides).toEqual([]);
+    expect((await sources(volcano, admin)).body.slides[0]).toEqual({
+      classNumber: 9,
+      slideNumber: 1,
+      title: 'Volcanoes',
     });
+    const refused = await generate({ prompt: volcano, targetDuration: 30 }, student);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      error: 'No course material covers "How volcanoes erupt" yet',
+      details: [{ field: 'prompt', msg: 'No course material covers "How volcanoes erupt" yet' }],
+    });
+    const sourcesBad = await t.get('/api/explainer-videos/sources?prompt=%20', student);
+    expect(sourcesBad.status).toBe(400);
+    expect(
+      (await t.get('/api/explainer-videos/sources?prompt=x', await t.login('school.manager@demo.test'))).status,
+    ).toBe(403);
+  });
+
+  it("makes a narrated, captioned MP4 of 4 scenes × 8 s from those slides' words", async () => {
+    const prompt = 'Explain how photosynthesis works for class 6 students';
+    const res = await generate({ prompt, targetDuration: 30 }, student);
     expect(res.status).toBe(200);
     const video = res.body.video;
-    expect(res.body.success).toBe(true);
     expect(video).toMatchObject({
       status: 'processing',
       totalScenes: 4,
-      currentScene: 0,
-      sceneProgress: 0,
+      source: 'course',
       videoUrl: null,
-      downloadUrl: null,
+      captionsUrl: null,
     });
-    expect(video.scenes).toHaveLength(4);
-    expect(video.scenes[0]).toEqual({ sceneNumber: 1, status: 'pending', prompt: 'Title: How photosynthesis works' });
-    expect(video.scenes[1].prompt).toBe('Key point 1: Plants use sunlight to make food.');
+    expect(video.slides.map((s: { slideNumber: number }) => s.slideNumber)).toEqual([3, 4]);
+    expect(video.scenes.map((s: { prompt: string }) => s.prompt)).toEqual([
+      'Title: How photosynthesis works',
+      'Class 6 · Slide 3: Photosynthesis',
+      'Class 6 · Slide 4: Chlorophyll in leaves',
+      'Recap: Photosynthesis and Chlorophyll in leaves',
+    ]);
 
     expect(await runQueuedJobs(t.db, t.env)).toBe(1);
-    const done = (await status(video.videoId)).body.video;
+    const done = (await status(video.videoId, student)).body.video;
     expect(done).toMatchObject({
       status: 'completed',
       currentScene: 4,
       sceneProgress: 100,
-      mimeType: 'video/webm',
+      mimeType: 'video/mp4',
       error: null,
     });
-    expect(done.scenes.every((s: { status: string }) => s.status === 'completed')).toBe(true);
     expect(done.streamUrl).toMatch(
       new RegExp(`^/api/explainer-videos/stream/${video.videoId}\\?token=\\d+\\.[\\w-]{43}$`),
     );
@@ -64,19 +149,30 @@ describe('explainer videos: the job life', () => {
 
     const stream = await fetchBytes(done.streamUrl);
     expect(stream.status).toBe(200);
-    expect(stream.headers.get('content-type')).toBe('video/webm');
+    expect(stream.headers.get('content-type')).toBe('video/mp4');
     expect(stream.headers.get('accept-ranges')).toBe('bytes');
-    const info = await inspectWebm(stream.bytes);
-    expect(info).toMatchObject({ codec: 'V_VP8', width: 960, height: 540, durationMs: 32_000 });
-    expect(info.lastFrameEndMs).toBe(32_000);
-    expect(info.frames).toBeGreaterThanOrEqual(64);
-    expect(info.decodedFrame).toEqual({ width: 960, height: 540 });
-    // Where Debian's ffmpeg is installed, an independent demuxer agrees on the length.
-    if (info.ffprobeSeconds !== null) expect(info.ffprobeSeconds).toBeCloseTo(32, 2);
+    const info = await probe(stream.bytes);
+    expect(info.formatName).toContain('mp4');
+    expect(Math.abs(info.duration - 32)).toBeLessThan(0.2);
+    const picture = info.streams.find((s) => s.codec_type === 'video');
+    const sound = info.streams.find((s) => s.codec_type === 'audio');
+    expect(picture).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, avg_frame_rate: '25/1' });
+    expect(sound?.codec_name).toBe('aac');
+    expect(Math.abs((picture?.duration ?? 0) - 32)).toBeLessThan(0.2);
+    expect(Math.abs((sound?.duration ?? 0) - 32)).toBeLessThan(0.2);
+
+    // The captions say the slides' own words, in their scenes.
+    const captions = await fetchText(done.captionsUrl);
+    expect(captions.startsWith('WEBVTT')).toBe(true);
+    expect(captions).toContain('Plants make their own food from sunlight.');
+    expect(captions).toContain('The green pigment chlorophyll catches sunlight.');
+    expect(captions).toContain('To recap: Photosynthesis and Chlorophyll in leaves.');
+    expect(captions).not.toMatch(/definition|Why it matters/);
+    expect((await fetchBytes(done.captionsUrl)).headers.get('content-type')).toBe('text/vtt; charset=utf-8');
 
     const download = await fetchBytes(done.downloadUrl);
     expect(download.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="explainer-video-[0-9a-f]{8}\.webm"$/,
+      /^attachment; filename="explainer-video-[0-9a-f]{8}\.mp4"$/,
     );
     expect(download.bytes).toEqual(stream.bytes);
     const thumb = await fetchBytes(done.thumbnailUrl);
@@ -84,8 +180,76 @@ describe('explainer videos: the job life', () => {
     expect([...thumb.bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
   }, 120_000);
 
+  it('makes one from the prompt alone when asked, labelled as such', async () => {
+    const done = await made({ prompt: 'Explain how volcanoes erupt', targetDuration: 30, source: 'prompt' }, student);
+    expect(done).toMatchObject({ status: 'completed', source: 'prompt', slides: [] });
+    expect(done.scenes[0].prompt).toBe('Title: How volcanoes erupt');
+    expect(await fetchText(done.captionsUrl)).toContain('How volcanoes erupt.');
+    const bad = await generate({ prompt: 'Volcanoes', targetDuration: 30, source: 'internet' });
+    expect(bad.body.details).toEqual([
+      { field: 'source', msg: "Please choose where the video's text comes from: 'course' or 'prompt'" },
+    ]);
+  }, 120_000);
+
+  it('lets an OpenAI-compatible service write the narration, and uses the slides when it fails', async () => {
+    const asked: { model: string; messages: { role: string; content: string }[] }[] = [];
+    let answer: (count: number) => { status: number; body: unknown } = (count) => ({
+      status: 200,
+      body: {
+        choices: [
+          {
+            message: {
+              content: JSON.stringify({
+                narrations: Array.from({ length: count }, (_, i) => `Stub line ${i + 1} about leaves.`),
+              }),
+            },
+          },
+        ],
+      },
+    });
+    const server: Server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => {
+        const body = JSON.parse(raw);
+        asked.push({ ...body, auth: req.headers.authorization, url: req.url });
+        const reply = answer(Number(/exactly (\d+) narrations/.exec(body.messages[1].content)?.[1]));
+        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      Object.assign(t.env, { llmApiUrl: `http://127.0.0.1:${port}/v1`, llmApiKey: 'sk-test', llmModel: 'stub-model' });
+      const prompt = 'Explain photosynthesis for class 6';
+      const written = await made({ prompt, targetDuration: 30 });
+      expect(asked[0]).toMatchObject({ model: 'stub-model', auth: 'Bearer sk-test', url: '/v1/chat/completions' });
+      expect(asked[0]?.messages[1]?.content).toContain('Plants make their own food from sunlight.');
+      const captions = await fetchText(written.captionsUrl);
+      expect(captions).toContain('Stub line 1 about leaves.');
+      expect(captions).toContain('Stub line 4 about leaves.');
+
+      answer = () => ({ status: 500, body: { error: 'down' } });
+      const fallback = await made({ prompt, targetDuration: 30 });
+      expect(fallback.status).toBe('completed');
+      expect(await fetchText(fallback.captionsUrl)).toContain('Plants make their own food from sunlight.');
+    } finally {
+      server.close();
+    }
+  }, 120_000);
+
+  it('says whether this server can make videos', async () => {
+    expect((await t.get('/api/explainer-videos/setup', student)).body).toEqual({
+      ready: true,
+      missing: [],
+      message: null,
+    });
+  });
+});
+
+describe('explainer videos: the job life', () => {
   it('answers byte ranges, as a video element asks when it seeks', async () => {
-    const res = await generate({ prompt: 'The water cycle', targetDuration: '30' });
+    const res = await generate({ prompt: 'The water cycle', targetDuration: '30', source: 'prompt' });
     await runQueuedJobs(t.db, t.env);
     const url = (await status(res.body.video.videoId)).body.video.streamUrl;
     const whole = await fetchBytes(url);
@@ -103,7 +267,7 @@ describe('explainer videos: the job life', () => {
         throw new JobError('The video service is down.');
       },
     });
-    const res = await generate({ prompt: 'Fractions', targetDuration: 60 });
+    const res = await generate({ prompt: 'Fractions', targetDuration: 60, source: 'prompt' });
     expect(res.body.video.totalScenes).toBe(8);
     await runQueuedJobs(t.db, t.env);
     const failed = (await status(res.body.video.videoId)).body.video;
@@ -111,7 +275,7 @@ describe('explainer videos: the job life', () => {
   });
 
   it('resumes a job interrupted by a restart, and fails one that was tried too often', async () => {
-    const first = (await generate({ prompt: 'Magnets', targetDuration: 30 })).body.video;
+    const first = (await generate({ prompt: 'Magnets', targetDuration: 30, source: 'prompt' })).body.video;
     // The server died while rendering: the job is left 'running'.
     await claimJob(t.db, ['explainer-video']);
     expect((await status(first.videoId)).body.video.status).toBe('processing');
@@ -119,7 +283,7 @@ describe('explainer videos: the job life', () => {
     expect(await runQueuedJobs(t.db, t.env)).toBe(1);
     expect((await status(first.videoId)).body.video.status).toBe('completed');
 
-    const second = (await generate({ prompt: 'Gravity', targetDuration: 30 })).body.video;
+    const second = (await generate({ prompt: 'Gravity', targetDuration: 30, source: 'prompt' })).body.video;
     await t.db.update(jobs).set({ attempts: 3 }).where(eq(jobs.id, second.videoId));
     await claimJob(t.db, ['explainer-video']);
     await recoverJobs(t.db, { all: true });
@@ -133,10 +297,10 @@ describe('explainer videos: the job life', () => {
 
 describe('explainer videos: rules and access', () => {
   it('validates the prompt and the duration', async () => {
-    const empty = await generate({ prompt: '   ', targetDuration: 30 });
+    const empty = await generate({ prompt: '   ', targetDuration: 30, source: 'prompt' });
     expect(empty.status).toBe(400);
     expect(empty.body.details).toEqual([{ field: 'prompt', msg: 'Please enter a prompt for the video' }]);
-    const odd = await generate({ prompt: 'Atoms', targetDuration: 45 });
+    const odd = await generate({ prompt: 'Atoms', targetDuration: 45, source: 'prompt' });
     expect(odd.body.details).toEqual([
       { field: 'targetDuration', msg: 'Please choose a duration of 30, 60, 90 or 120 seconds' },
     ]);
@@ -165,16 +329,20 @@ describe('explainer videos: rules and access', () => {
   });
 
   it('shows each user only their own videos, and links work only for their video', async () => {
-    const mine = (await generate({ prompt: 'Volcanoes', targetDuration: 30 }, student)).body.video;
+    const mine = (await generate({ prompt: 'Volcanoes', targetDuration: 30, source: 'prompt' }, student)).body.video;
     await runQueuedJobs(t.db, t.env);
     expect((await status(mine.videoId, teacher)).status).toBe(404);
     expect((await status(mine.videoId, await t.login('admin@demo.test'))).status).toBe(404);
     const list = await t.get('/api/explainer-videos', student);
-    expect(list.body.data.map((v: { videoId: string }) => v.videoId)).toEqual([mine.videoId]);
+    const listed = list.body.data.map((v: { videoId: string }) => v.videoId);
+    expect(listed[0]).toBe(mine.videoId);
+    const theirs = (await t.get('/api/explainer-videos', teacher)).body.data.map((v: { videoId: string }) => v.videoId);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(listed.filter((id: string) => theirs.includes(id))).toEqual([]);
 
     const done = (await status(mine.videoId, student)).body.video;
     const token = new URL(done.streamUrl, 'http://x').searchParams.get('token') as string;
-    const other = (await generate({ prompt: 'Rivers', targetDuration: 30 })).body.video;
+    const other = (await generate({ prompt: 'Rivers', targetDuration: 30, source: 'prompt' })).body.video;
     await runQueuedJobs(t.db, t.env);
     expect((await fetchBytes(`/api/explainer-videos/stream/${other.videoId}?token=${token}`)).status).toBe(403);
     expect((await fetchBytes(`/api/explainer-videos/stream/${mine.videoId}`)).status).toBe(403);
@@ -195,13 +363,14 @@ describe('explainer videos: rules and access', () => {
 
   it('refuses managers and anonymous callers, and limits videos in progress', async () => {
     expect(
-      (await generate({ prompt: 'X', targetDuration: 30 }, await t.login('school.manager@demo.test'))).status,
+      (await generate({ prompt: 'X', targetDuration: 30, source: 'prompt' }, await t.login('school.manager@demo.test')))
+        .status,
     ).toBe(403);
     expect((await t.post('/api/explainer-videos/generate', { prompt: 'X', targetDuration: 30 })).status).toBe(401);
     const admin = await t.login('admin@demo.test');
-    expect((await generate({ prompt: 'One', targetDuration: 30 }, admin)).status).toBe(200);
-    expect((await generate({ prompt: 'Two', targetDuration: 30 }, admin)).status).toBe(200);
-    const third = await generate({ prompt: 'Three', targetDuration: 30 }, admin);
+    expect((await generate({ prompt: 'One', targetDuration: 30, source: 'prompt' }, admin)).status).toBe(200);
+    expect((await generate({ prompt: 'Two', targetDuration: 30, source: 'prompt' }, admin)).status).toBe(200);
+    const third = await generate({ prompt: 'Three', targetDuration: 30, source: 'prompt' }, admin);
     expect(third.status).toBe(429);
     expect(third.body.error).toBe('You already have 2 videos being generated. Please wait for one to finish.');
     await t.db.delete(jobs).where(eq(jobs.kind, 'explainer-video'));

@@ -51,7 +51,7 @@ describe('explainer videos through an external service (VIDEO_PROVIDER=http)', (
   it('sends the planned scenes, follows the remote job and stores the file it returns', async () => {
     const res = await t.post(
       '/api/explainer-videos/generate',
-      { prompt: 'Explain rainbows', targetDuration: 30 },
+      { prompt: 'Explain rainbows', targetDuration: 30, source: 'prompt' },
       teacher,
     );
     expect(res.status).toBe(200);
@@ -74,7 +74,7 @@ describe('explainer videos through an external service (VIDEO_PROVIDER=http)', (
     failNext = true;
     const res = await t.post(
       '/api/explainer-videos/generate',
-      { prompt: 'Explain tides', targetDuration: 30 },
+      { prompt: 'Explain tides', targetDuration: 30, source: 'prompt' },
       teacher,
     );
     await runQueuedJobs(t.db, t.env);
@@ -84,7 +84,11 @@ describe('explainer videos through an external service (VIDEO_PROVIDER=http)', (
 
   it('answers 503 when the service address is missing', async () => {
     t.env.videoApiUrl = '';
-    const res = await t.post('/api/explainer-videos/generate', { prompt: 'Explain wind', targetDuration: 30 }, teacher);
+    const res = await t.post(
+      '/api/explainer-videos/generate',
+      { prompt: 'Explain wind', targetDuration: 30, source: 'prompt' },
+      teacher,
+    );
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('Video generation is not configured: VIDEO_API_URL is missing.');
   });

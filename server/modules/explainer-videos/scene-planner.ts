@@ -1,4 +1,9 @@
-import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '../../../contract/explainer-videos';
+import {
+  PROMPT_ONLY_LABEL,
+  SCENE_SECONDS,
+  SCENES_FOR_DURATION,
+  type VideoDuration,
+} from '../../../contract/explainer-videos';
 
 /**
  * One planned scene: what the screen shows, what is said over it, and for how long. A scene with a `slide`
@@ -84,7 +89,8 @@ const TEMPLATES: [string, string[]][] = [
 ];
 
 /**
- * Plans the scenes of a video: a title scene, key-point scenes (the prompt's own sentences first, then general
+ * Plans the scenes of a video from the prompt alone (when no course slide covers it, and the user asked for it
+ * anyway): a title scene, key-point scenes (the prompt's own sentences first, then general
  * teaching beats about the topic) and a recap. Every scene lasts 8 s (spec 03 §9): 30 s → 4 scenes, 32 s of video.
  */
 export function planScenes(prompt: string, targetDuration: VideoDuration): PlannedScene[] {
@@ -99,7 +105,7 @@ export function planScenes(prompt: string, targetDuration: VideoDuration): Plann
     middle.push({ heading, points: points.map((p) => p.replace('{t}', lower)) });
 
   const scenes: { heading: string; points: string[] }[] = [
-    { heading: topic, points: ['An explainer video', `${count} scenes · ${count * SCENE_SECONDS} seconds`] },
+    { heading: topic, points: [PROMPT_ONLY_LABEL, `${count} scenes · ${count * SCENE_SECONDS} seconds`] },
   ];
   scenes.push(...middle.slice(0, count - 2));
   const covered = scenes
@@ -117,6 +123,7 @@ export function planScenes(prompt: string, targetDuration: VideoDuration): Plann
         ? `Title: ${scene.heading}`
         : `${scene.heading}${/[?!]$/.test(scene.heading) ? '' : ':'} ${scene.points.join('; ')}`,
     seconds: SCENE_SECONDS,
+    label: PROMPT_ONLY_LABEL,
     narration: i === 0 ? `${scene.heading}.` : [scene.heading, ...scene.points].map(sentence).join(' '),
   }));
 }

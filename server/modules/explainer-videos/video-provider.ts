@@ -1,6 +1,7 @@
-import type { VideoDuration } from '../../../contract/explainer-videos';
+import type { VideoDuration, VideoSetup } from '../../../contract/explainer-videos';
 import type { Env } from '../../env';
 import { HttpError } from '../../lib/errors';
+import { mediaMissingMessage, missingMediaPrograms } from '../../lib/media/programs';
 import { createHttpProvider } from './http-provider';
 import { renderScenes } from './local-renderer';
 import type { PlannedScene } from './scene-planner';
@@ -13,8 +14,16 @@ export type RenderInput = {
   signal: AbortSignal;
   /** Called when a scene starts (done=false) and when it is finished (done=true). */
   onScene(sceneNumber: number, done: boolean): Promise<void>;
+  /** A slide image from the blob store, or null when it is gone (the scene then shows a card). */
+  readImage(key: string): Promise<Uint8Array | null>;
 };
-export type RenderOutput = { video: Uint8Array; mimeType: string; thumbnail: Uint8Array | null };
+/** The video, a JPEG thumbnail and the WebVTT captions of its narration (null when the provider has none). */
+export type RenderOutput = {
+  video: Uint8Array;
+  mimeType: string;
+  thumbnail: Uint8Array | null;
+  captions: string | null;
+};
 
 /** Turns planned scenes into a video file. Chosen by VIDEO_PROVIDER: 'local' (default) or 'http'. */
 export interface VideoProvider {
@@ -22,16 +31,30 @@ export interface VideoProvider {
   render(input: RenderInput): Promise<RenderOutput>;
 }
 
-/** Renders on this machine with no network: see local-renderer.ts. */
+/** Renders on this machine with no network (ffmpeg and espeak-ng): see local-renderer.ts. */
 export const localProvider: VideoProvider = {
   name: 'local',
-  async render({ scenes, signal, onScene }) {
-    const result = await renderScenes(scenes, { signal, onScene });
-    return { video: result.video, mimeType: result.mimeType, thumbnail: result.thumbnail };
-  },
+  render: ({ scenes, signal, onScene, readImage }) => renderScenes(scenes, { signal, onScene, readImage }),
 };
 
 type ProviderEnv = Pick<Env, 'videoProvider' | 'videoApiUrl' | 'videoApiKey'>;
+
+/** Whether this server can make videos now: the local provider needs ffmpeg, ffprobe and espeak-ng. */
+export async function videoSetup(env: ProviderEnv): Promise<VideoSetup> {
+  try {
+    const provider = videoProvider(env);
+    const missing = provider === localProvider ? await missingMediaPrograms() : [];
+    return { ready: missing.length === 0, missing, message: missing.length ? mediaMissingMessage(missing) : null };
+  } catch (error) {
+    return { ready: false, missing: [], message: (error as Error).message };
+  }
+}
+
+/** Answers 503 with the reason when videos can't be made here (before anything is stored or queued). */
+export async function assertCanRender(env: ProviderEnv): Promise<void> {
+  const setup = await videoSetup(env);
+  if (!setup.ready) throw new HttpError(503, setup.message ?? 'Video generation is not available.');
+}
 let override: VideoProvider | undefined;
 
 /** Tests replace the provider (a failing one, a slow one); undefined restores the configured one. */

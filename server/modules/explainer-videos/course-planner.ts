@@ -1,0 +1,147 @@
+import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '../../../contract/explainer-videos';
+import type { PlannedScene } from './scene-planner';
+import type { FoundSlide } from './slide-search';
+
+/** Spoken words that fit an 8 s scene at a calm pace; a sentence may run a little over before it is cut. */
+export const NARRATION_WORDS = { aim: 20, max: 24 } as const;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const sentencesOf = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?…])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+const sentence = (line: string) => (/[.!?…]$/.test(line) ? line : `${line}.`);
+
+/** A sentence too long to speak in one scene, cut at its last comma or semicolon in reach, else at the limit. */
+function clipToScene(text: string): string {
+  const all = words(text);
+  if (all.length <= NARRATION_WORDS.max) return text;
+  const head = all.slice(0, NARRATION_WORDS.max).join(' ');
+  const clause = head.slice(0, Math.max(head.lastIndexOf(','), head.lastIndexOf(';')));
+  return words(clause).length >= 8 ? `${clause}…` : `${all.slice(0, NARRATION_WORDS.aim).join(' ')}…`;
+}
+
+/** A deck's numbering is not said: '3. Sensors Around Us' is read 'Sensors Around Us'. */
+const spokenTitle = (title: string) => title.trim().replace(/^\d{1,3}[.)]\s+/, '');
+
+/**
+ * A slide's text as narrations of about 20 words each, in its own words: the title first, then its sentences in
+ * order. The body usually repeats the title as its first line; it is said once.
+ */
+export function narrationsOf(slide: Pick<FoundSlide, 'title' | 'body'>): string[] {
+  const title = slide.title.trim();
+  let body = slide.body.trim();
+  if (title && body.startsWith(title)) body = body.slice(title.length).replace(/^[.!?…:]?\s*/, '');
+  const spoken = spokenTitle(title);
+  const queue = [...(spoken ? [sentence(spoken)] : []), ...sentencesOf(body)];
+  const chunks: string[] = [];
+  let current = '';
+  for (const next of queue) {
+    const joined = current ? `${current} ${next}` : next;
+    if (current && words(joined).length > NARRATION_WORDS.aim) {
+      chunks.push(clipToScene(current));
+      current = next;
+    } else current = joined;
+  }
+  if (current) chunks.push(clipToScene(current));
+  return chunks;
+}
+
+const same = (s: FoundSlide) => `${s.title}\n${s.body}`.toLowerCase().replace(/\s+/g, ' ');
+const label = (s: Pick<FoundSlide, 'classNumber' | 'slideNumber'>) => `Class ${s.classNumber} · Slide ${s.slideNumber}`;
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * The slides a video is made from: one of each text (every grade's deck may carry the same slide), the named
+ * grade's (or else the best match's grade's) first, at most `need`, then in deck order so the lesson reads on.
+ */
+export function pickSlides(found: FoundSlide[], need: number, preferred?: number): FoundSlide[] {
+  const grade = found.some((s) => s.classNumber === preferred) ? preferred : found[0]?.classNumber;
+  const seen = new Set<string>();
+  const ordered = [
+    ...found.filter((s) => s.classNumber === grade),
+    ...found.filter((s) => s.classNumber !== grade),
+  ].filter((s) => !seen.has(same(s)) && seen.add(same(s)));
+  return ordered
+    .slice(0, need)
+    .sort(
+      (a, b) =>
+        Number(b.classNumber === grade) - Number(a.classNumber === grade) ||
+        a.classNumber - b.classNumber ||
+        a.slideNumber - b.slideNumber,
+    );
+}
+
+/**
+ * Plans a video from course slides: a title scene stating the topic, a scene per narration of the picked slides
+ * (each slide's text in order; when too few slides match, the slides that follow them in the deck, `more`), and
+ * a recap of the slides' titles. The spec's scene count holds: 30 s → 4 scenes of 8 s.
+ */
+export function planFromSlides(
+  topic: string,
+  targetDuration: VideoDuration,
+  picked: FoundSlide[],
+  more: FoundSlide[] = [],
+): PlannedScene[] {
+  const count = SCENES_FOR_DURATION[targetDuration];
+  const need = count - 2;
+  const queues = picked.map((slide) => ({ slide, narrations: narrationsOf(slide) }));
+  const middle: { slide: FoundSlide; narration: string }[] = [];
+  // A scene for each picked slide first, then their further text, then the slides that follow.
+  for (let round = 0; middle.length < need && queues.some((q) => q.narrations.length > round); round++) {
+    for (const q of queues) {
+      const narration = q.narrations[round];
+      if (narration && middle.length < need) middle.push({ slide: q.slide, narration });
+    }
+  }
+  for (const slide of more) {
+    const narration = narrationsOf(slide)[0];
+    if (narration && middle.length < need) middle.push({ slide, narration });
+  }
+  // In deck order, the picked grades in the order pickSlides put them.
+  const gradeOrder = [...new Set(picked.map((s) => s.classNumber))];
+  const rank = (s: FoundSlide) => gradeOrder.indexOf(s.classNumber);
+  middle.sort((a, b) => rank(a.slide) - rank(b.slide) || a.slide.slideNumber - b.slide.slideNumber);
+  // A deck too small for the length asked: its scenes again, as a second look, rather than words of our own.
+  for (let i = 0; middle.length > 0 && middle.length < need; i++) middle.push(middle[i] as (typeof middle)[number]);
+
+  const grades = [...new Set(middle.map((m) => m.slide.classNumber))];
+  const course = `the Class ${list(grades.map(String))} course`;
+  const titles = [...new Set(middle.map((m) => spokenTitle(m.slide.title)).filter(Boolean))];
+  const recapped: string[] = [];
+  for (const title of titles) {
+    if (words(`To recap: ${list([...recapped, title])}.`).length > NARRATION_WORDS.max) break;
+    recapped.push(title);
+  }
+
+  const scenes: Omit<PlannedScene, 'sceneNumber' | 'seconds'>[] = [
+    {
+      heading: topic,
+      points: [`From ${course}`, `${count} scenes · ${count * SCENE_SECONDS} seconds`],
+      prompt: `Title: ${topic}`,
+      narration: `${sentence(topic)} From ${course}.`,
+    },
+    ...middle.map(({ slide, narration }) => ({
+      heading: slide.title || label(slide),
+      points: sentencesOf(narration),
+      prompt: `${label(slide)}: ${slide.title || 'untitled'}`,
+      narration,
+      slide: {
+        classNumber: slide.classNumber,
+        slideNumber: slide.slideNumber,
+        title: slide.title,
+        imageKey: slide.imageKey,
+      },
+    })),
+    {
+      heading: 'Recap',
+      points: titles.slice(0, 5),
+      prompt: `Recap: ${list(titles.slice(0, 3))}`,
+      narration: recapped.length ? `To recap: ${list(recapped)}.` : `That was ${topic}.`,
+    },
+  ];
+  return scenes.slice(0, count).map((scene, i) => ({ ...scene, sceneNumber: i + 1, seconds: SCENE_SECONDS }));
+}
