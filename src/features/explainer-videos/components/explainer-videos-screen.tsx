@@ -1,4 +1,5 @@
-import { Grid, Stack } from '@mantine/core';
+import { Alert, Grid, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   type ExplainerVideo,
@@ -7,15 +8,16 @@ import {
   type VideoDuration,
 } from '../../../../contract/explainer-videos';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useGenerateVideo } from '../api/generate-video';
 import { useMyVideos } from '../api/list-videos';
+import { useVideoSetup } from '../api/video-setup';
 import { fetchVideoStatus } from '../api/video-status';
 import { downloadVideo } from '../download-video';
 import { useVideoPolling } from '../use-video-polling';
+import { useVideoRequest } from '../use-video-request';
 import { MyVideosCard } from './my-videos-card';
+import { NoMaterialNotice } from './no-material-notice';
 import { ExamplePromptsCard, VideoTipsCard } from './video-help-cards';
 import { VideoFailedCard } from './video-failed-card';
 import { VideoProgressCard } from './video-progress-card';
@@ -35,10 +37,13 @@ export function ExplainerVideosScreen() {
   const [duration, setDuration] = useState<VideoDuration>(30);
   const [promptError, setPromptError] = useState<string>();
   const [page, setPage] = useState(1);
-  const generate = useGenerateVideo();
   const list = useMyVideos(page);
+  const setup = useVideoSetup();
   const current = useVideoPolling();
   const video = current.video;
+  const asked = useVideoRequest(current.show);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const cannotMake = setup.data?.ready === false;
 
   // Coming back while a video is still being made: show it and keep polling.
   const resumed = useRef(false);
@@ -49,22 +54,23 @@ export function ExplainerVideosScreen() {
     if (newest?.status === 'processing' && !current.video) current.show(newest);
   }, [list.data, current]);
 
-  function start(input: { prompt: string; targetDuration: VideoDuration }) {
+  function start(input: { prompt: string; targetDuration: VideoDuration }, source?: ExplainerVideo['source']) {
     const checked = validateWith(GenerateVideoSchema, input);
     if (!checked.ok) {
+      asked.dismiss();
       setPromptError(checked.errors.prompt);
       notify.error(checked.errors.prompt ?? checked.errors.targetDuration ?? VIDEO_MESSAGES.promptRequired);
       return;
     }
-    generate.mutate(checked.output, {
-      onSuccess: ({ video: made }) => {
-        current.show(made);
-        if (made.status === 'completed') notify.success(VIDEO_MESSAGES.generated);
-        else if (made.status === 'failed') notify.error(VIDEO_MESSAGES.failed);
-      },
-      onError: (error) => notify.error(errorMessage(error, VIDEO_MESSAGES.generateFailed)),
-    });
+    const { prompt: text, targetDuration } = checked.output;
+    void asked.request({ prompt: text, targetDuration }, source);
   }
+
+  const editPrompt = (p: string) => {
+    setPrompt(p);
+    setPromptError(undefined);
+    asked.dismiss();
+  };
 
   async function open(chosen: ExplainerVideo) {
     try {
@@ -87,7 +93,7 @@ export function ExplainerVideosScreen() {
   const tryAgain = (v: ExplainerVideo) => {
     setPrompt(v.prompt);
     setDuration(v.targetDuration);
-    start({ prompt: v.prompt, targetDuration: v.targetDuration });
+    start({ prompt: v.prompt, targetDuration: v.targetDuration }, v.source);
   };
 
   return (
@@ -96,23 +102,42 @@ export function ExplainerVideosScreen() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
+            {cannotMake && (
+              <Alert
+                color="orange"
+                variant="light"
+                radius="md"
+                icon={<IconAlertTriangle size={20} />}
+                title="Videos cannot be made on this server yet"
+              >
+                {setup.data?.message}
+              </Alert>
+            )}
             <VideoRequestCard
               prompt={prompt}
               duration={duration}
               error={promptError}
-              busy={generate.isPending}
-              onPrompt={(p) => {
-                setPrompt(p);
-                setPromptError(undefined);
-              }}
+              busy={asked.busy}
+              disabled={cannotMake}
+              promptRef={promptRef}
+              onPrompt={editPrompt}
               onDuration={setDuration}
               onGenerate={() => start({ prompt, targetDuration: duration })}
             />
+            {asked.noMaterial && (
+              <NoMaterialNotice
+                message={asked.noMaterial.message}
+                busy={asked.busy}
+                disabled={cannotMake}
+                onFromPrompt={asked.fromPrompt}
+                onEdit={() => promptRef.current?.focus()}
+              />
+            )}
             {video && current.timedOut && (
               <VideoFailedCard
                 message={VIDEO_MESSAGES.timedOut}
                 prompt={video.prompt}
-                busy={generate.isPending}
+                busy={asked.busy}
                 onTryAgain={() => tryAgain(video)}
               />
             )}
@@ -123,7 +148,7 @@ export function ExplainerVideosScreen() {
                 message={VIDEO_MESSAGES.failed}
                 detail={video.error}
                 prompt={video.prompt}
-                busy={generate.isPending}
+                busy={asked.busy}
                 onTryAgain={() => tryAgain(video)}
               />
             )}
@@ -131,12 +156,7 @@ export function ExplainerVideosScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <ExamplePromptsCard
-              onPick={(p) => {
-                setPrompt(p);
-                setPromptError(undefined);
-              }}
-            />
+            <ExamplePromptsCard onPick={editPrompt} />
             <VideoTipsCard />
           </Stack>
         </Grid.Col>

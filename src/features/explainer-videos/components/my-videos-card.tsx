@@ -4,6 +4,7 @@ import type { ExplainerVideo, VideoStatus } from '../../../../contract/explainer
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { formatDateTime } from '../../../lib/format';
 import type { useMyVideos } from '../api/list-videos';
+import { shortSourceLabel } from '../video-source-label';
 
 const STATUS: Record<VideoStatus, { color: string; label: (v: ExplainerVideo) => string }> = {
   processing: { color: 'blue', label: (v) => `Processing ${v.sceneProgress}%` },
@@ -64,10 +65,15 @@ export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
                 <Text size="sm" fw={500} lineClamp={2}>
                   {v.prompt}
                 </Text>
-                <Group gap={6}>
+                <Group gap={6} style={{ rowGap: 2 }}>
                   <Badge size="xs" variant="light" color={STATUS[v.status].color}>
                     {STATUS[v.status].label(v)}
                   </Badge>
+                  {shortSourceLabel(v) && (
+                    <Badge size="xs" variant="outline" color={v.source === 'prompt' ? 'yellow.8' : 'teal'}>
+                      {shortSourceLabel(v)}
+                    </Badge>
+                  )}
                   <Text size="xs" c="dimmed">
                     {v.targetDuration} s · {formatDateTime(v.createdAt)}
                   </Text>

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { type ExplainerVideo, SCENE_SECONDS, type VideoScene } from '../../../../contract/explainer-videos';
+import { VideoSourceNote } from './video-source-note';
 
 const SCENE_BADGE: Record<VideoScene['status'], { color: string; label: string }> = {
   completed: { color: 'green', label: 'Completed' },
@@ -17,7 +18,7 @@ function SceneIcon({ status }: { status: VideoScene['status'] }) {
   );
 }
 
-/** The video being made: overall progress and the status of each scene. */
+/** The video being made: what it is made from, overall progress and the status of each scene. */
 export function VideoProgressCard({ video }: { video: ExplainerVideo }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-live="polite">
@@ -31,6 +32,7 @@ export function VideoProgressCard({ video }: { video: ExplainerVideo }) {
         <Text size="sm" c="dimmed" lineClamp={2}>
           {video.prompt}
         </Text>
+        <VideoSourceNote video={video} />
         <Progress value={video.sceneProgress} size="lg" striped animated aria-label="Video progress" />
         <Text size="sm">
           {video.currentScene} of {video.totalScenes} scenes finished · {video.totalScenes * SCENE_SECONDS} seconds

@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import {
   SCENES_FOR_DURATION,
   VIDEO_DURATIONS,
@@ -13,13 +13,17 @@ type Props = {
   duration: VideoDuration;
   error?: string;
   busy: boolean;
+  /** The server cannot make videos now: Generate Video is disabled (the setup alert says why). */
+  disabled?: boolean;
+  promptRef?: Ref<HTMLTextAreaElement>;
   onPrompt: (prompt: string) => void;
   onDuration: (duration: VideoDuration) => void;
   onGenerate: () => void;
 };
 
 /** The prompt and the length: 30 s → 4 scenes, 60 → 8, 90 → 11, 120 → 15 (spec 03 §9). */
-export function VideoRequestCard({ prompt, duration, error, busy, onPrompt, onDuration, onGenerate }: Props) {
+export function VideoRequestCard(props: Props) {
+  const { prompt, duration, error, busy, disabled, promptRef, onPrompt, onDuration, onGenerate } = props;
   function submit(event: FormEvent) {
     event.preventDefault();
     onGenerate();
@@ -31,8 +35,9 @@ export function VideoRequestCard({ prompt, duration, error, busy, onPrompt, onDu
           Create a video
         </Title>
         <Textarea
+          ref={promptRef}
           label="What should the video explain?"
-          placeholder="e.g. Explain the water cycle step by step for class 5 students"
+          placeholder="e.g. Explain the sensors around us for class 6 students"
           autosize
           minRows={4}
           maxRows={10}
@@ -69,7 +74,7 @@ export function VideoRequestCard({ prompt, duration, error, busy, onPrompt, onDu
             ))}
           </SimpleGrid>
         </fieldset>
-        <Button type="submit" size="md" leftSection={<IconSparkles size={18} />} loading={busy}>
+        <Button type="submit" size="md" leftSection={<IconSparkles size={18} />} loading={busy} disabled={disabled}>
           Generate Video
         </Button>
       </Stack>

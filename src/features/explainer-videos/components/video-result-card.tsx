@@ -3,10 +3,11 @@ import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ExplainerVideo, SCENE_SECONDS } from '../../../../contract/explainer-videos';
 import { formatDateTime } from '../../../lib/format';
+import { VideoSourceNote } from './video-source-note';
 
 type Props = { video: ExplainerVideo; onDownload: () => Promise<void> };
 
-/** The finished video: a player on the stream link, Download and Open in New Tab. */
+/** The finished video: a narrated, captioned player on the stream link, what it is made from, Download and Open in New Tab. */
 export function VideoResultCard({ video, onDownload }: Props) {
   const [downloading, setDownloading] = useState(false);
   const src = video.streamUrl ?? video.videoUrl ?? undefined;
@@ -17,8 +18,7 @@ export function VideoResultCard({ video, onDownload }: Props) {
           Your video
         </Title>
         <Box bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', lineHeight: 0 }}>
-          {/* Explainer videos have no speech, so there is nothing to caption. */}
-          {/* biome-ignore lint/a11y/useMediaCaption: the video is silent */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the server has captions (videos made before narration have none) */}
           <video
             key={video.videoId}
             src={src}
@@ -28,11 +28,16 @@ export function VideoResultCard({ video, onDownload }: Props) {
             playsInline
             aria-label={`Explainer video: ${video.prompt}`}
             style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
-          />
+          >
+            {video.captionsUrl && (
+              <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />
+            )}
+          </video>
         </Box>
         <Text size="sm" lineClamp={3}>
           {video.prompt}
         </Text>
+        <VideoSourceNote video={video} compact />
         <Text size="xs" c="dimmed">
           {video.totalScenes} scenes · {video.totalScenes * SCENE_SECONDS} seconds · {formatDateTime(video.createdAt)}
         </Text>
