@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { jobs } from '../../db/schema/teaching';
 import { claimJob, JobError, recoverJobs, runQueuedJobs } from '../../lib/jobs';
 import { probeMedia } from '../../lib/media/probe';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { deckPages, pdfForm, uploadDeck } from '../course-materials/test-decks';
 import { setVideoProviderForTests } from './video-provider';
 import { VIDEO_TOKEN_TTL_MS, videoToken } from './video-token';
 
@@ -237,6 +237,21 @@ describe('explainer videos from the course decks', () => {
       server.close();
     }
   }, 120_000);
+
+  it('reads a real Beamer deck (metropolis, made by LaTeX): the slides about its titleformats, in their words', async () => {
+    const pdf = await readFile(path.join(import.meta.dirname, '../../lib/pdf/fixtures/metropolis-demo.pdf'));
+    const upload = await t.request('POST', '/api/course-materials/upload', { token: admin, raw: pdfForm(pdf, 11) });
+    expect(upload.status).toBe(202);
+    await runQueuedJobs(t.db, t.env);
+    const prompt = 'Explain the metropolis titleformats';
+    const found = (await sources(prompt, admin)).body.slides;
+    expect(found.map((s: { title: string }) => s.title)).toContain('Titleformats');
+    const done = await made({ prompt, targetDuration: 60 }, admin);
+    expect(done.slides.every((s: { classNumber: number }) => s.classNumber === 11)).toBe(true);
+    const captions = await fetchText(done.captionsUrl);
+    expect(captions).toContain('metropolis supports 4 different titleformats');
+    if (process.env.KEEP_VIDEO) await writeFile(process.env.KEEP_VIDEO, (await fetchBytes(done.streamUrl)).bytes);
+  }, 180_000);
 
   it('says whether this server can make videos', async () => {
     expect((await t.get('/api/explainer-videos/setup', student)).body).toEqual({
