@@ -95,6 +95,18 @@ describe('picking and planning', () => {
   });
 });
 
+describe('regressions from the random planner (course-planner.random.test.ts)', () => {
+  it('seed 20261125: a slide with no text is shown in silence, and the scene count holds', () => {
+    const picture = slide(1, 1, '', '');
+    const plan = planFromSlides('A topic', 30, [picture]);
+    expect(plan).toHaveLength(4);
+    expect(plan.slice(1, 3).map((s) => [s.slide?.slideNumber, s.narration])).toEqual([
+      [1, ''],
+      [1, ''],
+    ]);
+  });
+});
+
 describe('search words', () => {
   it('drops the words every request has and the class it names', () => {
     expect(searchWords('Explain how photosynthesis works for class 6 students')).toEqual([

@@ -88,18 +88,22 @@ export function planFromSlides(
 ): PlannedScene[] {
   const count = SCENES_FOR_DURATION[targetDuration];
   const need = count - 2;
-  const queues = picked.map((slide) => ({ slide, narrations: narrationsOf(slide) }));
+  // A slide with no text (a picture) is still shown, in silence.
+  const said = (slide: FoundSlide) => {
+    const narrations = narrationsOf(slide);
+    return narrations.length ? narrations : [''];
+  };
+  const queues = picked.map((slide) => ({ slide, narrations: said(slide) }));
   const middle: { slide: FoundSlide; narration: string }[] = [];
   // A scene for each picked slide first, then their further text, then the slides that follow.
   for (let round = 0; middle.length < need && queues.some((q) => q.narrations.length > round); round++) {
     for (const q of queues) {
       const narration = q.narrations[round];
-      if (narration && middle.length < need) middle.push({ slide: q.slide, narration });
+      if (narration !== undefined && middle.length < need) middle.push({ slide: q.slide, narration });
     }
   }
   for (const slide of more) {
-    const narration = narrationsOf(slide)[0];
-    if (narration && middle.length < need) middle.push({ slide, narration });
+    if (middle.length < need) middle.push({ slide, narration: said(slide)[0] ?? '' });
   }
   // In deck order, the picked grades in the order pickSlides put them.
   const gradeOrder = [...new Set(picked.map((s) => s.classNumber))];

@@ -159,7 +159,10 @@ export function examples(w: World): Record<string, () => { body?: unknown; query
       body: { title: 'Fuzz survey', school_id: w.mohali, class_level: '6A', due_at: inDays(3) },
     }),
     'POST /api/surveys/:id/submit': () => ({ body: { answers: [{ rating: 3, comment: '' }] } }),
-    'POST /api/explainer-videos/generate': () => ({ body: { prompt: 'How photosynthesis works', targetDuration: 30 } }),
+    'POST /api/explainer-videos/generate': () => ({
+      body: { prompt: 'How photosynthesis works', targetDuration: 30, source: 'prompt' },
+    }),
+    'GET /api/explainer-videos/sources': () => ({ query: { prompt: 'How photosynthesis works' } }),
     'POST /api/public/enquiry/submit': () => ({
       body: {
         institutionName: 'Fuzz School',
