@@ -56,7 +56,16 @@ function inventory(app: TestApp['app']): Route[] {
 }
 
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-const encodeParam = (value: string) => (value.startsWith('%') ? value : encodeURIComponent(value));
+/**
+ * A path parameter as a client puts it in a URL. A dot segment ('.', '..', even as %2E%2E) is resolved away by
+ * every URL parser before any server sees it, so it can't be a parameter; it is sent escaped once more.
+ */
+const encodeParam = (value: string) =>
+  /^\.{1,2}$/.test(value)
+    ? encodeURIComponent(encodeURIComponent(value).replace(/\./g, '%2E'))
+    : value.startsWith('%')
+      ? value
+      : encodeURIComponent(value);
 
 function urlOf(c: Case): string {
   const path = c.route.path.replace(/:(\w+)/g, (_, name: string) => encodeParam(c.params[name] ?? 'x'));
