@@ -67,6 +67,9 @@ describe('picking and planning', () => {
     const earlier = slide(6, 2, 'Plants', 'Plants. Plants need light.', 0.3);
     const picked = pickSlides([same7, PHOTO, later, earlier], 2, 6);
     expect(picked.map((s) => `${s.classNumber}:${s.slideNumber}`)).toEqual(['6:4', '6:9']);
+    // The same lesson in another grade's deck (its own class number in the text) is not taken twice.
+    const demo = (grade: number) => slide(grade, 3, '3. Sensors Around Us', `Sensors. Class ${grade} activity 3.`);
+    expect(pickSlides([demo(5), demo(6), demo(7)], 6).map((s) => s.classNumber)).toEqual([5]);
     // No grade named: the best match's grade.
     expect(pickSlides([same7, later], 5).map((s) => s.classNumber)).toEqual([7, 6]);
   });

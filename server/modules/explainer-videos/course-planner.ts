@@ -55,16 +55,25 @@ const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /**
- * The slides a video is made from: one of each text (every grade's deck may carry the same slide), the named
+ * The slides a video is made from: one of each text, and from another grade's deck no slide whose title was
+ * already taken (every grade's deck may carry the same lesson, with its own class number in it); the named
  * grade's (or else the best match's grade's) first, at most `need`, then in deck order so the lesson reads on.
  */
 export function pickSlides(found: FoundSlide[], need: number, preferred?: number): FoundSlide[] {
   const grade = found.some((s) => s.classNumber === preferred) ? preferred : found[0]?.classNumber;
-  const seen = new Set<string>();
+  const texts = new Set<string>();
+  const titleGrades = new Map<string, number>();
+  const fresh = (s: FoundSlide) => {
+    const title = spokenTitle(s.title).toLowerCase();
+    const taken = texts.has(same(s)) || (title !== '' && (titleGrades.get(title) ?? s.classNumber) !== s.classNumber);
+    texts.add(same(s));
+    if (title && !titleGrades.has(title)) titleGrades.set(title, s.classNumber);
+    return !taken;
+  };
   const ordered = [
     ...found.filter((s) => s.classNumber === grade),
     ...found.filter((s) => s.classNumber !== grade),
-  ].filter((s) => !seen.has(same(s)) && seen.add(same(s)));
+  ].filter(fresh);
   return ordered
     .slice(0, need)
     .sort(
