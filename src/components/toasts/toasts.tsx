@@ -1,13 +1,8 @@
 import { Notifications } from '@mantine/notifications';
 import { TOAST } from '../../../contract/constants';
+import classes from './toasts.module.css';
 
-/**
- * Below the app's 56 px header, so a toast never covers the account menu (a pointer resting on a toast pauses
- * its timer, which would keep the menu out of reach).
- */
-const BELOW_HEADER = { root: { top: 64 } };
-
-/** The toast container; loaded apart by ToastHost. */
+/** The toast container, top right below the header; loaded apart by ToastHost. */
 export function Toasts() {
   return (
     <Notifications
@@ -15,7 +10,7 @@ export function Toasts() {
       autoClose={TOAST.durationMs}
       containerWidth={356}
       position="top-right"
-      styles={BELOW_HEADER}
+      classNames={{ root: classes.root }}
     />
   );
 }
