@@ -1,8 +1,13 @@
 import { Notifications } from '@mantine/notifications';
 import { TOAST } from '../../../contract/constants';
-import classes from './toasts.module.css';
 
-/** The toast container, top right below the header; loaded apart by ToastHost. */
+/**
+ * Below the app's 56 px header, so a toast never covers the account menu (a pointer resting on a toast pauses
+ * its timer, which would keep the menu out of reach).
+ */
+const BELOW_HEADER = { root: { top: 64 } };
+
+/** The toast container; loaded apart by ToastHost. */
 export function Toasts() {
   return (
     <Notifications
@@ -10,7 +15,7 @@ export function Toasts() {
       autoClose={TOAST.durationMs}
       containerWidth={356}
       position="top-right"
-      classNames={{ root: classes.root }}
+      styles={BELOW_HEADER}
     />
   );
 }
