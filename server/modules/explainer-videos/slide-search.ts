@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { gradeOf } from '../../../contract/constants';
 import type { Db } from '../../db/client';
 import { courseMaterials, slides } from '../../db/schema/teaching';
@@ -69,20 +69,7 @@ export async function searchSlides(db: Db, prompt: string, grades: 'all' | numbe
   // Any of the words (OR): each is stemmed and stop words dropped by the 'english' configuration.
   const query = sql`to_tsquery('english', ${words.join(' | ')})`;
   const rank = sql<number>`ts_rank(${slides.search}, ${query})`;
-  const rows = await db
-    .select({
-      classNumber: courseMaterials.classNumber,
-      slideNumber: slides.number,
-      title: slides.title,
-      body: sql<string>`coalesce(${slides.body}, '')`,
-      imageKey: slides.imageKey,
-      rank,
-    })
-    .from(slides)
-    .innerJoin(
-      courseMaterials,
-      and(eq(courseMaterials.id, slides.materialId), eq(courseMaterials.version, slides.version)),
-    )
+  const rows = await currentSlides(db, rank)
     .where(
       and(
         sql`${slides.search} @@ ${query}`,
@@ -96,6 +83,13 @@ export async function searchSlides(db: Db, prompt: string, grades: 'all' | numbe
 
 /** The slides of one deck numbered `from`..`to`, in order (to continue a lesson when few slides match). */
 export async function deckSlides(db: Db, classNumber: number, from: number, to: number) {
+  return currentSlides(db, sql<number>`0`)
+    .where(and(eq(courseMaterials.classNumber, classNumber), between(slides.number, from, to)))
+    .orderBy(slides.number) as Promise<FoundSlide[]>;
+}
+
+/** The slides of every grade's current deck, as FoundSlide columns with the given rank. */
+function currentSlides(db: Db, rank: SQL<number>) {
   return db
     .select({
       classNumber: courseMaterials.classNumber,
@@ -103,13 +97,11 @@ export async function deckSlides(db: Db, classNumber: number, from: number, to: 
       title: slides.title,
       body: sql<string>`coalesce(${slides.body}, '')`,
       imageKey: slides.imageKey,
-      rank: sql<number>`0`,
+      rank,
     })
     .from(slides)
     .innerJoin(
       courseMaterials,
       and(eq(courseMaterials.id, slides.materialId), eq(courseMaterials.version, slides.version)),
-    )
-    .where(and(eq(courseMaterials.classNumber, classNumber), between(slides.number, from, to)))
-    .orderBy(slides.number) as Promise<FoundSlide[]>;
+    );
 }
