@@ -9,6 +9,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           globalSetup: ['server/testing/global-setup.ts'],
+          // Server logs stay out of the test output unless asked for (LOG_LEVEL=info npx vitest …).
+          env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,6 +10,9 @@ import type { AppEnv } from './lib/context';
 import { HttpError } from './lib/errors';
 import { idempotency } from './lib/idempotency';
 import { inputGuard } from './lib/input-guard';
+import { type Logger, logger } from './lib/logger';
+import { createMetrics } from './lib/metrics';
+import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { serveApp } from './lib/static';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
@@ -32,18 +35,23 @@ import { courseMaterialRoutes } from './modules/course-materials/course-material
 import { classSessionRoutes } from './modules/class-sessions/class-sessions.routes';
 import { sessionProgressRoutes } from './modules/session-progress/session-progress.routes';
 import { schoolSlidesRoutes } from './modules/slides/school-slides.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 
-export type AppDeps = { db: Db; env: Env };
+/** logger: where this app's log lines go (the process's JSON logger on stdout unless given). */
+export type AppDeps = { db: Db; env: Env; logger?: Logger };
 
 /** Hard cap on any request body; upload routes set their own, smaller limits with clear messages. */
 const MAX_BODY_BYTES = 60 * 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const metrics = createMetrics(deps.db);
 
+  app.use('*', requestLog({ logger: deps.logger ?? logger, logRequests: deps.env.logRequests }), metrics.middleware);
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('env', deps.env);
+    c.set('metrics', metrics);
     c.set('dispatch', async (request) => app.fetch(request, c.env));
     await next();
   });
@@ -63,6 +71,7 @@ export function createApp(deps: AppDeps) {
   const api = app.basePath('/api');
   api.route('/health', healthRoutes);
   api.route('/ready', readyRoutes);
+  api.route('/metrics', metricsRoutes);
   api.route('/auth', authRoutes);
   api.route('/analytics', analyticsRoutes);
   api.route('/institutions', institutionAnalyticsRoutes);
@@ -101,7 +110,7 @@ export function createApp(deps: AppDeps) {
     if (isStatementTimeout(err)) {
       return c.json({ error: 'The server is busy. Please try again in a moment.' }, 503);
     }
-    console.error(err);
+    // Logged once, with the request's id, by requestLog (c.error).
     return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);
   });
 

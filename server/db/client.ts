@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { logger } from '../lib/logger';
 
 /**
  * Every embedded database is opened with the extensions the migrations use (pg_trgm: the people searches' trigram
@@ -19,6 +20,10 @@ export const createPGlite = (options: PGliteOptions = {}) =>
 /** One Drizzle type for both drivers: code never knows which database it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; migrate(): Promise<void>; close(): Promise<void> };
+
+const pools = new WeakMap<Db, pg.Pool>();
+/** The connection pool behind a PostgreSQL Db (its use is a metric); undefined on PGlite. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
@@ -36,8 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options: `-c jit=off -c statement_timeout=${timeout}`,
     });
     // An idle client whose connection drops (a server restart, a terminated backend) must not crash the process.
-    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    pool.on('error', (err) => logger.error({ err }, `PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool) as unknown as Db;
+    pools.set(db, pool);
     return {
       db,
       kind: 'postgres',

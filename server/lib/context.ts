@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { Role } from '../../contract/roles';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { Scope } from './scope';
 
 export type AuthUser = {
@@ -25,6 +27,12 @@ export type AppEnv = {
     secretAnswer: boolean | undefined;
     /** Sends a request through this app, with every middleware (the admin's load of unsent changes uses it). */
     dispatch: (request: Request) => Promise<Response>;
+    /** X-Request-Id: the caller's when sane, else made here; answered in the same header and in every log line. */
+    requestId: string;
+    /** The request's logger: carries reqId. */
+    log: Logger;
+    /** This app's Prometheus registry and its metrics (GET /api/metrics). */
+    metrics: Metrics;
   };
 };
 

@@ -7,6 +7,7 @@ import type { Env } from '../../env';
 import { logActivity } from '../../lib/activity';
 import { hashPassword, newToken, sha256 } from '../../lib/crypto';
 import { HttpError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail';
 import { revokeTokens } from './auth.service';
 
@@ -44,7 +45,7 @@ export async function sendPasswordLink(
         'If it has expired, ask your administrator to send a new one.',
     });
   } catch (error) {
-    console.error('set-password e-mail failed', error);
+    logger.error({ err: error, userId: user.id }, 'set-password e-mail failed');
     throw new HttpError(503, APPROVAL_MESSAGES.mailFailed);
   }
 }

@@ -1,4 +1,5 @@
 import type { Env } from '../../env';
+import { logger } from '../../lib/logger';
 import { NARRATION_WORDS } from './course-planner';
 import type { PlannedScene } from './scene-planner';
 
@@ -79,7 +80,10 @@ export async function writeNarration(env: LlmEnv, prompt: string, scenes: Planne
     };
   } catch (error) {
     if (signal?.aborted) throw error;
-    console.warn(`Narration service at LLM_API_URL failed (${(error as Error).message}); the slides' words are used.`);
+    logger.warn(
+      { err: error },
+      `Narration service at LLM_API_URL failed (${(error as Error).message}); the slides' words are used.`,
+    );
     return { scenes, writer: 'slides' as const };
   }
 }

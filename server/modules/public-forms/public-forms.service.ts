@@ -12,6 +12,7 @@ import { enquiries, teacherApplications, verificationCodes } from '../../db/sche
 import type { Env } from '../../env';
 import { logActivity } from '../../lib/activity';
 import { badRequest, HttpError, tooMany } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 import { sendMail } from '../../lib/mail';
 import { countRecent, recordEvent } from '../../lib/rate-limit';
 import { appSecret, hmac, sameText } from '../../lib/secret';
@@ -66,7 +67,7 @@ export async function submitForm(
         'If you did not fill in a form on Pathshala, you can ignore this e-mail.',
     });
   } catch (error) {
-    console.error('verification e-mail failed', error);
+    logger.error({ err: error, kind }, 'verification e-mail failed');
     throw new HttpError(503, M.mailFailed);
   }
   await logActivity(db, {
