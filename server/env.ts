@@ -12,7 +12,35 @@ function readInt(name: string, fallback: number): number {
   return value;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+function readLogLevel(): string {
+  const level = read('LOG_LEVEL', 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
 export type Env = ReturnType<typeof loadEnv>;
+
+// The AWS SDK's own switch for its notice that later releases will need Node 22 (this server runs on Node >= 20.19).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+function blobStoreKind(value: string): 'local' | 's3' {
+  if (value !== 'local' && value !== 's3') throw new Error(`BLOB_STORE must be 'local' or 's3', not '${value}'`);
+  return value;
+}
+
+function s3Settings(kind: string) {
+  const bucket = read('S3_BUCKET', '');
+  if (kind === 's3' && !bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET (the bucket that keeps the blobs)');
+  return {
+    endpoint: read('S3_ENDPOINT', ''),
+    region: read('S3_REGION', 'us-east-1'),
+    bucket,
+    accessKeyId: read('S3_ACCESS_KEY_ID', ''),
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY', ''),
+    forcePathStyle: read('S3_FORCE_PATH_STYLE', 'false') === 'true',
+  };
+}
 
 export function loadEnv() {
   const dataDir = path.resolve(read('DATA_DIR', './data'));
@@ -24,6 +52,11 @@ export function loadEnv() {
     databaseUrl: read('DATABASE_URL', ''),
     /** Where slide images and videos are kept (local directory). */
     blobDir: path.resolve(read('BLOB_DIR', path.join(dataDir, 'blobs'))),
+    /** Where blobs live: 'local' (BLOB_DIR, one machine) or 's3' (an S3-compatible bucket shared by every machine). */
+    blobStore: blobStoreKind(read('BLOB_STORE', 'local')),
+    /** The bucket when BLOB_STORE=s3 (AWS S3, MinIO, R2): an empty endpoint is AWS's own; empty keys use the SDK's
+     *  default credentials (instance role, ~/.aws). MinIO and s3rver need S3_FORCE_PATH_STYLE=true. */
+    s3: s3Settings(read('BLOB_STORE', 'local')),
     /** Load the demo data into an empty database on start. */
     seedDemo: read('SEED_DEMO', 'true') !== 'false',
     /** Slides per demo deck; 0 = the real counts (30..85 by grade). Browser tests use small decks to start fast. */
@@ -48,6 +81,12 @@ export function loadEnv() {
     llmApiKey: read('LLM_API_KEY', ''),
     llmModel: read('LLM_MODEL', 'gpt-4o-mini'),
     logRequests: read('LOG_REQUESTS', 'false') === 'true',
+    /** pino level of the JSON logs on stdout: fatal, error, warn, info, debug, trace or silent (tests: silent). */
+    logLevel: readLogLevel(),
+    /** Bearer token for GET /api/metrics (Prometheus); empty: the metrics route answers 404. */
+    metricsToken: read('METRICS_TOKEN', ''),
+    /** A running job whose process has not touched it for this long is taken over by another process. */
+    jobLeaseMs: readInt('JOB_LEASE_SECONDS', 60) * 1000,
     /** On PostgreSQL, the longest a statement may run before it is cancelled (the request then answers 503). */
     statementTimeoutMs: readInt('DB_STATEMENT_TIMEOUT_MS', 5000),
     /** The address people reach the app at, for links in e-mails and on printed sign-in cards. */

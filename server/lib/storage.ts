@@ -1,24 +1,42 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Env } from '../env';
+import { LocalBlobStore } from './storage-local';
+import { S3BlobStore } from './storage-s3';
+
+/** Bytes `start`..`end` (inclusive; `end` past the blob means to its end), or the last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** An opened blob: the stream of bytes `start`..`end` (inclusive) of a blob of `size` bytes. */
+export type BlobRead = { stream: Readable; size: number; start: number; end: number };
 
 /**
  * Where slide images, uploads and videos live. Keys are relative paths such as `decks/7/<id>/12.webp`.
- * The local directory is the default; an S3-compatible store implements the same interface.
+ * BLOB_STORE chooses the local directory (one machine) or an S3-compatible bucket (several machines).
+ * A missing key answers null or false; an invalid key throws.
  */
 export interface BlobStore {
-  /** Writes the whole blob; readers see either the old bytes or the new ones, never a partial file. */
-  put(key: string, data: Uint8Array): Promise<void>;
-  /** A stream of the blob and its size, or null when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** The whole blob in memory (for inputs such as an uploaded PDF), or null. */
+  /** Writes the whole blob; readers see either the old bytes or the new ones, never a partial blob. */
+  put(key: string, data: Uint8Array | Readable, contentType?: string): Promise<void>;
+  /** A stream of the blob (or of one range of it), or null when there is none.
+   *  Throws BlobRangeError for a range outside the blob. */
+  open(key: string, range?: ByteRange): Promise<BlobRead | null>;
+  /** The whole blob in memory (for small inputs such as an uploaded PDF), or null. */
   read(key: string): Promise<Uint8Array | null>;
+  /** The blob's size, or null when there is none. */
+  stat(key: string): Promise<{ size: number } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Deletes every blob whose key starts with `prefix` (a folder, ending in '/'). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Throws when the store can't be used now (for GET /api/ready). */
+  check(): Promise<void>;
+}
+
+/** A range that selects no byte of the blob (HTTP 416); `size` is the blob's. */
+export class BlobRangeError extends Error {
+  constructor(readonly size: number) {
+    super(`The range is outside the blob (${size} bytes)`);
+  }
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/;
@@ -29,78 +47,47 @@ export function assertKey(key: string): void {
   }
 }
 
-export class LocalBlobStore implements BlobStore {
-  constructor(readonly root: string) {}
-
-  private file(key: string): string {
-    assertKey(key);
-    return path.join(this.root, ...key.split('/'));
-  }
-
-  async put(key: string, data: Uint8Array): Promise<void> {
-    const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Write beside the target, then rename: a rename within one directory is atomic.
-    const temp = `${target}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temp, data);
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
-
-  async open(key: string) {
-    const file = this.file(key);
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return null;
-      return { stream: createReadStream(file), size: info.size };
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
-  }
-
-  async read(key: string): Promise<Uint8Array | null> {
-    try {
-      return await readFile(this.file(key));
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
-  }
-
-  async exists(key: string): Promise<boolean> {
-    try {
-      return (await stat(this.file(key))).isFile();
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw error;
-    }
-  }
-
-  async delete(key: string): Promise<void> {
-    await rm(this.file(key), { force: true });
-  }
-
-  async deletePrefix(prefix: string): Promise<void> {
-    if (!prefix.endsWith('/')) throw new Error('deletePrefix takes a folder prefix ending in /');
-    await rm(this.file(prefix), { recursive: true, force: true });
-  }
+export function assertPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error('deletePrefix takes a folder prefix ending in /');
+  assertKey(prefix);
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+/** The first and last byte a range selects in a blob of `size` bytes; BlobRangeError when it selects none. */
+export function resolveRange(size: number, range?: ByteRange): { start: number; end: number } {
+  if (!range) return { start: 0, end: size - 1 };
+  const start = 'suffix' in range ? Math.max(0, size - range.suffix) : range.start;
+  const end = 'suffix' in range ? size - 1 : Math.min(range.end ?? size - 1, size - 1);
+  const empty = 'suffix' in range ? range.suffix <= 0 : range.start < 0 || (range.end ?? start) < range.start;
+  if (empty || start >= size || start > end) throw new BlobRangeError(size);
+  return { start, end };
+}
 
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  vtt: 'text/vtt; charset=utf-8',
+};
+
+/** The content type a bucket records for a key with no type given (by its extension). */
+export const contentTypeOf = (key: string) =>
+  TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+type StoreEnv = Pick<Env, 'blobDir'> & Partial<Pick<Env, 'blobStore' | 's3'>>;
 const stores = new Map<string, BlobStore>();
 
-/** The blob store for this configuration (one instance per directory). */
-export function blobStore(env: { blobDir: string }): BlobStore {
-  let store = stores.get(env.blobDir);
+/** The blob store for this configuration (one instance per directory or bucket). */
+export function blobStore(env: StoreEnv): BlobStore {
+  const s3 = env.blobStore === 's3' ? env.s3 : undefined;
+  if (env.blobStore === 's3' && !s3?.bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
+  const id = s3 ? `s3:${JSON.stringify(s3)}` : `local:${env.blobDir}`;
+  let store = stores.get(id);
   if (!store) {
-    store = new LocalBlobStore(env.blobDir);
-    stores.set(env.blobDir, store);
+    store = s3 ? new S3BlobStore(s3) : new LocalBlobStore(env.blobDir);
+    stores.set(id, store);
   }
   return store;
 }

@@ -14,7 +14,7 @@ const MANAGERS = ['admin', 'institution_manager', 'school_manager'] as const;
 
 /** /api/analytics/*: every figure computed from the database, scoped to the caller (404 outside, 403 wrong role). */
 export const analyticsRoutes = new Hono<AppEnv>()
-  .get('/dashboard', requireAuth('admin'), async (c) => c.json(await adminDashboard(c.var.db, c.var.env.blobDir)))
+  .get('/dashboard', requireAuth('admin'), async (c) => c.json(await adminDashboard(c.var.db, c.var.env)))
   .get('/comprehensive', requireAuth(...MANAGERS), validQuery(ComprehensiveQuerySchema), async (c) =>
     c.json(await comprehensive(c.var.db, currentUser(c), await scopeOf(c), c.req.valid('query'))),
   )

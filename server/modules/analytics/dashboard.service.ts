@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { round1 } from '../../../contract/analytics';
 import type { AdminDashboard, HealthCheck, SystemHealth } from '../../../contract/analytics-types';
 import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { blobStore } from '../../lib/storage';
 import { isoText, rows } from './sql';
 
 const ACTIVITY_ENTRIES = 10;
@@ -12,8 +14,8 @@ const STALE_QUEUE_MINUTES = 15;
 const DISK = { warnPercent: 10, warnBytes: 1024 ** 3, failPercent: 2, failBytes: 200 * 1024 ** 2 };
 
 /** The admin dashboard: system totals, the latest activity and real health checks. */
-export async function adminDashboard(db: Db, blobDir: string): Promise<AdminDashboard> {
-  const [overview, activity, health] = await Promise.all([totals(db), latestActivity(db), systemHealth(db, blobDir)]);
+export async function adminDashboard(db: Db, env: Env): Promise<AdminDashboard> {
+  const [overview, activity, health] = await Promise.all([totals(db), latestActivity(db), systemHealth(db, env)]);
   return { overview, time_series: activity, system_health: health };
 }
 
@@ -46,8 +48,9 @@ function latestActivity(db: Db) {
   );
 }
 
-export async function systemHealth(db: Db, blobDir: string): Promise<SystemHealth> {
-  const [database, jobs, storage] = await Promise.all([checkDatabase(db), checkJobs(db), checkStorage(blobDir)]);
+export async function systemHealth(db: Db, env: Env): Promise<SystemHealth> {
+  const storageCheck = env.blobStore === 's3' ? checkBucket(env) : checkStorage(env.blobDir);
+  const [database, jobs, storage] = await Promise.all([checkDatabase(db), checkJobs(db), storageCheck]);
   const checks: HealthCheck[] = [database.check, jobs.check, storage.check];
   const points = checks.reduce((n, c) => n + (c.status === 'ok' ? 1 : c.status === 'warn' ? 0.5 : 0), 0);
   return {
@@ -111,6 +114,19 @@ async function checkJobs(db: Db) {
     ? { name: 'jobs', status: 'warn', message: `Background jobs: ${problems.join('; ')}` }
     : { name: 'jobs', status: 'ok', message: `Background jobs: ${value.queued} queued, ${value.running} running` };
   return { value, check };
+}
+
+/** A bucket has no free space to measure: it is healthy when it answers. */
+async function checkBucket(env: Env) {
+  const value = { path: `s3://${env.s3.bucket}`, free_bytes: null, total_bytes: null, free_percent: null };
+  try {
+    await blobStore(env).check();
+    const message = `Blob store: bucket ${env.s3.bucket} answers`;
+    return { value, check: { name: 'storage', status: 'ok', message } satisfies HealthCheck };
+  } catch (error) {
+    const message = `Blob store unreachable: ${(error as Error).message}`;
+    return { value, check: { name: 'storage', status: 'fail', message } satisfies HealthCheck };
+  }
 }
 
 async function checkStorage(blobDir: string) {

@@ -77,7 +77,7 @@ export function createHttpProvider(options: {
           const thumbnail = status.thumbnailUrl
             ? ((await download(status.thumbnailUrl, signal).catch(() => null))?.bytes ?? null)
             : null;
-          return { video: video.bytes, mimeType: video.type, thumbnail, captions: null };
+          return { video: video.bytes, bytes: video.bytes.length, mimeType: video.type, thumbnail, captions: null };
         }
         if (Date.now() > deadline) throw new JobError('The video service took too long. Please try again.');
         await sleep(pollMs, signal);

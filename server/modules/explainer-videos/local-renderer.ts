@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
@@ -20,8 +20,17 @@ export const FADE_SECONDS = 0.4;
 export const SPEECH_START = 0.3;
 export const SPEECH_TAIL = 0.3;
 
-export type RenderResult = { video: Uint8Array; mimeType: 'video/mp4'; thumbnail: Uint8Array; captions: string };
+/** `video` is empty when `saveVideo` took the file; `bytes` is the video's size either way. */
+export type RenderResult = {
+  video: Uint8Array;
+  bytes: number;
+  mimeType: 'video/mp4';
+  thumbnail: Uint8Array;
+  captions: string;
+};
 type Hooks = {
+  /** Stores the finished MP4 from its file (before the temp folder goes), so it is never held whole in memory. */
+  saveVideo?: (file: string) => Promise<void>;
   signal?: AbortSignal;
   /** Called when a scene starts being prepared (done=false) and when it is finished (done=true). */
   onScene?: (sceneNumber: number, done: boolean) => Promise<void>;
@@ -156,9 +165,12 @@ export async function renderScenes(scenes: PlannedScene[], hooks: Hooks = {}): P
     await writeFile(wav, wavBytes({ samples: audio, sampleRate: AUDIO_RATE }));
     const out = path.join(dir, 'video.mp4');
     await joinSegments({ segments, wav, out, signal });
-    const video = await readFile(out);
+    const bytes = (await stat(out)).size;
+    if (hooks.saveVideo) await hooks.saveVideo(out);
+    const video = hooks.saveVideo ? new Uint8Array() : await readFile(out);
     return {
       video: new Uint8Array(video.buffer, video.byteOffset, video.byteLength),
+      bytes,
       mimeType: 'video/mp4',
       thumbnail: thumbnail ?? new Uint8Array(),
       captions: webvtt(cues),

@@ -1,11 +1,21 @@
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { HttpError } from '../../lib/errors';
-import { blobStore } from '../../lib/storage';
+import { type BlobRead, BlobRangeError, type ByteRange, blobStore } from '../../lib/storage';
+
+/** The one range of a `Range: bytes=…` header; undefined for none, a malformed one or several (served whole). */
+function requestedRange(header: string | undefined): ByteRange | undefined {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!range || (range[1] === '' && range[2] === '')) return undefined;
+  if (range[1] === '') return { suffix: Number(range[2]) };
+  return { start: Number(range[1]), end: range[2] === '' ? undefined : Number(range[2]) };
+}
 
 /**
  * Answers a stored file with HTTP range support (a <video> element seeks with Range requests): 200 with the
- * whole file, 206 with one range, 416 for a range outside it.
+ * whole file, 206 with one range, 416 for a range outside it. Only the bytes asked for are read from the store,
+ * and they are streamed, never held whole in memory.
  */
 export async function serveFile(
   c: Context<AppEnv>,
@@ -13,34 +23,26 @@ export async function serveFile(
   type: string,
   downloadName?: string,
 ): Promise<Response> {
-  const data = (await blobStore(c.var.env).read(key)) as Uint8Array<ArrayBuffer> | null;
-  if (!data) throw new HttpError(404, 'The video file is missing');
   const headers: Record<string, string> = {
     'content-type': type,
     'accept-ranges': 'bytes',
     'cache-control': 'private, max-age=3600',
   };
   if (downloadName) headers['content-disposition'] = `attachment; filename="${downloadName}"`;
-  const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
-  if (!range || (range[1] === '' && range[2] === '')) {
-    return new Response(data, { status: 200, headers: { ...headers, 'content-length': String(data.length) } });
+  const range = requestedRange(c.req.header('range'));
+  let blob: BlobRead | null;
+  try {
+    blob = await blobStore(c.var.env).open(key, range);
+  } catch (error) {
+    if (!(error instanceof BlobRangeError)) throw error;
+    return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${error.size}` } });
   }
-  const size = data.length;
-  let start: number;
-  let end: number;
-  if (range[1] === '') {
-    start = Math.max(0, size - Number(range[2]));
-    end = size - 1;
-  } else {
-    start = Number(range[1]);
-    end = range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
-  }
-  if (start >= size || start > end) {
-    return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
-  }
-  const part = data.subarray(start, end + 1);
-  return new Response(part, {
+  if (!blob) throw new HttpError(404, 'The video file is missing');
+  const body = Readable.toWeb(blob.stream) as ReadableStream;
+  const length = String(blob.end - blob.start + 1);
+  if (!range) return new Response(body, { status: 200, headers: { ...headers, 'content-length': length } });
+  return new Response(body, {
     status: 206,
-    headers: { ...headers, 'content-length': String(part.length), 'content-range': `bytes ${start}-${end}/${size}` },
+    headers: { ...headers, 'content-length': length, 'content-range': `bytes ${blob.start}-${blob.end}/${blob.size}` },
   });
 }

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { VideoDuration, VideoSetup } from '../../../contract/explainer-videos';
 import type { Env } from '../../env';
 import { HttpError } from '../../lib/errors';
@@ -16,10 +18,14 @@ export type RenderInput = {
   onScene(sceneNumber: number, done: boolean): Promise<void>;
   /** A slide image from the blob store, or null when it is gone (the scene then shows a card). */
   readImage(key: string): Promise<Uint8Array | null>;
+  /** Stores the video as a stream (a provider with the file on disk uses it rather than answering the bytes). */
+  saveVideo(video: Readable, mimeType: string): Promise<void>;
 };
-/** The video, a JPEG thumbnail and the WebVTT captions of its narration (null when the provider has none). */
+/** The video (null when stored through saveVideo) and its size, a JPEG thumbnail and the WebVTT captions of its
+ *  narration (null when the provider has none). */
 export type RenderOutput = {
-  video: Uint8Array;
+  video: Uint8Array | null;
+  bytes: number;
   mimeType: string;
   thumbnail: Uint8Array | null;
   captions: string | null;
@@ -34,7 +40,13 @@ export interface VideoProvider {
 /** Renders on this machine with no network (ffmpeg and espeak-ng): see local-renderer.ts. */
 export const localProvider: VideoProvider = {
   name: 'local',
-  render: ({ scenes, signal, onScene, readImage }) => renderScenes(scenes, { signal, onScene, readImage }),
+  render: async ({ scenes, signal, onScene, readImage, saveVideo }) => {
+    const save = async (file: string) => {
+      const stream = createReadStream(file);
+      await saveVideo(stream, 'video/mp4').finally(() => stream.destroy());
+    };
+    return { ...(await renderScenes(scenes, { signal, onScene, readImage, saveVideo: save })), video: null };
+  },
 };
 
 type ProviderEnv = Pick<Env, 'videoProvider' | 'videoApiUrl' | 'videoApiKey'>;

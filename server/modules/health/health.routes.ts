@@ -1,12 +1,12 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
+import { blobStore } from '../../lib/storage';
 
 /**
  * GET /api/health: liveness, no database work, so it answers at once however busy the database is.
- * GET /api/ready: readiness, the database answers a query and the blob store takes a write (503 otherwise).
+ * GET /api/ready: readiness, the database answers a query and the blob store is usable (503 otherwise): the local
+ * directory takes a write, the S3 bucket answers HeadBucket.
  */
 export const healthRoutes = new Hono<AppEnv>().get('/', (c) => c.json({ status: 'ok' }));
 
@@ -19,10 +19,7 @@ export const readyRoutes = new Hono<AppEnv>().get('/', async (c) => {
     checks.database = error instanceof Error ? error.message : String(error);
   }
   try {
-    const probe = path.join(c.var.env.blobDir, '.ready');
-    await mkdir(c.var.env.blobDir, { recursive: true });
-    await writeFile(probe, String(Date.now()));
-    await rm(probe, { force: true });
+    await blobStore(c.var.env).check();
     checks.blobs = 'ok';
   } catch (error) {
     checks.blobs = error instanceof Error ? error.message : String(error);
