@@ -3,16 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/teaching';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import {
-  claimJob,
-  enqueueJob,
-  getJob,
-  JobError,
-  recoverJobs,
-  registerJobHandler,
-  runQueuedJobs,
-  startJobRunner,
-} from './jobs';
+import { claimJob, recoverJobs } from './job-queue';
+import { enqueueJob, getJob, JobError, registerJobHandler, runQueuedJobs, startJobRunner } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {

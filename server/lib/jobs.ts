@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/teaching';
 import type { Env } from '../env';
+import { claimJob, DEFAULT_LEASE_MS, recoverJobs } from './job-queue';
+import { logger } from './logger';
 
 /**
  * Background work kept in the `jobs` table (ARCHITECTURE.md §1: no queue in a process's memory). Any process
@@ -13,18 +15,32 @@ export type JobContext = {
   db: Db;
   env: Env;
   job: Job;
-  /** Aborted when the server shuts down: stop at the next safe point and throw; the job is queued again. */
+  /** Aborted when the server shuts down (stop at the next safe point and throw; the job is queued again) or
+   *  when another process has taken the job over (the lease moved on: stop, write nothing more). */
   signal: AbortSignal;
   progress(done: number, total?: number): Promise<void>;
+  /**
+   * The job's outcome in one transaction: `work`'s writes, and the job marked completed with its return value as
+   * the result, only while this holder still has the lease. Throws LeaseLost (nothing written) otherwise, so a
+   * stalled process that wakes up cannot apply a job twice.
+   */
+  commit<T extends Record<string, unknown> | undefined>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** `work` in one transaction, only while this holder still has the lease (LeaseLost otherwise): for writes
+   *  outside the job row that a holder which lost the job must not make, such as marking its subject failed. */
+  whileHeld<T>(work: (tx: Db) => Promise<T>): Promise<T>;
 };
 export type JobHandler = (context: JobContext) => Promise<Record<string, unknown> | undefined>;
 
 /** A failure whose message is meant for the user (it becomes the job's `error`). */
 export class JobError extends Error {}
 
-export const MAX_ATTEMPTS = 3;
-const HEARTBEAT_MS = 10_000;
-const STALE_MS = 60_000;
+/** This holder's lease has moved on (the job was re-queued as stale and claimed again): it must write nothing. */
+export class LeaseLost extends Error {
+  constructor(job: Job) {
+    super(`Job ${job.id} (${job.kind}) was taken over by another process (lease ${job.lease} lost)`);
+  }
+}
+
 const GENERIC_FAILURE = 'The job failed unexpectedly. Please try again.';
 
 const handlers = new Map<string, JobHandler>();
@@ -65,44 +81,61 @@ export async function getJob(db: Db, id: string): Promise<Job | undefined> {
   return job;
 }
 
-/** Takes the oldest queued job of these kinds, or nothing. Safe with several processes (SKIP LOCKED). */
-export async function claimJob(db: Db, kinds: string[]): Promise<Job | undefined> {
-  if (kinds.length === 0) return undefined;
-  const next = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), inArray(jobs.kind, kinds)))
-    .orderBy(asc(jobs.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [job] = await db
-    .update(jobs)
-    .set({
-      status: 'running',
-      attempts: sql`${jobs.attempts} + 1`,
-      heartbeatAt: new Date(),
-      updatedAt: new Date(),
-      error: null,
-    })
-    .where(and(sql`${jobs.id} = (${next})`, eq(jobs.status, 'queued')))
-    .returning();
-  return job;
-}
+/** The job's row as long as this holder has it: still running under the lease it was claimed with. */
+const held = (job: Job) => and(eq(jobs.id, job.id), eq(jobs.lease, job.lease), eq(jobs.status, 'running'));
 
-/** Runs one claimed job to 'completed' or 'failed' (or back to 'queued' when interrupted by a shutdown). */
+/**
+ * Runs one claimed job to 'completed' or 'failed' (or back to 'queued' when interrupted by a shutdown). Every
+ * write to the job is fenced by its lease; 'lost' means another process took the job over and this run wrote
+ * nothing more.
+ */
 export async function runJob(
   db: Db,
   env: Env,
   job: Job,
   signal = new AbortController().signal,
-): Promise<Job['status']> {
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<Job['status'] | 'lost'> {
   const handler = handlers.get(job.kind);
-  const touch = (values: Partial<Job> = {}) =>
-    db
+  const lost = new AbortController();
+  const stop = AbortSignal.any([signal, lost.signal]);
+  let committed = false;
+  const touch = async (values: Partial<Job> = {}) => {
+    const rows = await db
       .update(jobs)
-      .set({ ...values, heartbeatAt: new Date(), updatedAt: new Date() })
-      .where(eq(jobs.id, job.id));
-  const heartbeat = setInterval(() => void touch().catch(() => {}), HEARTBEAT_MS);
+      .set({ heartbeatAt: new Date(), updatedAt: new Date(), ...values })
+      .where(held(job))
+      .returning({ id: jobs.id });
+    if (rows.length === 0) {
+      lost.abort();
+      throw new LeaseLost(job);
+    }
+  };
+  const whileHeld: JobContext['whileHeld'] = (work) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: jobs.id }).from(jobs).where(held(job)).for('update');
+      if (!row) throw new LeaseLost(job);
+      return work(tx);
+    });
+  const commit: JobContext['commit'] = async (work) => {
+    const value = await whileHeld(async (tx) => {
+      const result = await work(tx);
+      await tx
+        .update(jobs)
+        .set({
+          status: 'completed',
+          result: result ?? null,
+          error: null,
+          heartbeatAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(jobs.id, job.id));
+      return result;
+    });
+    committed = true;
+    return value;
+  };
+  const heartbeat = setInterval(() => void touch().catch(() => {}), Math.max(50, Math.floor(leaseMs / 6)));
   heartbeat.unref();
   try {
     if (!handler) throw new JobError(`No handler for jobs of kind ${job.kind}`);
@@ -110,61 +143,54 @@ export async function runJob(
       db,
       env,
       job,
-      signal,
+      signal: stop,
+      commit,
+      whileHeld,
       progress: async (done, total) => {
         await touch(total === undefined ? { progress: done } : { progress: done, total });
       },
     });
-    await touch({ status: 'completed', result: result ?? null, error: null });
+    if (!committed) await touch({ status: 'completed', result: result ?? null, error: null });
     return 'completed';
   } catch (error) {
-    if (signal.aborted) {
-      await touch({ status: 'queued', attempts: Math.max(0, job.attempts - 1), heartbeatAt: null });
-      return 'queued';
+    if (committed) {
+      logger.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed after its outcome was stored');
+      return 'completed';
     }
-    if (!(error instanceof JobError)) console.error(`Job ${job.id} (${job.kind}) failed:`, error);
-    await touch({ status: 'failed', error: error instanceof JobError ? error.message : GENERIC_FAILURE });
-    return 'failed';
+    if (error instanceof LeaseLost || lost.signal.aborted) {
+      logger.warn(
+        { jobId: job.id, kind: job.kind, lease: job.lease },
+        `${new LeaseLost(job).message}; this run stopped`,
+      );
+      return 'lost';
+    }
+    try {
+      if (signal.aborted) {
+        await touch({ status: 'queued', attempts: Math.max(0, job.attempts - 1), heartbeatAt: null, heldBy: null });
+        return 'queued';
+      }
+      if (!(error instanceof JobError)) logger.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed');
+      await touch({ status: 'failed', error: error instanceof JobError ? error.message : GENERIC_FAILURE });
+      return 'failed';
+    } catch (fenced) {
+      if (fenced instanceof LeaseLost) return 'lost';
+      throw fenced;
+    }
   } finally {
     clearInterval(heartbeat);
   }
 }
 
 /** Runs queued jobs of the registered kinds until none is left; returns how many ran. Tests call this. */
-export async function runQueuedJobs(db: Db, env: Env, signal?: AbortSignal): Promise<number> {
+export async function runQueuedJobs(db: Db, env: Env, signal?: AbortSignal, leaseMs?: number): Promise<number> {
   let count = 0;
   for (;;) {
     if (signal?.aborted) return count;
     const job = await claimJob(db, [...handlers.keys()]);
     if (!job) return count;
-    await runJob(db, env, job, signal);
+    await runJob(db, env, job, signal, leaseMs);
     count++;
   }
-}
-
-/**
- * Jobs left 'running' by a process that died: queued again, or failed once tried MAX_ATTEMPTS times.
- * `all` when this process is the only one that runs jobs (PGlite: one process per data directory).
- */
-export async function recoverJobs(db: Db, options: { all: boolean; staleMs?: number }): Promise<number> {
-  const staleBefore = new Date(Date.now() - (options.staleMs ?? STALE_MS));
-  const exhausted = sql`${jobs.attempts} >= ${MAX_ATTEMPTS}`;
-  const rows = await db
-    .update(jobs)
-    .set({
-      status: sql`case when ${exhausted} then 'failed' else 'queued' end`,
-      error: sql`case when ${exhausted} then ${'The server stopped while this job was running. Please try again.'} else null end`,
-      heartbeatAt: null,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(jobs.status, 'running'),
-        options.all ? undefined : sql`(${jobs.heartbeatAt} is null or ${jobs.heartbeatAt} < ${staleBefore})`,
-      ),
-    )
-    .returning({ id: jobs.id });
-  return rows.length;
 }
 
 export type JobRunner = { wake(): void; stop(): Promise<void> };
@@ -176,24 +202,31 @@ export function wakeJobRunner(): void {
 }
 
 /** Polls for jobs in the background until stopped. `exclusive`: no other process runs jobs on this database. */
-export function startJobRunner(options: { db: Db; env: Env; exclusive: boolean; pollMs?: number }): JobRunner {
+export function startJobRunner(options: {
+  db: Db;
+  env: Env;
+  exclusive: boolean;
+  pollMs?: number;
+  leaseMs?: number;
+}): JobRunner {
   const { db, env, exclusive } = options;
   const pollMs = options.pollMs ?? 2_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const abort = new AbortController();
   let wakeUp = () => {};
   let lastSweep = 0;
 
   const loop = async () => {
-    await recoverJobs(db, { all: exclusive }).catch((e) => console.error('Job recovery failed:', e));
+    await recoverJobs(db, { all: exclusive }).catch((err) => logger.error({ err }, 'Job recovery failed'));
     while (!abort.signal.aborted) {
       try {
-        await runQueuedJobs(db, env, abort.signal);
-        if (!exclusive && Date.now() - lastSweep > STALE_MS / 2) {
+        await runQueuedJobs(db, env, abort.signal, leaseMs);
+        if (!exclusive && Date.now() - lastSweep > leaseMs / 2) {
           lastSweep = Date.now();
-          await recoverJobs(db, { all: false });
+          await recoverJobs(db, { all: false, staleMs: leaseMs });
         }
       } catch (error) {
-        if (!abort.signal.aborted) console.error('Job runner:', error);
+        if (!abort.signal.aborted) logger.error({ err: error }, 'Job runner failed');
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);

@@ -188,6 +188,11 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Touched while the job runs; a stale heartbeat marks a job whose process died. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Fencing token: raised by each claim. A holder writes only while the row still has its lease, so a process
+     *  that stalled past its heartbeat cannot complete or overwrite a job another process has taken over. */
+    lease: integer('lease').notNull().default(0),
+    /** The process holding the lease ('host:pid'), for operators and for the multi-process tests. */
+    heldBy: text('held_by'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

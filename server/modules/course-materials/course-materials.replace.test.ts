@@ -44,7 +44,8 @@ describe('re-uploading a deck', () => {
     expect((await image(current.slides[3].imageUrl)).status).toBe(200);
     // The old version is gone, images and all.
     expect((await image(old.slides[0].imageUrl)).status).toBe(404);
-    currentFolder = res.body.job._id;
+    // The run's own folder: the job id and its lease (the first claim holds lease 1).
+    currentFolder = `${res.body.job._id}-1`;
     expect(await readdir(`${t.env.blobDir}/decks/7`)).toEqual([currentFolder]);
     expect(await readdir(`${t.env.blobDir}/uploads`)).toEqual([]);
   });

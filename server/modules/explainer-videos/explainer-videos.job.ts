@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { VIDEO_MESSAGES, type VideoDuration, type VideoScene } from '../../../contract/explainer-videos';
 import type { Db } from '../../db/client';
 import { explainerVideos } from '../../db/schema/learning';
 import { logActivity } from '../../lib/activity';
-import { JobError, type JobContext, registerJobHandler } from '../../lib/jobs';
+import { JobError, type JobContext, LeaseLost, registerJobHandler } from '../../lib/jobs';
+import { logger } from '../../lib/logger';
 import { blobStore } from '../../lib/storage';
 import { VIDEO_JOB } from './explainer-videos.service';
 import { writeNarration } from './narration-writer';
@@ -33,18 +35,30 @@ const update = (db: Db, id: string, values: Partial<typeof explainerVideos.$infe
 
 /**
  * Renders one video through the configured provider, reporting each scene. Interrupted by a shutdown, the job
- * goes back to the queue and starts over on the next run; any other failure marks the video failed.
+ * goes back to the queue and starts over on the next run; any other failure marks the video failed. Files are
+ * named by the job's lease and the video is marked done in the job's commit, so a run that lost its job to
+ * another process (it stalled past its lease) never overwrites or completes what that process makes.
  */
-export async function renderExplainerVideo({ db, env, job, signal, progress }: JobContext) {
+export async function renderExplainerVideo({ db, env, job, signal, progress, commit, whileHeld }: JobContext) {
   const { videoId } = job.payload as Payload;
   const [video] = await db.select().from(explainerVideos).where(eq(explainerVideos.id, videoId)).limit(1);
   if (!video) throw new JobError(VIDEO_MESSAGES.notFound);
   if (video.status !== 'processing') return { videoId, skipped: video.status };
   const planned = (job.payload as Payload).scenes;
-  await update(db, videoId, { currentScene: 0, scenes: sceneStates(planned, 0, false), error: null });
+  await whileHeld((tx) =>
+    update(tx, videoId, { currentScene: 0, scenes: sceneStates(planned, 0, false), error: null }),
+  );
 
+  const store = blobStore(env);
+  const base = `videos/${video.userId}/${videoId}-${job.lease}`;
+  const written: string[] = [];
+  const save = async (key: string, data: Uint8Array | Readable, type?: string) => {
+    written.push(key);
+    await store.put(key, data, type);
+  };
   try {
-    const store = blobStore(env);
+    const keyFor = (mimeType: string) => `${base}.${mimeType === 'video/mp4' ? 'mp4' : 'webm'}`;
+    let saved: string | undefined;
     const { scenes, writer } = await writeNarration(env, video.prompt, planned, signal);
     const output = await videoProvider(env).render({
       videoId,
@@ -54,45 +68,60 @@ export async function renderExplainerVideo({ db, env, job, signal, progress }: J
       signal,
       onScene: async (sceneNumber, done) => {
         const finished = done ? sceneNumber : sceneNumber - 1;
-        await update(db, videoId, { currentScene: finished, scenes: sceneStates(scenes, sceneNumber, done) });
         await progress(finished, scenes.length);
+        await whileHeld((tx) =>
+          update(tx, videoId, { currentScene: finished, scenes: sceneStates(scenes, sceneNumber, done) }),
+        );
       },
       readImage: (key) => store.read(key),
+      saveVideo: async (stream, mimeType) => {
+        saved = keyFor(mimeType);
+        await save(saved, stream, mimeType);
+      },
     });
-    const fileKey = `videos/${video.userId}/${videoId}.${output.mimeType === 'video/mp4' ? 'mp4' : 'webm'}`;
-    await store.put(fileKey, output.video);
+    const fileKey = saved ?? keyFor(output.mimeType);
+    if (!saved) {
+      if (!output.video) throw new Error(`The video provider answered no video for ${videoId}`);
+      await save(fileKey, output.video, output.mimeType);
+    }
     let thumbnailKey: string | null = null;
     if (output.thumbnail?.length) {
-      thumbnailKey = `videos/${video.userId}/${videoId}.jpg`;
-      await store.put(thumbnailKey, output.thumbnail);
+      thumbnailKey = `${base}.jpg`;
+      await save(thumbnailKey, output.thumbnail);
     }
     let captionsKey: string | null = null;
     if (output.captions) {
-      captionsKey = `videos/${video.userId}/${videoId}.vtt`;
-      await store.put(captionsKey, new TextEncoder().encode(output.captions));
+      captionsKey = `${base}.vtt`;
+      await save(captionsKey, new TextEncoder().encode(output.captions));
     }
-    await update(db, videoId, {
-      status: 'completed',
-      currentScene: scenes.length,
-      scenes: sceneStates(scenes, scenes.length, true),
-      fileKey,
-      thumbnailKey,
-      captionsKey,
+    return await commit(async (tx) => {
+      await update(tx, videoId, {
+        status: 'completed',
+        currentScene: scenes.length,
+        scenes: sceneStates(scenes, scenes.length, true),
+        fileKey,
+        thumbnailKey,
+        captionsKey,
+      });
+      await logActivity(tx, {
+        actorId: video.userId,
+        action: 'explainer_video_generated',
+        entityType: 'explainer_video',
+        entityId: videoId,
+        description: `An explainer video of ${video.targetDuration} s was generated`,
+        meta: { bytes: output.bytes, mimeType: output.mimeType, narration: writer },
+      });
+      return { videoId, fileKey, bytes: output.bytes };
     });
-    await logActivity(db, {
-      actorId: video.userId,
-      action: 'explainer_video_generated',
-      entityType: 'explainer_video',
-      entityId: videoId,
-      description: `An explainer video of ${video.targetDuration} s was generated`,
-      meta: { bytes: output.video.length, mimeType: output.mimeType, narration: writer },
-    });
-    return { videoId, fileKey, bytes: output.video.length };
   } catch (error) {
-    if (signal.aborted) throw error;
-    if (!(error instanceof JobError)) console.error(`Explainer video ${videoId} failed:`, error);
+    if (signal.aborted || error instanceof LeaseLost) {
+      // Re-queued or taken over: what this run stored is nobody's.
+      for (const key of written) await store.delete(key).catch(() => {});
+      throw error;
+    }
+    if (!(error instanceof JobError)) logger.error({ err: error, videoId }, `Explainer video ${videoId} failed`);
     const message = error instanceof JobError ? error.message : VIDEO_MESSAGES.failed;
-    await update(db, videoId, { status: 'failed', error: message });
+    await whileHeld((tx) => update(tx, videoId, { status: 'failed', error: message }));
     throw error instanceof JobError ? error : new JobError(message);
   }
 }
