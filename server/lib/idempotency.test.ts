@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/people';
-import { activityLog } from '../db/schema/system';
+import { activityLog, idempotencyRecords } from '../db/schema/system';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readSession } from './auth';
 import type { AppEnv } from './context';
-import { canonicalBody, idempotency } from './idempotency';
+import { sha256 } from './crypto';
+import { HttpError } from './errors';
+import { canonicalBody, IN_FLIGHT_MESSAGE, idempotency } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,5 +142,73 @@ describe('Idempotency-Key on mutating routes', () => {
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
     expect(await repeat.json()).toEqual({ text: 'hello stream' });
     expect(runs).toBe(1);
+  });
+
+  it('runs one of several requests sent at once with one key; the others are told to retry, then replayed', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('db', t.db);
+      c.set('env', t.env);
+      await next();
+    });
+    app.use('*', readSession, idempotency);
+    app.onError((err, c) =>
+      err instanceof HttpError ? c.json({ error: err.message }, err.status) : c.json({ error: 'crash' }, 500),
+    );
+    let runs = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let failNext = false;
+    app.post('/slow', async (c) => {
+      runs++;
+      await gate;
+      if (failNext) throw new Error('boom');
+      return c.json({ run: runs }, 201);
+    });
+    const send = (key: string) =>
+      app.request('/slow', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': '10.9.9.9' },
+      });
+
+    const racing = [send('race-0006'), send('race-0006'), send('race-0006')];
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    const answers = await Promise.all(racing);
+    expect(runs).toBe(1);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 503, 503]);
+    const refused = answers.find((a) => a.status === 503) as Response;
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ error: IN_FLIGHT_MESSAGE });
+    const retry = await send('race-0006');
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual({ run: 1 });
+
+    // A 500 is not remembered: the key is free for the retry, which runs.
+    failNext = true;
+    expect((await send('crash-0007')).status).toBe(500);
+    failNext = false;
+    expect((await send('crash-0007')).status).toBe(201);
+    expect(runs).toBe(3);
+
+    // A claim left by a process that died mid-request is taken over once it is stale.
+    const claim = {
+      scope: 'anon:10.9.9.9',
+      key: 'orphan-0008',
+      requestHash: sha256(Buffer.from('POST /slow\n{}')),
+      status: 0,
+      createdAt: new Date(Date.now() - 20_000),
+    };
+    await t.db.insert(idempotencyRecords).values(claim);
+    expect((await send('orphan-0008')).status).toBe(503); // recent: it may still be running
+    await t.db
+      .update(idempotencyRecords)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(idempotencyRecords.key, 'orphan-0008'));
+    expect((await send('orphan-0008')).status).toBe(201);
+    expect(runs).toBe(4);
   });
 });

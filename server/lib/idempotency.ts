@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { idempotencyRecords } from '../db/schema/system';
 import { type AppEnv, clientAddress } from './context';
@@ -7,10 +7,18 @@ import { HttpError } from './errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_KEY_LENGTH = 200;
+/** The status of a claimed key whose request is still running. */
+const IN_FLIGHT = 0;
+/** A claim older than this belongs to a request whose process died: another request may take the key over. */
+const IN_FLIGHT_STALE_MS = 60_000;
+/** 503, not 409: the outbox keeps and retries a 503, while it shows any other 4xx to the teacher as refused. */
+export const IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please retry.';
 
 /**
- * ARCHITECTURE.md rule 7: a mutating request with an Idempotency-Key is answered once; a repeat with the
- * same key and payload gets the stored first answer, the same key with another payload answers 422.
+ * ARCHITECTURE.md rule 7: a mutating request with an Idempotency-Key is applied once; a repeat with the
+ * same key and payload gets the stored first answer, the same key with another payload answers 422, and a repeat
+ * while the first is still running answers 503 with Retry-After (it is claimed in the shared database, so this
+ * holds across processes).
  * Runs after readSession, so keys are scoped per user (per address for anonymous callers).
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
@@ -27,28 +35,55 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.var.db;
   const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
 
-  const [previous] = await db.select().from(idempotencyRecords).where(where).limit(1);
-  if (previous) {
-    if (previous.requestHash !== requestHash) {
+  // Claim the key first: of several requests with one key at once (a retry while the first is still running, on
+  // this process or another), exactly one runs; the others are told to retry and then get its stored answer.
+  const claimed = await db
+    .insert(idempotencyRecords)
+    .values({ scope, key, requestHash, status: IN_FLIGHT, body: null })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key });
+  if (claimed.length === 0) {
+    const [previous] = await db.select().from(idempotencyRecords).where(where).limit(1);
+    if (previous && previous.requestHash !== requestHash) {
       throw new HttpError(422, 'This Idempotency-Key was already used with a different request');
     }
-    c.header('Idempotent-Replayed', 'true');
-    return previous.body === null
-      ? c.body(null, previous.status as 200)
-      : c.json(previous.body, previous.status as 200);
+    if (previous && previous.status !== IN_FLIGHT) {
+      c.header('Idempotent-Replayed', 'true');
+      return previous.body === null
+        ? c.body(null, previous.status as 200)
+        : c.json(previous.body, previous.status as 200);
+    }
+    // Still running elsewhere, or its process died mid-request (a stale claim is taken over).
+    const stale = new Date(Date.now() - IN_FLIGHT_STALE_MS);
+    const [taken] = previous
+      ? await db
+          .update(idempotencyRecords)
+          .set({ createdAt: new Date() })
+          .where(and(where, eq(idempotencyRecords.status, IN_FLIGHT), lt(idempotencyRecords.createdAt, stale)))
+          .returning({ key: idempotencyRecords.key })
+      : [];
+    if (!taken) {
+      c.header('Retry-After', '1');
+      throw new HttpError(503, IN_FLIGHT_MESSAGE);
+    }
   }
 
-  await next();
-
-  // Store final answers only: 5xx and 429 are worth retrying, so they are not remembered; an answer with a secret
-  // (a sign-in's token) is never stored, since the store keeps bodies in clear.
-  const status = c.res.status;
-  if (status >= 500 || status === 429 || c.var.secretAnswer) return;
-  const type = c.res.headers.get('content-type') ?? '';
-  let stored: unknown = null;
-  if (type.includes('application/json')) stored = await c.res.clone().json();
-  else if (status !== 204) return;
-  await db.insert(idempotencyRecords).values({ scope, key, requestHash, status, body: stored }).onConflictDoNothing();
+  let stored = false;
+  try {
+    await next();
+    // Store final answers only: 5xx and 429 are worth retrying, so they are not remembered; an answer with a
+    // secret (a sign-in's token) is never stored, since the store keeps bodies in clear.
+    const status = c.res.status;
+    const type = c.res.headers.get('content-type') ?? '';
+    if (status >= 500 || status === 429 || c.var.secretAnswer) return;
+    if (!type.includes('application/json') && status !== 204) return;
+    const body = type.includes('application/json') ? await c.res.clone().json() : null;
+    await db.update(idempotencyRecords).set({ status, body }).where(where);
+    stored = true;
+  } finally {
+    // Not remembered: the key is free again for the retry.
+    if (!stored) await db.delete(idempotencyRecords).where(and(where, eq(idempotencyRecords.status, IN_FLIGHT)));
+  }
 });
 
 /**
