@@ -1,9 +1,13 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { demoLogins, seedIfEmpty } from './db/seed/seed';
+import { withStartupLock } from './db/startup-lock';
 import { loadEnv } from './env';
+import { closeGracefully } from './lib/graceful-close';
 import { type JobRunner, startJobRunner } from './lib/jobs';
+import { logger } from './lib/logger';
 import { pruneEvents } from './lib/rate-limit';
 
 const env = loadEnv();
@@ -12,22 +16,34 @@ const database = await openDatabase({
   dataDir: env.dataDir,
   statementTimeoutMs: env.statementTimeoutMs,
 });
-await database.migrate();
-if (env.seedDemo) {
-  const seeded = await seedIfEmpty(database.db, env);
-  if (seeded) console.log('Loaded the demo data.');
-}
+// Several processes may start at once on one PostgreSQL: they migrate and seed one at a time.
+await withStartupLock(env.databaseUrl, async () => {
+  await database.migrate();
+  if (env.seedDemo && (await seedIfEmpty(database.db, env))) logger.info('Loaded the demo data.');
+});
 await pruneEvents(database.db);
-const housekeeping = setInterval(() => void pruneEvents(database.db).catch(console.error), 3_600_000);
+const housekeeping = setInterval(
+  () => void pruneEvents(database.db).catch((err) => logger.error({ err }, 'Pruning rate-limit events failed')),
+  3_600_000,
+);
 
 const app = createApp({ db: database.db, env });
 let jobRunner: JobRunner | undefined;
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   // Background jobs (PDF conversion, demo decks, …) start once the API answers. PGlite allows one process per
   // data directory, so jobs still marked running there were interrupted and are taken up again at once.
-  jobRunner = startJobRunner({ db: database.db, env, exclusive: database.kind === 'pglite' });
+  jobRunner = startJobRunner({
+    db: database.db,
+    env,
+    exclusive: database.kind === 'pglite',
+    leaseMs: env.jobLeaseMs,
+  });
   const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-  console.log(`Pathshala is running at http://localhost:${info.port} (${where})`);
+  logger.info(
+    { port: info.port, database: database.kind },
+    `Pathshala is running at http://localhost:${info.port} (${where})`,
+  );
+  // The demo logins are for a person at the terminal: plain lines, not JSON.
   if (env.seedDemo) {
     console.log('Demo logins (password demo1234):');
     for (const line of demoLogins()) console.log(`  ${line}`);
@@ -41,10 +57,17 @@ if ('keepAliveTimeout' in server) {
   server.headersTimeout = 66_000;
 }
 
-async function shutdown() {
+/**
+ * SIGTERM (a deployment stopping or replacing this process): take no new connection, let requests in flight finish
+ * within 10 s, and give back the leases of running jobs (they are queued again at once for another process).
+ */
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'Shutting down: finishing the requests in flight and giving back job leases');
   clearInterval(housekeeping);
-  server.close();
-  await jobRunner?.stop();
+  await Promise.all([closeGracefully(server as Server, 10_000), jobRunner?.stop()]);
   await database.close();
   process.exit(0);
 }
