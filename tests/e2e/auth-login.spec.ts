@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInWithForm } from './support/auth';
 
-test.describe('sign-in', () => {
+test.describe('sign-in', { tag: '@cluster' }, () => {
   test('shows the login screen and signs a teacher in', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

@@ -28,11 +28,9 @@ test.describe('teacher teaching offline', () => {
     }
   });
 
-  test('teaches a whole class offline; back online, the server has it once, and the class resumes there', async ({
-    page,
-    context,
-    request,
-  }) => {
+  test('teaches a whole class offline; back online, the server has it once, and the class resumes there', {
+    tag: '@cluster',
+  }, async ({ page, context, request }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);
@@ -138,7 +136,11 @@ test.describe('teacher teaching offline', () => {
     });
   });
 
-  test('with two tabs open, one replays: the server gets each change once', async ({ page, context, request }) => {
+  test('with two tabs open, one replays: the server gets each change once', { tag: '@cluster' }, async ({
+    page,
+    context,
+    request,
+  }) => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     await prepareOnline(page, request, w, SLIDES);

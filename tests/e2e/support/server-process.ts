@@ -8,8 +8,13 @@ import { openSync } from 'node:fs';
 export type ServerProcess = {
   port: number;
   running(): boolean;
+  pid(): number | undefined;
   kill9(): void;
+  /** SIGSTOP / SIGCONT: a process that stalls (swapped out, a long pause) and later wakes up. */
+  pause(): void;
+  resume(): void;
   restart(): Promise<void>;
+  /** SIGTERM, then wait for it to exit (a deployment stopping it). */
   stop(): Promise<void>;
 };
 
@@ -80,11 +85,14 @@ export async function startServerProcess(options: {
   return {
     port: options.port,
     running: () => child !== null && child.exitCode === null && child.signalCode === null,
+    pid: () => child?.pid,
     kill9() {
       if (!child) return;
       expectedExit = true;
       child.kill('SIGKILL');
     },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async restart() {
       if (child) {
         expectedExit = true;
