@@ -21,7 +21,10 @@ const BENCHES = [
   'bench/offline-deck-cache.ts',
   'bench/offline-slide-move.ts',
   'bench/outbox-replay.ts',
+  'bench/multi-process.ts',
 ];
+/** Benches that need a PostgreSQL server: run under scripts/with-postgres.sh (a throwaway one). */
+const ON_POSTGRES = new Set(['bench/multi-process.ts']);
 
 if (!existsSync(path.join(ROOT, 'dist/index.html'))) {
   console.log('dist/ is missing: building the PWA first');
@@ -32,7 +35,9 @@ const failed: string[] = [];
 for (const bench of BENCHES) {
   if (!existsSync(path.join(ROOT, bench))) continue;
   console.log(`\n=== ${bench} ===`);
-  const result = spawnSync(TSX, [bench], { cwd: ROOT, stdio: 'inherit' });
+  const result = ON_POSTGRES.has(bench)
+    ? spawnSync('bash', ['scripts/with-postgres.sh', TSX, bench], { cwd: ROOT, stdio: 'inherit' })
+    : spawnSync(TSX, [bench], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) failed.push(bench);
 }
 if (failed.length) {
