@@ -136,9 +136,11 @@ describe('two processes, one database, one bucket', () => {
     expect(logged).toEqual([{ n: 1 }]);
 
     const deck = await call(two, 'GET', '/api/course-materials/class/11', { token: admin });
-    const url = deck.body.material.slides[4].imageUrl as string;
+    const url = `/api${deck.body.material.slides[4].imageUrl}`;
     const [a, b] = await Promise.all([one, two].map((base) => call(base, 'GET', url, { token: admin })));
     expect([a?.status, b?.status]).toEqual([200, 200]);
+    expect(a?.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(a?.body).subarray(8, 12).toString()).toBe('WEBP');
     expect(Buffer.from(a?.body).equals(Buffer.from(b?.body))).toBe(true);
     // The admin's system health reports the bucket, not a local disk no process uses.
     const dashboard = await call(one, 'GET', '/api/analytics/dashboard', { token: admin });
