@@ -33,6 +33,18 @@ async function passwordChanges(email: string): Promise<number> {
   return rows.length;
 }
 
+/** Only the middleware under test, in front of the test's own routes. */
+function bareApp() {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('db', t.db);
+    c.set('env', t.env);
+    await next();
+  });
+  app.use('*', readSession, idempotency);
+  return app;
+}
+
 describe('Idempotency-Key on mutating routes', () => {
   it('replays the first answer for the same key and payload, and applies the change once', async () => {
     const email = 'teacher@demo.test';
@@ -116,13 +128,7 @@ describe('Idempotency-Key on mutating routes', () => {
   });
 
   it('leaves the request body readable as a stream for the route (a route-level body limit)', async () => {
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('db', t.db);
-      c.set('env', t.env);
-      await next();
-    });
-    app.use('*', readSession, idempotency);
+    const app = bareApp();
     let runs = 0;
     app.post('/echo', bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'too large' }, 413) }), async (c) => {
       runs++;
@@ -145,13 +151,7 @@ describe('Idempotency-Key on mutating routes', () => {
   });
 
   it('runs one of several requests sent at once with one key; the others are told to retry, then replayed', async () => {
-    const app = new Hono<AppEnv>();
-    app.use('*', async (c, next) => {
-      c.set('db', t.db);
-      c.set('env', t.env);
-      await next();
-    });
-    app.use('*', readSession, idempotency);
+    const app = bareApp();
     app.onError((err, c) =>
       err instanceof HttpError ? c.json({ error: err.message }, err.status) : c.json({ error: 'crash' }, 500),
     );
