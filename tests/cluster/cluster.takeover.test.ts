@@ -120,6 +120,44 @@ describe('a job whose process fails part-way', () => {
   }, 240_000);
 });
 
+describe('a video whose process dies part-way', () => {
+  it('killed while rendering: the other process makes the video, once, and it plays from either', async () => {
+    const teacher = await signIn(cluster.url, 'teacher@demo.test');
+    const made = await call(cluster.url, 'POST', '/api/explainer-videos/generate', {
+      token: teacher,
+      json: { prompt: 'How a drone keeps its balance', targetDuration: 60, source: 'prompt' },
+    });
+    expect(made.status).toBe(200);
+    const id = made.body.video.videoId as string;
+    const row = await eventually(
+      async () => {
+        const r = await jobRow(id);
+        return r?.status === 'running' && r.progress >= 1 ? r : undefined;
+      },
+      120_000,
+      'a process to start rendering',
+    );
+    const holder = cluster.processes.find((p) => row.held_by?.endsWith(`:${p.pid()}`)) as ServerProcess;
+    const other = cluster.processes.find((p) => p !== holder) as ServerProcess;
+    holder.kill9();
+    expect(await finished(id)).toMatchObject({ status: 'completed', lease: 2, attempts: 2 });
+    const { video } = (
+      await call(processUrl(other.port), 'GET', `/api/explainer-videos/status/${id}`, { token: teacher })
+    ).body;
+    expect(video).toMatchObject({ status: 'completed', currentScene: 8 });
+    await holder.restart();
+    const part = await call(processUrl(holder.port), 'GET', video.streamUrl, { headers: { range: 'bytes=0-11' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(part.body).subarray(4, 8).toString()).toBe('ftyp');
+    const [stored] = await query<{ file_key: string }>(
+      cluster.databaseUrl,
+      'select file_key from explainer_videos where id = $1',
+      [id],
+    );
+    expect(stored?.file_key).toMatch(new RegExp(`/${id}-2\\.mp4$`));
+  }, 240_000);
+});
+
 async function logSays(process: ServerProcess, text: string): Promise<boolean> {
   const index = cluster.processes.indexOf(process) + 1;
   return (await readFile(`${cluster.logDir}/process-${index}.log`, 'utf8')).includes(text);
