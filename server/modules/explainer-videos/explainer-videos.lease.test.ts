@@ -32,12 +32,16 @@ describe('explainer videos: a run that lost its job', () => {
       release = resolve;
     });
     let runs = 0;
+    let paused = false;
     setVideoProviderForTests({
       name: 'two runs',
       render: async ({ scenes, onScene }) => {
         const run = ++runs;
         for (const s of scenes) await onScene(s.sceneNumber, true);
-        if (run === 1) await stalled; // the first process is paused here, its video rendered but not stored
+        if (run === 1) {
+          paused = true;
+          await stalled; // the first process is paused here, its video rendered but not stored
+        }
         const video = new TextEncoder().encode(`video of run ${run}`);
         return { video, bytes: video.length, mimeType: 'video/mp4', thumbnail: null, captions: null };
       },
@@ -45,7 +49,8 @@ describe('explainer videos: a run that lost its job', () => {
     const { videoId } = (await generate({ prompt: 'Magnets', targetDuration: 30, source: 'prompt' })).body.video;
     const first = (await claimJob(t.db, ['explainer-video'])) as Job;
     const firstRun = runJob(t.db, t.env, first);
-    while (runs < 1) await new Promise((r) => setTimeout(r, 10)); // the first run is rendering
+    // Only once it is paused: until then its progress reports keep its heartbeat fresh.
+    while (!paused) await new Promise((r) => setTimeout(r, 10));
 
     // Its heartbeat stops; another process's sweep queues the job again and that process makes the video.
     await t.db
