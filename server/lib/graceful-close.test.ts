@@ -4,11 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closeGracefully } from './graceful-close';
 
 let server: http.Server | undefined;
+let arrived = () => {};
 afterEach(() => server?.closeAllConnections());
+
+/** Resolves once the server has the request (a fixed wait would race a busy machine). */
+const requestArrives = () =>
+  new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
 
 /** A server whose requests take `ms` (or never end when ms is Infinity). */
 async function slowServer(ms: number): Promise<string> {
   server = http.createServer((_req, res) => {
+    arrived();
     if (ms !== Number.POSITIVE_INFINITY) setTimeout(() => res.end('done'), ms);
   });
   server.keepAliveTimeout = 65_000;
@@ -19,8 +27,9 @@ async function slowServer(ms: number): Promise<string> {
 describe('closeGracefully', () => {
   it('lets a request in flight finish, closes its keep-alive connection and takes no new one', async () => {
     const url = await slowServer(400);
+    const arrival = requestArrives();
     const inFlight = fetch(url).then((r) => r.text());
-    await new Promise((r) => setTimeout(r, 50));
+    await arrival;
     const started = Date.now();
     const closed = closeGracefully(server as http.Server, 5_000);
     await expect(fetch(url)).rejects.toThrow();
@@ -31,11 +40,12 @@ describe('closeGracefully', () => {
 
   it('cuts off a request still running after the grace period', async () => {
     const url = await slowServer(Number.POSITIVE_INFINITY);
+    const arrival = requestArrives();
     const inFlight = fetch(url).then(
       () => 'answered',
       () => 'cut off',
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await arrival;
     const started = Date.now();
     await closeGracefully(server as http.Server, 300);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
