@@ -182,7 +182,8 @@ test.describe('an admin imports students in bulk', () => {
     await expect(student.getByLabel('Email')).toHaveValue(taraEmail);
     await student.getByLabel(/^Password/).fill(`MAN-${tag}-3`);
     await student.getByRole('button', { name: 'Sign in' }).click();
-    await expect(student.getByText('Invalid email or password')).toBeVisible();
+    // The form's own message (the same words also come as a toast, a moment later).
+    await expect(student.locator('form').getByText('Invalid email or password')).toBeVisible();
     await student.getByLabel(/^Password/).fill(taraCode);
     await student.getByRole('button', { name: 'Sign in' }).click();
     await expect(student).toHaveURL(/\/settings$/);
