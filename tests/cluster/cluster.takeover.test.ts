@@ -39,17 +39,22 @@ async function startConversion(grade: number, pages: number) {
   const upload = await call(cluster.url, 'POST', '/api/course-materials/upload', { token: admin, form });
   expect(upload.status).toBe(202);
   const id = upload.body.job._id as string;
+  return { id, ...(await holderOf(id, 2)) };
+}
+
+/** The process working on a job once it has reported `progress` steps, and the other one. */
+async function holderOf(id: string, progress: number) {
   const row = await eventually(
     async () => {
       const r = await jobRow(id);
-      return r?.status === 'running' && r.progress >= 2 ? r : undefined;
+      return r?.status === 'running' && r.progress >= progress ? r : undefined;
     },
     120_000,
-    'a process to start converting',
+    `a process to be working on job ${id}`,
   );
   const holder = cluster.processes.find((p) => row.held_by?.endsWith(`:${p.pid()}`)) as ServerProcess;
   expect(holder).toBeDefined();
-  return { id, holder, other: cluster.processes.find((p) => p !== holder) as ServerProcess };
+  return { holder, other: cluster.processes.find((p) => p !== holder) as ServerProcess };
 }
 
 async function finished(id: string) {
@@ -129,16 +134,7 @@ describe('a video whose process dies part-way', () => {
     });
     expect(made.status).toBe(200);
     const id = made.body.video.videoId as string;
-    const row = await eventually(
-      async () => {
-        const r = await jobRow(id);
-        return r?.status === 'running' && r.progress >= 1 ? r : undefined;
-      },
-      120_000,
-      'a process to start rendering',
-    );
-    const holder = cluster.processes.find((p) => row.held_by?.endsWith(`:${p.pid()}`)) as ServerProcess;
-    const other = cluster.processes.find((p) => p !== holder) as ServerProcess;
+    const { holder, other } = await holderOf(id, 1);
     holder.kill9();
     expect(await finished(id)).toMatchObject({ status: 'completed', lease: 2, attempts: 2 });
     const { video } = (
