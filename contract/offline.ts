@@ -4,6 +4,12 @@
  * their replay order, how a failed send is classified, the retry delay and the request each entry makes.
  */
 
+/**
+ * The header with the sending device's clock (ISO 8601) on every API request: the server corrects the device times
+ * a request carries (start, moves, end, cancel) by how far that clock is from its own (docs/decisions/020).
+ */
+export const DEVICE_TIME_HEADER = 'X-Device-Time';
+
 export const LOCAL_DB_NAME = 'pathshala';
 /** Dexie store definitions; bump LOCAL_DB_VERSION and add a new version when they change. */
 export const LOCAL_DB_VERSION = 2;

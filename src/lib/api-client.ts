@@ -1,4 +1,5 @@
 import ky, { HTTPError } from 'ky';
+import { DEVICE_TIME_HEADER } from '../../contract/offline';
 import { isApiErrorBody, type FieldError } from '../../contract/errors';
 import { session } from './session';
 
@@ -13,7 +14,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The one HTTP client: base /api, bearer token, any 401 clears the session (spec 01 §4). */
+/**
+ * The one HTTP client: base /api, bearer token, the device's clock (the server corrects device times by its skew),
+ * any 401 clears the session (spec 01 §4).
+ */
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: 30_000,
@@ -23,6 +27,7 @@ export const api = ky.create({
       (request) => {
         const token = session.token();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        request.headers.set(DEVICE_TIME_HEADER, new Date().toISOString());
       },
     ],
     beforeError: [

@@ -13,14 +13,15 @@ import {
   tokenOf,
   type World,
 } from './support/offline';
+import { CLOCK_OFFSET_KEY, installDeviceClock } from './support/device-clock';
 import { addStudents, type Pupil, teachViaApi } from './support/students';
 
 // The roll call at the end of a class (issue 17). Grade 7's demo deck (12 slides in these journeys); a school made
-// for this file with classes 7R (40 students), 7S (5), 7T (4) and 7U (3), one class per test.
+// for this file with classes 7R (40 students), 7S (5), 7T (4), 7U (3) and 7V (2), one class per test.
 const GRADE = 7;
 const SLIDES = 12;
 let world: World | null = null;
-const pupils = { R: [] as Pupil[], S: [] as Pupil[], T: [] as Pupil[], U: [] as Pupil[] };
+const pupils = { R: [] as Pupil[], S: [] as Pupil[], T: [] as Pupil[], U: [] as Pupil[], V: [] as Pupil[] };
 
 const endDialog = (page: Page) => page.getByRole('dialog', { name: 'End Session' });
 const openEnd = async (page: Page) => {
@@ -44,11 +45,12 @@ test.describe('teacher attendance: the roll call', () => {
   test.beforeEach(async ({ request }) => {
     test.setTimeout(240_000);
     if (!world) {
-      world = await makeWorld(request, GRADE, ['R', 'S', 'T', 'U']);
+      world = await makeWorld(request, GRADE, ['R', 'S', 'T', 'U', 'V']);
       pupils.R = await addStudents(request, world, '7R', 40);
       pupils.S = await addStudents(request, world, '7S', 5);
       pupils.T = await addStudents(request, world, '7T', 4);
       pupils.U = await addStudents(request, world, '7U', 3);
+      pupils.V = await addStudents(request, world, '7V', 2);
     }
   });
 
@@ -167,7 +169,7 @@ test.describe('teacher attendance: the roll call', () => {
     // The rosters of the teacher's classes are on the device, and no one else's.
     await expect
       .poll(async () => (await readStore(page, 'rosters')).map((r) => r.classLevel).sort())
-      .toEqual(['7R', '7S', '7T', '7U']);
+      .toEqual(['7R', '7S', '7T', '7U', '7V']);
 
     await context.setOffline(true);
     await startClass(page, '7T');
@@ -189,7 +191,7 @@ test.describe('teacher attendance: the roll call', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
-    await expect.poll(async () => (await readStore(page, 'rosters')).length).toBe(4);
+    await expect.poll(async () => (await readStore(page, 'rosters')).length).toBe(5);
 
     await context.setOffline(false);
     await signInWithForm(page, w.email);
@@ -242,5 +244,37 @@ test.describe('teacher attendance: the roll call', () => {
     await expect(tasks.getByText(back?.name as string)).toHaveCount(0);
     await alert.click();
     await expect(page).toHaveURL(new RegExp(`/classes/${w.schoolId}/7U/register\\?month=\\d{4}-\\d{2}`));
+  });
+
+  test('a laptop whose clock is 5 hours behind dates its offline class now, and the marks of pupils who joined today are taken', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    const behind = -5 * 3_600_000;
+    const clock = await installDeviceClock(context, () => behind);
+    await prepareOnline(page, request, w, SLIDES);
+    // The laptop's clock (its pages and its service worker) is 5 hours behind from now on.
+    await page.evaluate(([key, ms]) => localStorage.setItem(key as string, String(ms)), [CLOCK_OFFSET_KEY, behind]);
+    await clock.shiftWorkers();
+    await page.reload();
+    expect(await page.evaluate(() => Date.now())).toBeLessThan(Date.now() - 4 * 3_600_000);
+
+    await context.setOffline(true);
+    await startClass(page, '7V');
+    const dialog = await openEnd(page);
+    const [away] = pupils.V;
+    await row(page, away?.name as string).click();
+    await dialog.getByRole('button', { name: 'Save and End' }).click();
+    await expect(page.getByText('Saved on this device — will sync when online')).toBeVisible();
+    await context.setOffline(false);
+    const detail = await endedDetail(request, headers, w, '7V');
+    // Dated by the server's clock, not the laptop's (the skew its X-Device-Time header shows), so the pupils who
+    // joined the class today belonged to it that day: the mark is taken, nothing waits in 'Needs attention'.
+    expect(Math.abs(Date.parse(detail.session_date) - Date.now())).toBeLessThan(10 * 60_000);
+    expect(detail).toMatchObject({ roll_call: true, students_attended: 1, total_students: 2, mark_issues: [] });
+    expect(detail.absent_student_ids).toEqual([away?._id]);
   });
 });

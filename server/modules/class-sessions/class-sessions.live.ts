@@ -21,7 +21,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors';
 import { assertClassInScope, scopeOf } from '../../lib/scope';
 import { materialForGrade } from '../course-materials/course-materials.service';
 import {
-  clientTime,
+  requestTime,
   isUuid,
   newerPosition,
   type Position,
@@ -85,7 +85,7 @@ export async function startSlideSession(
       );
       const position: Position = {
         slide: resume,
-        at: clientTime(input.started_at),
+        at: requestTime(c, input.started_at),
         deviceId: input.device_id,
         seq: input.seq,
       };
@@ -184,7 +184,7 @@ async function applyPosition(db: Db, session: SessionRow, p: Position, furthest:
 export async function updateSlide(c: AppContext, id: string, input: v.InferOutput<typeof UpdateSlideSchema>) {
   const position: Position = {
     slide: input.currentSlide,
-    at: clientTime(input.clientTimestamp),
+    at: requestTime(c, input.clientTimestamp),
     deviceId: input.deviceId,
     seq: input.seq,
   };
@@ -203,7 +203,7 @@ export async function updateSlide(c: AppContext, id: string, input: v.InferOutpu
  * (a retry or a replay) returns the session as it ended (applied: false); an end of a cancelled class is refused.
  */
 export async function endSession(c: AppContext, id: string, input: v.InferOutput<typeof EndSessionSchema>) {
-  const endedAt = clientTime(input.clientTimestamp);
+  const endedAt = requestTime(c, input.clientTimestamp);
   return inTransaction(c, async (db) => {
     const session = await ownSession(c, id, db);
     // A session closed from another device (no attendance) still takes the attendance its own device recorded.
@@ -261,7 +261,7 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
 export async function cancelSession(c: AppContext, id: string, input: v.InferOutput<typeof CancelSessionSchema>) {
   const user = currentUser(c);
   if (!isUuid(id)) throw notFound(M.notFound);
-  const cancelledAt = clientTime(input.clientTimestamp);
+  const cancelledAt = requestTime(c, input.clientTimestamp);
   const done = (applied: boolean) => ({ message: 'Session cancelled', applied });
   return inTransaction(c, async (db) => {
     if (await cancelledOf(db, id, user.id)) return done(false);

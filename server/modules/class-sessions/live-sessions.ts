@@ -13,7 +13,7 @@ import { currentUser } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { scopeOf } from '../../lib/scope';
 import { notFound } from '../../lib/errors';
-import { clientTime, isUuid, type Position, recordPosition } from '../session-progress/session-progress.service';
+import { requestTime, isUuid, type Position, recordPosition } from '../session-progress/session-progress.service';
 import { ownSession } from './class-sessions.access';
 import { type SessionRow, sessionQuery, sessionView, toSessionView } from './class-sessions.view';
 
@@ -40,7 +40,7 @@ export async function liveSessions(c: AppContext, schoolId: string, classLevel: 
 /** POST /class-sessions/{id}/close: ends an in-progress session without attendance; a repeat changes nothing. */
 export async function closeSession(c: AppContext, id: string, input: v.InferOutput<typeof CloseSessionSchema>) {
   if (!isUuid(id)) throw notFound(M.notFound);
-  const endedAt = clientTime(input.clientTimestamp);
+  const endedAt = requestTime(c, input.clientTimestamp);
   // PGlite has one connection: the scope is read before the transaction, never inside it.
   await scopeOf(c);
   return c.var.db.transaction(async (raw) => {

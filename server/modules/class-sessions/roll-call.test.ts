@@ -158,3 +158,61 @@ describe('PUT /api/class-sessions/{id} with a roll call (Edit Session)', () => {
     expect(await detail(id)).toMatchObject({ notes: '', roll_call: true, absent_student_ids: [] });
   });
 });
+
+describe('a device whose clock is off (X-Device-Time)', () => {
+  // 30 hours behind: the device's own date is always an earlier day than the server's.
+  const SKEW = -30 * 3_600_000;
+  const deviceNow = () => new Date(Date.now() + SKEW).toISOString();
+
+  it('dates the class by the server’s clock, so the marks of a pupil who joined today are taken', async () => {
+    const admin = await t.login('admin@demo.test');
+    const joined = await t.post(
+      '/api/users',
+      {
+        name: 'Nisha Joined Today',
+        email: `nisha.${randomUUID().slice(0, 8)}@demo.test`,
+        password: 'secret12',
+        role: 'student',
+        studies_at_school: mohali,
+        student_details: { student_id: `J-${randomUUID().slice(0, 6)}`, class_level: '6A', parent_contact: '' },
+      },
+      admin,
+    );
+    expect(joined.status).toBe(201);
+    const pupil = joined.body.user._id as string;
+    const id = randomUUID();
+    const clock = () => ({ 'X-Device-Time': deviceNow() });
+    const start = await t.post(
+      '/api/class-sessions/start-slide-session',
+      { school_id: mohali, class_level: '6A', session_id: id, started_at: deviceNow() },
+      priya,
+      clock(),
+    );
+    expect(start.status).toBe(200);
+    const ended = await t.post(
+      `/api/class-sessions/${id}/end-session`,
+      { students_attended: 4, total_students: 5, notes: '', absent_student_ids: [pupil], clientTimestamp: deviceNow() },
+      priya,
+      clock(),
+    );
+    expect(ended.status).toBe(200);
+    expect(ended.body.mark_issues).toEqual([]);
+    expect(await absences(id)).toEqual([pupil]);
+    const session = (await t.get(`/api/class-sessions/${id}`, priya)).body.session;
+    expect(Math.abs(Date.parse(session.session_date) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(session.ended_at) - Date.now())).toBeLessThan(60_000);
+
+    // Without the header the device's time is believed as it is (a year back at most): the same class, a day
+    // earlier, when the pupil had not joined; the mark waits in 'Needs attention' with its reason.
+    const early = randomUUID();
+    await t.post(
+      '/api/class-sessions/start-slide-session',
+      { school_id: mohali, class_level: '6A', session_id: early, started_at: deviceNow() },
+      priya,
+    );
+    const unskewed = await end(early, { absent_student_ids: [pupil], clientTimestamp: deviceNow() });
+    expect(unskewed.body.mark_issues).toEqual([
+      { student_id: pupil, name: 'Nisha Joined Today', reason: expect.stringMatching(/^Not in Class 6A on /) },
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import { assertClassInScope, assertSchoolInScope, canSeeClass, scopeOf } from '.
 import { validBody } from '../../lib/validate';
 import {
   type ClassKey,
-  clientTime,
+  requestTime,
   isUuid,
   progressFor,
   recordPosition,
@@ -57,6 +57,6 @@ export const sessionProgressRoutes = new Hono<AppEnv>()
   .put('/:schoolId/:classLevel', requireAuth('teacher'), validBody(ProgressUpdateSchema), async (c) => {
     const key = await classInPath(c);
     const input = c.req.valid('json');
-    await recordPosition(c.var.db, key, { slide: input.lastSlideVisited, at: clientTime(input.clientTimestamp) });
+    await recordPosition(c.var.db, key, { slide: input.lastSlideVisited, at: requestTime(c, input.clientTimestamp) });
     return c.json(await one(c, key));
   });

@@ -1,4 +1,11 @@
-import { classifyResponse, endWarnings, type OutboxEntry, replayOrder, requestFor } from '../../../contract/offline';
+import {
+  classifyResponse,
+  DEVICE_TIME_HEADER,
+  endWarnings,
+  type OutboxEntry,
+  replayOrder,
+  requestFor,
+} from '../../../contract/offline';
 import type { LocalDb } from './local-db';
 import { attentionFor, pendingFor } from './outbox';
 
@@ -54,6 +61,8 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
         Authorization: `Bearer ${deps.token}`,
         'Content-Type': 'application/json',
         'Idempotency-Key': entry.idempotencyKey,
+        // The device's clock as it sends: the server corrects the entry's recorded times by the clock's skew.
+        [DEVICE_TIME_HEADER]: new Date().toISOString(),
       },
       body: JSON.stringify(body),
       // A request that hangs would hold the replay lock for every tab: give up and retry later.

@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-
-/** The storage key the test clock reads: milliseconds to add to the page's clock (a laptop's clock hours off). */
-export const CLOCK_OFFSET_KEY = 'e2e:clock-offset';
+import { CLOCK_OFFSET_KEY, installDeviceClock } from './device-clock';
 
 /**
  * A teacher's browser whose profile survives being closed and opened again (a persistent Chromium profile: the
@@ -14,6 +12,8 @@ export const CLOCK_OFFSET_KEY = 'e2e:clock-offset';
 export class DeviceBrowser {
   private context: BrowserContext | null = null;
   private offline = false;
+  private clockOffset = 0;
+  private clock: { shiftWorkers(): Promise<unknown> } | null = null;
   readonly dir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-device-'));
 
   constructor(private readonly baseURL: string) {}
@@ -26,22 +26,8 @@ export class DeviceBrowser {
       serviceWorkers: 'allow',
       viewport: { width: 1280, height: 800 },
     });
-    // The page's clock, shifted by the offset kept in localStorage (read at every page load).
-    await this.context.addInitScript((key) => {
-      const offset = Number(localStorage.getItem(key) ?? 0);
-      if (!offset) return;
-      const RealDate = Date;
-      class ShiftedDate extends RealDate {
-        constructor(...args: unknown[]) {
-          if (args.length === 0) super(RealDate.now() + offset);
-          else super(...(args as [string]));
-        }
-        static now() {
-          return RealDate.now() + offset;
-        }
-      }
-      globalThis.Date = ShiftedDate as DateConstructor;
-    }, CLOCK_OFFSET_KEY);
+    // The device's clock (pages and service worker), shifted by the clock fault's offset.
+    this.clock = await installDeviceClock(this.context, () => this.clockOffset);
     await this.context.setOffline(this.offline);
     // Nothing a teacher does waits for ever: a step that cannot happen fails with what it waited for.
     this.context.setDefaultTimeout(20_000);
@@ -52,6 +38,16 @@ export class DeviceBrowser {
   get ctx(): BrowserContext {
     if (!this.context) throw new Error('the device browser is closed');
     return this.context;
+  }
+
+  /** The laptop's clock set `ms` off: the pages take it at their next load (from `page`'s localStorage), the worker now. */
+  async setClockOffset(page: Page, ms: number) {
+    this.clockOffset = ms;
+    await page.evaluate(([key, value]) => localStorage.setItem(key as string, String(value)), [
+      CLOCK_OFFSET_KEY,
+      ms,
+    ] as const);
+    await this.clock?.shiftWorkers();
   }
 
   isOffline() {

@@ -27,8 +27,10 @@ export type ServerSession = {
   total_students: number | null;
   notes: string;
   roll_call?: boolean;
+  session_date?: string;
   /** From the session read on its own, for a session with a roll call. */
   absent_student_ids?: string[];
+  mark_issues?: { student_id: string; reason: string }[];
 };
 export type ServerProgress = { lastSlideVisited: number; furthestSlide: number };
 export type Finding = { kind: 'lost' | 'duplicated' | 'wrong' | 'stuck'; sequence: number | null; detail: string };
@@ -83,11 +85,29 @@ export function expectedProgress(sessions: TaughtSession[], classLevel: string):
   };
 }
 
+/**
+ * The absent students the server kept. A mark it did not take counts only when the rule allows it: the session is
+ * dated (by the device's clock, corrected by its skew when it sent) before the day the pupils joined the class, which
+ * a clock changed between teaching and sending can do (docs/decisions/020); the mark then waits, with its reason,
+ * in 'Needs attention'.
+ */
+function absentKept(found: ServerSession, pupilsJoinedDay: string | undefined): string[] | null {
+  if (!found.roll_call) return null;
+  const day = found.session_date?.slice(0, 10) ?? '';
+  const excused =
+    pupilsJoinedDay && day < pupilsJoinedDay
+      ? (found.mark_issues ?? []).filter((i) => i.reason.endsWith(` on ${day}`)).map((i) => i.student_id)
+      : [];
+  return [...(found.absent_student_ids ?? []), ...excused].sort();
+}
+
 /** Compares what the device recorded with what the server has: every finding is a broken promise. */
 export function compare(
   taught: TaughtSession[],
   server: ServerSession[],
   progress: Map<string, ServerProgress>,
+  /** The UTC day the roster's pupils joined their classes (the suite adds them as it sets up). */
+  pupilsJoinedDay?: string,
 ): Finding[] {
   const findings: Finding[] = [];
   const byId = new Map(server.map((s) => [s._id, s]));
@@ -120,7 +140,7 @@ export function compare(
       students_attended: found.students_attended,
       total_students: found.total_students,
       notes: found.notes,
-      absent: found.roll_call ? [...(found.absent_student_ids ?? [])].sort() : null,
+      absent: absentKept(found, pupilsJoinedDay),
     };
     if (JSON.stringify(expected) !== JSON.stringify(actual)) {
       findings.push({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { signInWithForm } from './auth';
-import { CLOCK_OFFSET_KEY, DeviceBrowser } from './fault-browser';
+import { DeviceBrowser } from './fault-browser';
 import {
   afterKey,
   compare,
@@ -99,6 +99,7 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
     const world = await makeWorld(api, GRADE, CLASSES);
     // Two classes have rosters, so their ends carry roll calls (issue 17); the other two take typed numbers.
     const rosters: Record<string, Pupil[]> = {};
+    const pupilsJoinedDay = new Date().toISOString().slice(0, 10);
     for (const [section, size] of ROSTER_SIZES) {
       rosters[`${GRADE}${section}`] = await addStudents(api, world, `${GRADE}${section}`, size);
     }
@@ -302,10 +303,7 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
           }
           case 'clock': {
             const clock = rng.weighted({ none: 2, behind5h: 1, ahead5h: 1, reset2000: 1 });
-            await tab1.page.evaluate(([key, ms]) => localStorage.setItem(key as string, String(ms)), [
-              CLOCK_OFFSET_KEY,
-              CLOCKS[clock],
-            ] as const);
+            await device.setClockOffset(tab1.page, CLOCKS[clock]);
             count(`clock ${clock}`);
             break;
           }
@@ -377,7 +375,7 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
         checks++;
         const checkBegan = Date.now();
         // Every check compares everything taught so far: a finding is reported once, at the first check that sees it.
-        const problems = (await drainAndCompare(page, api, headers, world, taught)).filter(
+        const problems = (await drainAndCompare(page, api, headers, world, taught, pupilsJoinedDay)).filter(
           (f) => !findings.some((seen) => seen.detail === f.detail),
         );
         findings.push(...problems);
@@ -427,6 +425,7 @@ async function drainAndCompare(
   headers: Record<string, string>,
   world: World,
   taught: TaughtSession[],
+  pupilsJoinedDay: string,
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
   const deadline = Date.now() + 120_000;
@@ -450,14 +449,16 @@ async function drainAndCompare(
   // A roll call's marks are read from the session on its own.
   for (const s of server.filter((x) => x.roll_call)) {
     const res = await api.get(`/api/class-sessions/${s._id}`, { headers });
-    s.absent_student_ids = (await res.json()).session.absent_student_ids;
+    const { session } = await res.json();
+    s.absent_student_ids = session.absent_student_ids;
+    s.mark_issues = session.mark_issues;
   }
   const progress = new Map<string, ServerProgress>();
   for (const classLevel of world.classes) {
     const res = await api.get(`/api/session-progress/${world.schoolId}/${classLevel}`, { headers });
     progress.set(classLevel, (await res.json()).progress);
   }
-  return [...findings, ...compare(taught, server, progress)];
+  return [...findings, ...compare(taught, server, progress, pupilsJoinedDay)];
 }
 
 async function deviceOutbox(device: DeviceBrowser) {
