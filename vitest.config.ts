@@ -7,12 +7,24 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          include: ['server/**/*.test.ts'],
+          // No database in these: .ci/run's second pass on PostgreSQL would only repeat them.
+          exclude: ['server/lib/pdf/**'],
           globalSetup: ['server/testing/global-setup.ts'],
           // Server logs stay out of the test output unless asked for (LOG_LEVEL=info npx vitest …).
           env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The shared rules and the PDF pipeline: no database, so run once.
+          name: 'pure',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'server/lib/pdf/**/*.test.ts'],
+          env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
+          testTimeout: 30_000,
         },
       },
       {
