@@ -7,6 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { restoreSession } from './features/auth/api/profile';
+import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
 import { startDeviceSide } from './lib/device-side';
@@ -28,6 +29,15 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+/** With a stored session, the current screen's code starts loading at once, not after the session check. */
+function preloadCurrentScreen() {
+  const user = session.user();
+  if (!user) return;
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  if (window.location.pathname === '/dashboard') preloadDashboard(user.role);
+}
+
 // No top-level await: this module shares its chunk with the code the lazy chunks import, and a chunk imported
 // while this one still awaited would wait for it forever (docs/decisions/010-login-bundle.md).
 async function start() {
@@ -39,8 +49,11 @@ async function start() {
     </Providers>,
   );
   const hadStoredSession = session.get() !== null;
+  // While the stored session is checked: the screen's code loads and the saved data comes back from the device.
+  preloadCurrentScreen();
+  const deviceSide = startDeviceSide(queryClient, hadStoredSession);
   await restoreSession();
-  await startDeviceSide(queryClient, hadStoredSession);
+  if (session.get()) await deviceSide;
   root.render(
     <Providers>
       <RouterProvider router={router} />

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInWithForm } from './support/auth';
 
-test.describe('sign-in', { tag: '@cluster' }, () => {
-  test('shows the login screen and signs a teacher in', async ({ page }) => {
+test.describe('sign-in', () => {
+  // Tagged @cluster: the journeys whose calls spread over two API processes (the others only exercise the form).
+  test('shows the login screen and signs a teacher in', { tag: '@cluster' }, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(page.getByText('Enter your credentials to access the Learning Management System')).toBeVisible();
@@ -14,9 +15,9 @@ test.describe('sign-in', { tag: '@cluster' }, () => {
     expect(JSON.parse(stored[1] as string).email).toBe(DEMO.teacher);
   });
 
-  test('a guest signing in through the form gets the device side: saved data and the worker session', async ({
-    page,
-  }) => {
+  test('a guest signing in through the form gets the device side: saved data and the worker session', {
+    tag: '@cluster',
+  }, async ({ page }) => {
     // A guest's /login loads no offline code (docs/decisions/010); it starts at sign-in. An admin has no deck
     // downloads, which would store the session for the worker on their own.
     await page.goto('/login');
@@ -85,7 +86,7 @@ test.describe('sign-in', { tag: '@cluster' }, () => {
     await expect(password).toHaveAttribute('type', 'text');
   });
 
-  test('returns to the remembered location after sign-in', async ({ page }) => {
+  test('returns to the remembered location after sign-in', { tag: '@cluster' }, async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await signInWithForm(page, DEMO.admin);
