@@ -8,7 +8,7 @@ import { notify } from './notify';
  * The connection banner already says so ('Offline — showing data from …'): a toast would only repeat it as an
  * error over cached data that is still shown (issue 14).
  */
-const connectionFailure = (error: unknown) =>
+export const connectionFailure = (error: unknown) =>
   isNetworkError(error) ||
   [502, 503, 504].includes(apiErrorOf(error)?.status ?? 0) ||
   (typeof navigator !== 'undefined' && !navigator.onLine);
