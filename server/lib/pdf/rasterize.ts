@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 
 /**
  * Page images from poppler and libwebp, separate programs from Debian (poppler-utils, webp); see
@@ -128,8 +129,6 @@ async function thumbWebp(ppm: Buffer, quality: number): Promise<Buffer> {
   if (!match) throw new Error('pdftoppm wrote something other than a PPM image');
   const [width, height] = [Number(match[1]), Number(match[2])];
   const rgb = ppm.subarray(match[0].length);
-  // Loaded when a deck is converted, not with every server start (a quarter of a second).
-  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const image = ctx.createImageData(width, height);

@@ -5,6 +5,7 @@ import type { Env } from '../../env';
 import { HttpError } from '../../lib/errors';
 import { mediaMissingMessage, missingMediaPrograms } from '../../lib/media/programs';
 import { createHttpProvider } from './http-provider';
+import { renderScenes } from './local-renderer';
 import type { PlannedScene } from './scene-planner';
 
 export type RenderInput = {
@@ -44,8 +45,6 @@ export const localProvider: VideoProvider = {
       const stream = createReadStream(file);
       await saveVideo(stream, 'video/mp4').finally(() => stream.destroy());
     };
-    // Loaded when a video is made: the canvas library costs every server start a quarter of a second otherwise.
-    const { renderScenes } = await import('./local-renderer');
     return { ...(await renderScenes(scenes, { signal, onScene, readImage, saveVideo: save })), video: null };
   },
 };
