@@ -77,5 +77,6 @@ export default defineConfig({
       },
     },
   },
+  resolve: { tsconfigPaths: true },
   server: { port: 5173, proxy: { '/api': apiTarget } },
 });

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  * `bash scripts/with-postgres.sh npx vitest run --config vitest.cluster.config.ts` (.ci/run does).
  */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'cluster',
     environment: 'node',

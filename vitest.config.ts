@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The import aliases of tsconfig.json (#contract/*, #src/*, #server/*).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -18,16 +21,18 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
-          // The shared rules and the PDF pipeline: no database, so run once.
+          // The shared rules, the PDF pipeline and the house rules: no database, so run once.
           name: 'pure',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/lib/pdf/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'server/lib/pdf/**/*.test.ts', 'scripts/**/*.test.ts'],
           env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
           testTimeout: 30_000,
         },
       },
       {
+        extends: true,
         test: {
           name: 'client',
           environment: 'node',

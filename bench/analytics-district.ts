@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { seedDemo } from '../server/db/seed/seed';
-import { withDatabase } from '../server/testing/template';
+import { openDatabase } from '#server/db/client';
+import { seedDemo } from '#server/db/seed/seed';
+import { withDatabase } from '#server/testing/template';
 
 /**
  * A district-scale data set made in SQL with generate_series (fast: no rows pass through Node):

@@ -5,10 +5,10 @@
  * (days: 30 by default; inst: the bench institution manager's institution; plan: print whole plans).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, isoDay } from '../contract/analytics';
-import { type Db, openDatabase } from '../server/db/client';
-import * as q from '../server/modules/analytics/comprehensive.queries';
-import { type Area, resolveRange, rows } from '../server/modules/analytics/sql';
+import { addDays, isoDay } from '#contract/analytics';
+import { type Db, openDatabase } from '#server/db/client';
+import * as q from '#server/modules/analytics/comprehensive.queries';
+import { type Area, resolveRange, rows } from '#server/modules/analytics/sql';
 import { DISTRICT } from './analytics-district';
 
 const url = process.env.DATABASE_URL;

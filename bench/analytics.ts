@@ -8,11 +8,11 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
-import { DEMO_PASSWORD } from '../server/db/seed/demo-plan';
-import { seedDemo } from '../server/db/seed/seed';
-import { loadEnv } from '../server/env';
+import { createApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-plan';
+import { seedDemo } from '#server/db/seed/seed';
+import { loadEnv } from '#server/env';
 import { DISTRICT, openDistrict } from './analytics-district';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);

@@ -14,10 +14,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { probeMedia } from '../server/lib/media/probe';
-import { peakChildRss, trackChildMemory } from '../server/lib/media/programs';
-import { renderScenes } from '../server/modules/explainer-videos/local-renderer';
-import type { PlannedScene } from '../server/modules/explainer-videos/scene-planner';
+import { probeMedia } from '#server/lib/media/probe';
+import { peakChildRss, trackChildMemory } from '#server/lib/media/programs';
+import { renderScenes } from '#server/modules/explainer-videos/local-renderer';
+import type { PlannedScene } from '#server/modules/explainer-videos/scene-planner';
 
 const TARGET_SECONDS = 60;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

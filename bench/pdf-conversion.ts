@@ -61,8 +61,8 @@ function treeRss(): number {
 }
 
 async function measure(file: string): Promise<Result> {
-  const { convertPdfToSlides } = await import('../server/lib/pdf/convert');
-  const { LocalBlobStore } = await import('../server/lib/storage-local');
+  const { convertPdfToSlides } = await import('#server/lib/pdf/convert');
+  const { LocalBlobStore } = await import('#server/lib/storage-local');
   const data = new Uint8Array(readFileSync(file));
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-pdf-bench-'));
   let peak = treeRss();

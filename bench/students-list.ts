@@ -16,12 +16,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import http from 'node:http';
-import { createApp } from '../server/app';
-import { createPGlite, openDatabase } from '../server/db/client';
-import { institutions, schools, studentDetails, teachingAssignments, users } from '../server/db/schema/people';
-import { loadEnv } from '../server/env';
-import { sequence, studentName } from '../server/db/seed/demo-plan';
-import { hashPassword } from '../server/lib/crypto';
+import { createApp } from '#server/app';
+import { createPGlite, openDatabase } from '#server/db/client';
+import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import { loadEnv } from '#server/env';
+import { sequence, studentName } from '#server/db/seed/demo-plan';
+import { hashPassword } from '#server/lib/crypto';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);

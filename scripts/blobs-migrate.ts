@@ -5,9 +5,9 @@
  * Exits 1 when any copy failed.
  */
 import { existsSync } from 'node:fs';
-import { type MigrateProgress, migrateBlobs } from '../server/lib/blobs-migrate';
-import { S3BlobStore } from '../server/lib/storage-s3';
-import { loadEnv } from '../server/env';
+import { type MigrateProgress, migrateBlobs } from '#server/lib/blobs-migrate';
+import { S3BlobStore } from '#server/lib/storage-s3';
+import { loadEnv } from '#server/env';
 
 const env = loadEnv();
 const fromArg = process.argv.indexOf('--from');

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test there is. Installs the Debian packages the server and the tests use when missing
 # (scripts/system-packages.sh --tests: chromium for Playwright, never a browser download by a test tool; poppler-utils,
-# webp, ffmpeg, espeak-ng), then runs the unit and API tests, the production build and the
+# webp, ffmpeg, espeak-ng), then runs Biome, the type check, the unit and API tests, the production build and the
 # browser journeys.
 # Stops at the first failure; always ends with one plain line: `tests: N passed, N failed, N skipped`.
 # TEST_RESULTS_DIR (default tmp/test-results) keeps the runners' JSON reports.
@@ -27,7 +27,10 @@ bash scripts/system-packages.sh --tests || fail 'system packages'
 step 'lint and format (biome)'
 npx biome check . || fail biome
 
-step 'unit and API tests (vitest)'
+step 'types (tsc: everything, then the page, the service worker and the server on their own terms)'
+npm run typecheck || fail typecheck
+
+step 'unit and API tests (vitest; the house rules on imports and decision records among them)'
 reports+=("$RESULTS/vitest.json")
 npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest.json" || fail vitest
 

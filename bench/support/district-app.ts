@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../server/app';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-plan';
-import { loadEnv } from '../../server/env';
+import { createApp } from '#server/app';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-plan';
+import { loadEnv } from '#server/env';
 import { openDistrict } from '../analytics-district';
 
 export type BenchUser = { token: string; user: { _id: string; manages_schools: string[] } };

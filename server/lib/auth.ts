@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { AUTH_MESSAGES } from '../../contract/auth';
-import type { Role } from '../../contract/roles';
+import { AUTH_MESSAGES } from '#contract/auth';
+import type { Role } from '#contract/roles';
 import { users } from '../db/schema/people';
 import { authTokens } from '../db/schema/system';
 import type { AppEnv } from './context';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3Server } from '../testing/s3-server';
 import { migrateBlobs } from './blobs-migrate';
-import type { BlobStore } from './storage';
+import type { BlobStore } from './blob-store';
 import { S3BlobStore } from './storage-s3';
 
 let s3: S3TestServer;

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, type BlobStore, contentTypeOf } from './storage';
+import { assertKey, type BlobStore, contentTypeOf } from './blob-store';
 
 export type LocalBlob = { key: string; file: string; size: number };
 export type MigrateProgress = {

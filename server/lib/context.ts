@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Role } from '../../contract/roles';
+import type { Role } from '#contract/roles';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
 import type { Logger } from './logger';

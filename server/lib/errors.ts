@@ -1,4 +1,4 @@
-import type { FieldError } from '../../contract/errors';
+import type { FieldError } from '#contract/errors';
 
 /** Thrown anywhere in a handler or service; app.onError turns it into the one error shape. */
 export class HttpError extends Error {

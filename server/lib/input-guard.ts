@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { FieldError } from '../../contract/errors';
+import type { FieldError } from '#contract/errors';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { OutboxKind } from '../../contract/offline';
+import type { OutboxKind } from '#contract/offline';
 import { type Db, poolOf } from '../db/client';
 import { jobs } from '../db/schema/teaching';
 import type { AppEnv } from './context';

@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertKey, assertPrefix, type BlobRead, type BlobStore, type ByteRange, resolveRange } from './storage';
+import { assertKey, assertPrefix, type BlobRead, type BlobStore, type ByteRange, resolveRange } from './blob-store';
 
 /** Blobs as files under one directory (BLOB_STORE=local, BLOB_DIR): one machine, or a shared volume. */
 export class LocalBlobStore implements BlobStore {

@@ -20,7 +20,7 @@ import {
   type ByteRange,
   contentTypeOf,
   resolveRange,
-} from './storage';
+} from './blob-store';
 
 export type S3Settings = Env['s3'] & {
   /** Keys listed (and deleted) per request by deletePrefix: at most 1000, S3's own limit. */

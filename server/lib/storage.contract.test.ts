@@ -7,7 +7,8 @@ import { buffer, text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../env';
 import { type S3TestServer, startS3Server } from '../testing/s3-server';
-import { BlobRangeError, type BlobStore, blobStore } from './storage';
+import { blobStore } from './storage';
+import { BlobRangeError, type BlobStore } from './blob-store';
 import { LocalBlobStore } from './storage-local';
 import { S3BlobStore } from './storage-s3';
 

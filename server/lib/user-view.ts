@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
-import type { PublicUser } from '../../contract/user';
+import type { PublicUser } from '#contract/user';
 import type { Db } from '../db/client';
 import { institutions, schools, studentDetails, teachingAssignments, users } from '../db/schema/people';
 

@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
 import * as v from 'valibot';
-import type { ApiErrorBody } from '../../contract/errors';
+import type { ApiErrorBody } from '#contract/errors';
 import { HttpError } from './errors';
 import { badText } from './input-guard';
 

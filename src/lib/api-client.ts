@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
-import { DEVICE_TIME_HEADER } from '../../contract/offline';
-import { isApiErrorBody, type FieldError } from '../../contract/errors';
+import { DEVICE_TIME_HEADER } from '#contract/offline';
+import { isApiErrorBody, type FieldError } from '#contract/errors';
 import { session } from './session';
 
 /** An API failure with the server's error body (rule 6), readable synchronously. */

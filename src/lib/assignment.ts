@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../contract/user';
+import type { PublicUser } from '#contract/user';
 
 /**
  * True when a role that works through assignments has none: a school manager without schools, a teacher

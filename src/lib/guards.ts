@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { Role } from '../../contract/roles';
+import type { Role } from '#contract/roles';
 import { session } from './session';
 
 /**

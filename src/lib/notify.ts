@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST } from '../../contract/constants';
+import { TOAST } from '#contract/constants';
 
 /** Toasts (spec 01 §9): 4000 ms by default, at most 3 visible (set on the provider). */
 export const notify = {

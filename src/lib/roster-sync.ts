@@ -1,8 +1,8 @@
-import type { ClassRosterResponse } from '../../contract/classes';
-import type { PublicUser } from '../../contract/user';
+import type { ClassRosterResponse } from '#contract/classes';
+import type { PublicUser } from '#contract/user';
 import { api } from './api-client';
 import { connectivity } from './connectivity';
-import { whenIdle } from './offline/deck-runner';
+import { whenIdle } from './offline-page/deck-runner';
 import { localDb } from './offline/local-db';
 import { keepOnly, keepRoster, type RosterStudent } from './offline/rosters';
 import { session } from './session';

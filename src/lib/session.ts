@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../contract/user';
+import type { PublicUser } from '#contract/user';
 
 /**
  * The signed-in user's session (spec 01 §4): token and user in localStorage under `token` and `user`.

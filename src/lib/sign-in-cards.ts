@@ -1,4 +1,4 @@
-import type { ImportedStudent } from '../../contract/students-import';
+import type { ImportedStudent } from '#contract/students-import';
 
 /**
  * Printable sign-in cards (issue 13): one card per student with their name, class, sign-in e-mail, one-time code

@@ -1,5 +1,5 @@
-import { slideImagePath } from '../../contract/course-materials';
-import type { SlideSize } from '../../contract/offline';
+import { slideImagePath } from '#contract/course-materials';
+import type { SlideSize } from '#contract/offline';
 import { getSlideImage } from './offline/deck-store';
 import { localDb } from './offline/local-db';
 import { session } from './session';

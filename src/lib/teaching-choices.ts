@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolListResponse } from '../../contract/schools';
+import type { SchoolListResponse } from '#contract/schools';
 import { api } from './api-client';
 import { useSession } from './use-session';
 

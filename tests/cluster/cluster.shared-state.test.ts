@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDeckPdf } from '../../server/lib/pdf/generate-deck';
+import { generateDeckPdf } from '#server/lib/pdf/generate-deck';
 import { type Cluster, startCluster } from './cluster';
 import { call, eventually, processUrl, query, signIn } from './cluster-api';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDeckPdf } from '../../server/lib/pdf/generate-deck';
-import { s3Client } from '../../server/lib/storage-s3';
+import { generateDeckPdf } from '#server/lib/pdf/generate-deck';
+import { s3Client } from '#server/lib/storage-s3';
 import type { ServerProcess } from '../e2e/support/server-process';
 import { type Cluster, startCluster } from './cluster';
 import { call, eventually, processUrl, query, signIn } from './cluster-api';

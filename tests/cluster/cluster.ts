@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startS3Server } from '../../server/testing/s3-server';
+import { startS3Server } from '#server/testing/s3-server';
 import { type ServerProcess, startServerProcess } from '../e2e/support/server-process';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 

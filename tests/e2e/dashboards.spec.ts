@@ -1,4 +1,4 @@
-import { absenceMessage } from '../../contract/absence-alerts';
+import { absenceMessage } from '#contract/absence-alerts';
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
 import { expectToast } from './support/forms';

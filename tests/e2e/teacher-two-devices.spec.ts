@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { CLOSED_NOTE } from '../../contract/class-sessions';
+import { CLOSED_NOTE } from '#contract/class-sessions';
 import {
   endClass,
   makeWorld,

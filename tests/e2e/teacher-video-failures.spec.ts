@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EXAMPLE_PROMPTS, PROMPT_ONLY_LABEL } from '../../contract/explainer-videos';
+import { EXAMPLE_PROMPTS, PROMPT_ONLY_LABEL } from '#contract/explainer-videos';
 import { DEMO, signInAs } from './support/auth';
 import { expectToast, toast } from './support/forms';
 

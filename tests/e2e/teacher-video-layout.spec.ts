@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { ExplainerVideo } from '../../contract/explainer-videos';
+import type { ExplainerVideo } from '#contract/explainer-videos';
 import { DEMO, signInAs } from './support/auth';
 import { overflows } from './support/class-items';
 

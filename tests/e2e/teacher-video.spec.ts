@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { EXAMPLE_PROMPTS, PROMPT_ONLY_LABEL } from '../../contract/explainer-videos';
+import { EXAMPLE_PROMPTS, PROMPT_ONLY_LABEL } from '#contract/explainer-videos';
 import { DEMO, signInAs } from './support/auth';
 import { expectToast, toast } from './support/forms';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSlidesForGrade } from '../../../contract/constants';
-import { runQueuedJobs } from '../../lib/jobs';
-import '../../modules/course-materials/course-materials.job';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { defaultSlidesForGrade } from '#contract/constants';
+import { runQueuedJobs } from '#server/lib/jobs';
+import '#server/modules/course-materials/course-materials.job';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { users } from '../schema/people';
 import { DEMO_DECK_GRADES, demoDeckPages, queueDemoDecks } from './demo-decks';
 

@@ -1,9 +1,9 @@
-import { defaultSlidesForGrade, gradeOf } from '../../../contract/constants';
-import type { Env } from '../../env';
-import { enqueueJob } from '../../lib/jobs';
-import { type DeckPage, generateDeckPdf } from '../../lib/pdf/generate-deck';
-import { blobStore } from '../../lib/storage';
-import { CONVERT_JOB, type ConvertPayload } from '../../modules/course-materials/course-materials.view';
+import { defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import type { Env } from '#server/env';
+import { enqueueJob } from '#server/lib/jobs';
+import { type DeckPage, generateDeckPdf } from '#server/lib/pdf/generate-deck';
+import { blobStore } from '#server/lib/storage';
+import { CONVERT_JOB, type ConvertPayload } from '#server/modules/course-materials/course-materials.view';
 import type { Db } from '../client';
 import { DEMO_SCHOOLS } from './demo-plan';
 

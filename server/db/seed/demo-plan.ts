@@ -1,4 +1,4 @@
-import { defaultSlidesForGrade } from '../../../contract/constants';
+import { defaultSlidesForGrade } from '#contract/constants';
 
 /** The demo world, as plain data: who exists, where they teach and study. */
 export const DEMO_PASSWORD = 'demo1234';

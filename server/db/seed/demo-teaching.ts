@@ -1,4 +1,4 @@
-import { defaultSlidesForGrade } from '../../../contract/constants';
+import { defaultSlidesForGrade } from '#contract/constants';
 import type { Db } from '../client';
 import { assessmentSubmissions, assessments, surveySubmissions, surveys } from '../schema/learning';
 import { classMemberships } from '../schema/people';

@@ -1,4 +1,4 @@
-import { loadEnv } from '../../env';
+import { loadEnv } from '#server/env';
 import { openDatabase } from '../client';
 import { demoLogins, seedIfEmpty } from './seed';
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Env } from '../../env';
-import { hashPassword } from '../../lib/crypto';
+import type { Env } from '#server/env';
+import { hashPassword } from '#server/lib/crypto';
 import type { Db } from '../client';
 import { institutions, schools, studentDetails, teachingAssignments, users } from '../schema/people';
 import { activityLog } from '../schema/system';

@@ -1,4 +1,4 @@
-import type { BlobStore } from '../storage';
+import type { BlobStore } from '../blob-store';
 import { type OutlineEntry, type PageText, renderPdf } from './pdf-worker';
 import { slideTexts } from './slide-title';
 

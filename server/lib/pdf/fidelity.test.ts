@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PdfjsInChromium } from './chromium-reference';
+import { PdfjsInChromium } from '#server/testing/chromium-reference';
 import { SLIDE_IMAGE } from './convert';
 import { renderPdf } from './pdf-worker';
-import { type PageDiff, pageDiff } from './pixel-diff';
+import { type PageDiff, pageDiff } from '#server/testing/pixel-diff';
 
 /**
  * Every page as stored (poppler's rendering, WebP) against another renderer at the same size: pdfjs on a real

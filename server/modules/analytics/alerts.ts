@@ -1,5 +1,5 @@
-import { ATTENDANCE_BANDS, attendanceRate } from '../../../contract/analytics';
-import type { AlertType, AnalyticsAlert, Change } from '../../../contract/analytics-types';
+import { ATTENDANCE_BANDS, attendanceRate } from '#contract/analytics';
+import type { AlertType, AnalyticsAlert, Change } from '#contract/analytics-types';
 import type { Tally } from './comprehensive-sums';
 import type { SchoolCompletionRow, SchoolRow } from './comprehensive.queries';
 

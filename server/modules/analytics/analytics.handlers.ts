@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ComprehensiveQuery, RangeQuery } from '../../../contract/analytics';
-import type { GeneralAnalytics } from '../../../contract/analytics-types';
-import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
-import { type Scope, canSeeInstitution, canSeeSchool } from '../../lib/scope';
+import type { ComprehensiveQuery, RangeQuery } from '#contract/analytics';
+import type { GeneralAnalytics } from '#contract/analytics-types';
+import type { Db } from '#server/db/client';
+import type { AuthUser } from '#server/lib/context';
+import { forbidden, notFound } from '#server/lib/errors';
+import { type Scope, canSeeInstitution, canSeeSchool } from '#server/lib/scope';
 import { generalAnalytics } from './comprehensive.service';
 import { institutionAnalytics } from './institution.service';
 import { schoolAnalytics } from './school.service';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ComprehensiveQuerySchema, RangeQuerySchema, TeacherPeriodQuerySchema } from '../../../contract/analytics';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
-import { validQuery } from '../../lib/validate';
+import { ComprehensiveQuerySchema, RangeQuerySchema, TeacherPeriodQuerySchema } from '#contract/analytics';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { scopeOf } from '#server/lib/scope';
+import { validQuery } from '#server/lib/validate';
 import { comprehensive, institution, school } from './analytics.handlers';
 import { adminDashboard } from './dashboard.service';
 import { studentAnalytics } from './student-analytics';

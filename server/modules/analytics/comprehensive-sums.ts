@@ -1,5 +1,5 @@
-import { TOP_LIST_SIZE, attendanceRate } from '../../../contract/analytics';
-import type { TopInstitution, TopTeacher } from '../../../contract/analytics-types';
+import { TOP_LIST_SIZE, attendanceRate } from '#contract/analytics';
+import type { TopInstitution, TopTeacher } from '#contract/analytics-types';
 import type { DayRow, SchoolRow, TallyRow } from './comprehensive.queries';
 
 /** Sums behind the general view. */

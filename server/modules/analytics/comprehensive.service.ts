@@ -6,10 +6,10 @@ import {
   estimatedHours,
   percentChange,
   round1,
-} from '../../../contract/analytics';
-import type { DateRange, GeneralAnalytics, SchoolCompletion, TopSchool } from '../../../contract/analytics-types';
-import { ROLES } from '../../../contract/roles';
-import type { Db } from '../../db/client';
+} from '#contract/analytics';
+import type { DateRange, GeneralAnalytics, SchoolCompletion, TopSchool } from '#contract/analytics-types';
+import { ROLES } from '#contract/roles';
+import type { Db } from '#server/db/client';
 import { buildAlerts } from './alerts';
 import { group, readTallies, sumDays, topInstitutions } from './comprehensive-sums';
 import * as q from './comprehensive.queries';

@@ -1,11 +1,11 @@
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { round1 } from '../../../contract/analytics';
-import type { AdminDashboard, HealthCheck, SystemHealth } from '../../../contract/analytics-types';
-import type { Db } from '../../db/client';
-import type { Env } from '../../env';
-import { blobStore } from '../../lib/storage';
+import { round1 } from '#contract/analytics';
+import type { AdminDashboard, HealthCheck, SystemHealth } from '#contract/analytics-types';
+import type { Db } from '#server/db/client';
+import type { Env } from '#server/env';
+import { blobStore } from '#server/lib/storage';
 import { isoText, rows } from './sql';
 
 const ACTIVITY_ENTRIES = 10;

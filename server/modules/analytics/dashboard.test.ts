@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/people';
-import { classSessions, jobs } from '../../db/schema/teaching';
-import { logActivity } from '../../lib/activity';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createWorld } from './analytics-fixture';
+import { users } from '#server/db/schema/people';
+import { classSessions, jobs } from '#server/db/schema/teaching';
+import { logActivity } from '#server/lib/activity';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { createWorld } from '#server/testing/analytics-fixture';
 
 let t: TestApp;
 let admin: string;

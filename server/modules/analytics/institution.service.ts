@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { addDays, percentChange } from '../../../contract/analytics';
-import type { DateRange, InstitutionAnalytics } from '../../../contract/analytics-types';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { addDays, percentChange } from '#contract/analytics';
+import type { DateRange, InstitutionAnalytics } from '#contract/analytics-types';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
 import { generalAnalytics } from './comprehensive.service';
 import { rows, today } from './sql';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../contract/analytics';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TODAY, createWorld } from './analytics-fixture';
+import { addDays } from '#contract/analytics';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { TODAY, createWorld } from '#server/testing/analytics-fixture';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createWorld>>;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { addDays, attendanceRate, percentChange, progressBadge, round1 } from '../../../contract/analytics';
-import type { ClassProgressItem, DateRange, SchoolAnalytics } from '../../../contract/analytics-types';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { addDays, attendanceRate, percentChange, progressBadge, round1 } from '#contract/analytics';
+import type { ClassProgressItem, DateRange, SchoolAnalytics } from '#contract/analytics-types';
+import type { Db } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
 import {
   type ClassProgressRow,
   HAS_ATTENDANCE,

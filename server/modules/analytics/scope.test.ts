@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createWorld } from './analytics-fixture';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { createWorld } from '#server/testing/analytics-fixture';
 
 /** Rule 4: outside the caller's scope answers 404, a call outside their role 403. */
 let t: TestApp;

@@ -1,16 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  ANALYTICS_MESSAGES,
-  MAX_RANGE_DAYS,
-  addDays,
-  daysBetween,
-  defaultRange,
-  isoDay,
-} from '../../../contract/analytics';
-import type { DateRange } from '../../../contract/analytics-types';
-import { DEFAULT_SLIDES_PER_CLASS } from '../../../contract/constants';
-import type { Db } from '../../db/client';
-import { fieldError } from '../../lib/errors';
+import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS, addDays, daysBetween, defaultRange, isoDay } from '#contract/analytics';
+import type { DateRange } from '#contract/analytics-types';
+import { DEFAULT_SLIDES_PER_CLASS } from '#contract/constants';
+import type { Db } from '#server/db/client';
+import { fieldError } from '#server/lib/errors';
 
 /** Runs a raw aggregate query; cast every count in SQL (::int) so both drivers return numbers. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {

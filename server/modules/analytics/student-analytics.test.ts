@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentSubmissions, assessments, surveySubmissions, surveys } from '../../db/schema/learning';
-import { users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createWorld } from './analytics-fixture';
+import { assessmentSubmissions, assessments, surveySubmissions, surveys } from '#server/db/schema/learning';
+import { users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { createWorld } from '#server/testing/analytics-fixture';
 import { monthlyProgress } from './student-analytics';
 
 /**

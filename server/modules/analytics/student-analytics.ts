@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { attendanceRate, round1 } from '../../../contract/analytics';
+import { attendanceRate, round1 } from '#contract/analytics';
 import {
   type DueItem,
   STUDENT_MONTHS_SHOWN,
@@ -7,8 +7,8 @@ import {
   type StudentAnalytics,
   type StudentMonth,
   type StudentScore,
-} from '../../../contract/student-analytics';
-import type { Db } from '../../db/client';
+} from '#contract/student-analytics';
+import type { Db } from '#server/db/client';
 import { assignedAssessments } from '../assessments/assessment-submit.service';
 import { studentSurveyAnalytics } from '../surveys/survey-analytics.service';
 import { assignedSurveys } from '../surveys/survey-submit.service';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StudentProgress } from '../../../contract/analytics-types';
-import type { Db } from '../../db/client';
+import type { StudentProgress } from '#contract/analytics-types';
+import type { Db } from '#server/db/client';
 import { dayText, rows } from './sql';
 
 const PROGRESS_STEPS = [25, 50, 75, 100] as const;

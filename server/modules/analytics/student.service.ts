@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { attendanceRate, round1 } from '../../../contract/analytics';
-import type { StudentProgress } from '../../../contract/analytics-types';
-import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { type Scope, canSeeClass, canSeeSchool } from '../../lib/scope';
+import { attendanceRate, round1 } from '#contract/analytics';
+import type { StudentProgress } from '#contract/analytics-types';
+import type { Db } from '#server/db/client';
+import type { AuthUser } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import { type Scope, canSeeClass, canSeeSchool } from '#server/lib/scope';
 import { ownAttendance } from '../progress/own-attendance';
 import { studentAchievements, upcomingTopics } from './student-milestones';
 import { type ClassProgressRow, HAS_ATTENDANCE, classProgressSql, dayText, isUuid, rows } from './sql';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../contract/analytics';
-import { DEMO_PASSWORD } from '../../db/seed/demo-plan';
-import { users } from '../../db/schema/people';
-import { hashPassword } from '../../lib/crypto';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TODAY, createWorld, titledDeck } from './analytics-fixture';
+import { addDays } from '#contract/analytics';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-plan';
+import { users } from '#server/db/schema/people';
+import { hashPassword } from '#server/lib/crypto';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { TODAY, createWorld, titledDeck } from '#server/testing/analytics-fixture';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createWorld>>;

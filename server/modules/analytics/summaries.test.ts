@@ -1,11 +1,11 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVE_STUDENT_WINDOW_DAYS, addDays, attendanceRate } from '../../../contract/analytics';
-import { gradeOf } from '../../../contract/constants';
-import { studentDetails, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { type TestApp, createTestApp } from '../../testing/test-app';
-import { TODAY, createWorld, daysAgo } from './analytics-fixture';
+import { ACTIVE_STUDENT_WINDOW_DAYS, addDays, attendanceRate } from '#contract/analytics';
+import { gradeOf } from '#contract/constants';
+import { studentDetails, users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { type TestApp, createTestApp } from '#server/testing/test-app';
+import { TODAY, createWorld, daysAgo } from '#server/testing/analytics-fixture';
 import { covering } from './summaries';
 
 /**

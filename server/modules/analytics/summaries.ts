@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, daysBetween, isoDay } from '../../../contract/analytics';
+import { addDays, daysBetween, isoDay } from '#contract/analytics';
 import { type Area, inList } from './sql';
 
 /**

@@ -5,9 +5,9 @@ import {
   daysBetween,
   engagementLevel,
   round1,
-} from '../../../contract/analytics';
-import type { ClassMetric } from '../../../contract/analytics-types';
-import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '../../../contract/constants';
+} from '#contract/analytics';
+import type { ClassMetric } from '#contract/analytics-types';
+import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '#contract/constants';
 import type { ClassProgressRow } from './sql';
 import type { ClassAggRow, ClassRhythmRow } from './teacher.queries';
 

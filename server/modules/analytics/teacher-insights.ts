@@ -7,8 +7,8 @@ import {
   daysBetween,
   percentChange,
   round1,
-} from '../../../contract/analytics';
-import type { PendingTask, TeacherAnalytics } from '../../../contract/analytics-types';
+} from '#contract/analytics';
+import type { PendingTask, TeacherAnalytics } from '#contract/analytics-types';
 import type { WindowTotals } from './teacher.queries';
 
 const QUIET_CLASS_DAYS = 14;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ATTENDANCE_BANDS, SESSION_MILESTONES, TREND_WINDOW, addDays } from '../../../contract/analytics';
-import type { Db } from '../../db/client';
+import { ATTENDANCE_BANDS, SESSION_MILESTONES, TREND_WINDOW, addDays } from '#contract/analytics';
+import type { Db } from '#server/db/client';
 import {
   type ClassProgressRow,
   HAS_ATTENDANCE,

@@ -10,12 +10,12 @@ import {
   percentChange,
   round1,
   teachingEfficiency,
-} from '../../../contract/analytics';
-import type { TeacherAnalytics } from '../../../contract/analytics-types';
-import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { type Scope, canSeeSchool } from '../../lib/scope';
+} from '#contract/analytics';
+import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { Db } from '#server/db/client';
+import type { AuthUser } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import { type Scope, canSeeSchool } from '#server/lib/scope';
 import { isUuid, rows, today } from './sql';
 import { buildClassMetrics } from './teacher-classes';
 import { achievements, pendingTasks, recommendations } from './teacher-insights';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../../../contract/analytics';
-import { classSessions } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TODAY, createWorld, draftAssessment } from './analytics-fixture';
+import { addDays, daysBetween } from '#contract/analytics';
+import { classSessions } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { TODAY, createWorld, draftAssessment } from '#server/testing/analytics-fixture';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createWorld>>;

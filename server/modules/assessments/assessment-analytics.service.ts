@@ -3,12 +3,12 @@ import type {
   AssessmentAnalytics,
   StudentAssessmentAnalytics,
   TeacherAssessmentAnalytics,
-} from '../../../contract/assessments';
-import { ASSESSMENT_LIMITS } from '../../../contract/assessments';
-import type { Db } from '../../db/client';
-import { assessmentSubmissions, assessments } from '../../db/schema/learning';
-import { schools, studentDetails } from '../../db/schema/people';
-import type { Scope } from '../../lib/scope';
+} from '#contract/assessments';
+import { ASSESSMENT_LIMITS } from '#contract/assessments';
+import type { Db } from '#server/db/client';
+import { assessmentSubmissions, assessments } from '#server/db/schema/learning';
+import { schools, studentDetails } from '#server/db/schema/people';
+import type { Scope } from '#server/lib/scope';
 import type { LoadedAssessment } from './assessment-view';
 import { classScopeWhere, iso, round1, rowsOf } from './class-items';
 import type { ItemFilterQuery } from './list-query';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentSubmissions } from '../../db/schema/learning';
-import { schools, studentDetails, users } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hoursFromNow, type TestWorld, testWorld } from './test-world';
+import { assessmentSubmissions } from '#server/db/schema/learning';
+import { schools, studentDetails, users } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
 
 // Ludhiana 5A has no demo assessments, so every figure here comes from the records these tests make.
 let t: TestApp;

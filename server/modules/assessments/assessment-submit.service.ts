@@ -4,14 +4,14 @@ import {
   type AssessmentSubmissionRow,
   type StudentAssessment,
   type SubmitAssessmentResponse,
-} from '../../../contract/assessments';
-import type { Db } from '../../db/client';
-import { assessmentSubmissions, assessments } from '../../db/schema/learning';
-import { schools, studentDetails, users } from '../../db/schema/people';
-import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
-import { badRequest, conflict } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+} from '#contract/assessments';
+import type { Db } from '#server/db/client';
+import { assessmentSubmissions, assessments } from '#server/db/schema/learning';
+import { schools, studentDetails, users } from '#server/db/schema/people';
+import { logActivity } from '#server/lib/activity';
+import type { AuthUser } from '#server/lib/context';
+import { badRequest, conflict } from '#server/lib/errors';
+import type { Scope } from '#server/lib/scope';
 import { type LoadedAssessment, ownSubmissionView, pointsOf, studentAssessmentView } from './assessment-view';
 import { findReadable } from './assessments.service';
 import { assertOpen, iso } from './class-items';

@@ -4,10 +4,10 @@ import type {
   OwnAssessmentSubmission,
   StudentAssessment,
   StudentAssessmentQuestion,
-} from '../../../contract/assessments';
-import type { Db } from '../../db/client';
-import { schools } from '../../db/schema/people';
-import { assessmentSubmissions, assessments } from '../../db/schema/learning';
+} from '#contract/assessments';
+import type { Db } from '#server/db/client';
+import { schools } from '#server/db/schema/people';
+import { assessmentSubmissions, assessments } from '#server/db/schema/learning';
 import { iso, isoOrNull } from './class-items';
 
 export type AssessmentRow = typeof assessments.$inferSelect;

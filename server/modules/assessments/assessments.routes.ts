@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { CreateAssessmentSchema, SubmitAssessmentSchema, UpdateAssessmentSchema } from '../../../contract/assessments';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
-import { validBody, validQuery } from '../../lib/validate';
+import { CreateAssessmentSchema, SubmitAssessmentSchema, UpdateAssessmentSchema } from '#contract/assessments';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { scopeOf } from '#server/lib/scope';
+import { validBody, validQuery } from '#server/lib/validate';
 import {
   assessmentAnalytics,
   studentAssessmentAnalytics,

@@ -5,16 +5,16 @@ import {
   type AssessmentQuestion,
   type CreateAssessmentSchema,
   type UpdateAssessmentSchema,
-} from '../../../contract/assessments';
-import { type Pagination, pagination } from '../../../contract/pagination';
+} from '#contract/assessments';
+import { type Pagination, pagination } from '#contract/pagination';
 import type { InferOutput } from 'valibot';
-import type { Db } from '../../db/client';
-import { assessments } from '../../db/schema/learning';
-import { schools } from '../../db/schema/people';
-import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
-import { type Scope, canSeeClass } from '../../lib/scope';
+import type { Db } from '#server/db/client';
+import { assessments } from '#server/db/schema/learning';
+import { schools } from '#server/db/schema/people';
+import { logActivity } from '#server/lib/activity';
+import type { AuthUser } from '#server/lib/context';
+import { forbidden, notFound } from '#server/lib/errors';
+import { type Scope, canSeeClass } from '#server/lib/scope';
 import { type LoadedAssessment, assessmentView, loadAssessment, selectAssessments } from './assessment-view';
 import {
   assertCanRead,

@@ -1,9 +1,9 @@
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DUE_DATE_MESSAGES, publishDueDateError } from '../../../contract/due-date';
-import type { Role } from '../../../contract/roles';
-import { HttpError, conflict, fieldError, notFound } from '../../lib/errors';
-import { type Scope, canSeeClass, canSeeSchool } from '../../lib/scope';
+import { DUE_DATE_MESSAGES, publishDueDateError } from '#contract/due-date';
+import type { Role } from '#contract/roles';
+import { HttpError, conflict, fieldError, notFound } from '#server/lib/errors';
+import { type Scope, canSeeClass, canSeeSchool } from '#server/lib/scope';
 
 /**
  * Rules shared by assessments and surveys ("class items": made by a teacher for one class of one school,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSESSMENT_MESSAGES } from '../../../contract/assessments';
-import { SURVEY_MESSAGES } from '../../../contract/surveys';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { demoIds, uniqueEmail } from '../people/test-fixtures';
+import { ASSESSMENT_MESSAGES } from '#contract/assessments';
+import { SURVEY_MESSAGES } from '#contract/surveys';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { demoIds, uniqueEmail } from '#server/testing/people-fixtures';
 
 // Issue 13: in a class two teachers share, each reads the other's assessments and surveys, but only the author
 // (and nobody else) may change or publish them.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_PAGE } from '../../../contract/pagination';
+import { MAX_PAGE } from '#contract/pagination';
 
 /** Query of the teacher/manager/admin lists of assessments and surveys: filters and an optional page. */
 export const LIST_DEFAULT_LIMIT = 500;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { studentDetails, teachingAssignments, users } from '../../db/schema/people';
-import type { AuthUser } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { type Scope, canSeeClass, canSeeSchool } from '../../lib/scope';
+import type { Db } from '#server/db/client';
+import { studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import type { AuthUser } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import { type Scope, canSeeClass, canSeeSchool } from '#server/lib/scope';
 import { isUuid } from './class-items';
 
 /** Teacher analytics: a teacher reads their own; managers a teacher of their schools; admins anyone's. */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/people';
-import { activityLog } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '#server/db/schema/people';
+import { activityLog } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { idempotencyRecords, rateEvents } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createApp } from '#server/app';
+import { idempotencyRecords, rateEvents } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // Sign-in limits (docs/decisions/012): they hold under concurrency, and they slow an attacker without locking
 // the account's owner (a known device) or a school behind one address out.

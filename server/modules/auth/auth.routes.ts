@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { ChangePasswordSchema, LoginSchema } from '../../../contract/auth';
-import { currentUser, requireAuth } from '../../lib/auth';
-import { type AppEnv, clientAddress } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { publicUser } from '../../lib/user-view';
-import { validBody } from '../../lib/validate';
-import { logActivity } from '../../lib/activity';
+import { ChangePasswordSchema, LoginSchema } from '#contract/auth';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import { type AppEnv, clientAddress } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import { publicUser } from '#server/lib/user-view';
+import { validBody } from '#server/lib/validate';
+import { logActivity } from '#server/lib/activity';
 import { changePassword, login, logout } from './auth.service';
 import { passwordLinkInfo, setPasswordWithLink } from './password-links';
-import { APPROVAL_MESSAGES, PasswordLinkSchema, SetPasswordSchema } from '../../../contract/approvals';
+import { APPROVAL_MESSAGES, PasswordLinkSchema, SetPasswordSchema } from '#contract/approvals';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', validBody(LoginSchema), async (c) => {

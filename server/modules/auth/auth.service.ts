@@ -1,14 +1,14 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '../../../contract/auth';
-import type { LoginResponse } from '../../../contract/auth';
-import type { UserStatus } from '../../../contract/roles';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/people';
-import { authTokens } from '../../db/schema/system';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { HttpError, tooMany, unauthorized } from '../../lib/errors';
+import { AUTH_MESSAGES } from '#contract/auth';
+import type { LoginResponse } from '#contract/auth';
+import type { UserStatus } from '#contract/roles';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/people';
+import { authTokens } from '#server/db/schema/system';
+import { hashPassword, newToken, sha256, verifyPassword } from '#server/lib/crypto';
+import { HttpError, tooMany, unauthorized } from '#server/lib/errors';
 import { failureDelayMs, isKnownDevice, release, rememberDevice, reserveAttempt } from './sign-in-limits';
-import { publicUser } from '../../lib/user-view';
+import { publicUser } from '#server/lib/user-view';
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
 const DUMMY_HASH = hashPassword('not-a-real-password');

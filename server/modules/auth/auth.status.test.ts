@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/people';
-import { authTokens } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '#server/db/schema/people';
+import { authTokens } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { setUserStatus } from './auth.service';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens } from '../../db/schema/system';
-import { sha256 } from '../../lib/crypto';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { authTokens } from '#server/db/schema/system';
+import { sha256 } from '#server/lib/crypto';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

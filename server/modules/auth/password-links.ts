@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, PASSWORD_LINK_TTL_HOURS, type PasswordLinkInfo } from '../../../contract/approvals';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/people';
-import { passwordLinks } from '../../db/schema/system';
-import type { Env } from '../../env';
-import { logActivity } from '../../lib/activity';
-import { hashPassword, newToken, sha256 } from '../../lib/crypto';
-import { HttpError } from '../../lib/errors';
-import { logger } from '../../lib/logger';
-import { sendMail } from '../../lib/mail';
+import { APPROVAL_MESSAGES, PASSWORD_LINK_TTL_HOURS, type PasswordLinkInfo } from '#contract/approvals';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/people';
+import { passwordLinks } from '#server/db/schema/system';
+import type { Env } from '#server/env';
+import { logActivity } from '#server/lib/activity';
+import { hashPassword, newToken, sha256 } from '#server/lib/crypto';
+import { HttpError } from '#server/lib/errors';
+import { logger } from '#server/lib/logger';
+import { sendMail } from '#server/lib/mail';
 import { revokeTokens } from './auth.service';
 
 const linkGone = () => new HttpError(410, APPROVAL_MESSAGES.linkInvalid);

@@ -1,8 +1,8 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
-import { LOGIN_LIMITS as L } from '../../../contract/auth';
-import type { Db } from '../../db/client';
-import { knownDevices, rateEvents } from '../../db/schema/system';
-import { newToken, sha256 } from '../../lib/crypto';
+import { LOGIN_LIMITS as L } from '#contract/auth';
+import type { Db } from '#server/db/client';
+import { knownDevices, rateEvents } from '#server/db/schema/system';
+import { newToken, sha256 } from '#server/lib/crypto';
 
 /**
  * Sign-in limits (docs/decisions/012). An attempt takes its places in its buckets BEFORE the password is checked

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SESSION_MESSAGES as M } from '../../../contract/class-sessions';
-import type { Db } from '../../db/client';
-import { cancelledSessions, classSessions } from '../../db/schema/teaching';
-import { currentUser } from '../../lib/auth';
-import type { AppContext } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { canSeeClass, canSeeSchool, scopeOf } from '../../lib/scope';
+import { SESSION_MESSAGES as M } from '#contract/class-sessions';
+import type { Db } from '#server/db/client';
+import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
+import { currentUser } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
+import { conflict, forbidden, notFound } from '#server/lib/errors';
+import { canSeeClass, canSeeSchool, scopeOf } from '#server/lib/scope';
 import { isUuid } from '../session-progress/session-progress.service';
 import type { SessionRow } from './class-sessions.view';
 

@@ -9,16 +9,16 @@ import {
   type StartSlideSessionResponse,
   type StartSlideSessionSchema,
   type UpdateSlideSchema,
-} from '../../../contract/class-sessions';
-import { gradeOf } from '../../../contract/constants';
-import type { Db } from '../../db/client';
-import { schools } from '../../db/schema/people';
-import { cancelledSessions, classSessions } from '../../db/schema/teaching';
-import { logActivity } from '../../lib/activity';
-import { currentUser } from '../../lib/auth';
-import type { AppContext } from '../../lib/context';
-import { conflict, fieldError, notFound } from '../../lib/errors';
-import { assertClassInScope, scopeOf } from '../../lib/scope';
+} from '#contract/class-sessions';
+import { gradeOf } from '#contract/constants';
+import type { Db } from '#server/db/client';
+import { schools } from '#server/db/schema/people';
+import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
+import { logActivity } from '#server/lib/activity';
+import { currentUser } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
+import { conflict, fieldError, notFound } from '#server/lib/errors';
+import { assertClassInScope, scopeOf } from '#server/lib/scope';
 import { materialForGrade } from '../course-materials/course-materials.service';
 import {
   requestTime,

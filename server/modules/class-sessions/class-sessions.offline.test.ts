@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MESSAGES } from '../../../contract/class-sessions';
-import { schools } from '../../db/schema/people';
-import { activityLog } from '../../db/schema/system';
-import { classSessions, sessionProgress } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { SESSION_MESSAGES } from '#contract/class-sessions';
+import { schools } from '#server/db/schema/people';
+import { activityLog } from '#server/db/schema/system';
+import { classSessions, sessionProgress } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 // The offline classroom's server rules (ARCHITECTURE.md §5, docs/decisions/011): one device's changes ordered by its
 // counter, never its clock; the furthest slide a maximum of everything sent; Cancel that counts nowhere; end and

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { schools, users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let priya: string;

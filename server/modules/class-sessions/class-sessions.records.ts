@@ -7,18 +7,18 @@ import {
   type SessionListResponse,
   type SessionRecordSchema,
   type SessionUpdateSchema,
-} from '../../../contract/class-sessions';
-import { gradeOf } from '../../../contract/constants';
-import { SESSION_EXPORT_MAX, SESSION_EXPORT_MESSAGES, sessionsCsv } from '../../../contract/session-export';
-import { pagination } from '../../../contract/pagination';
-import { schools } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { logActivity } from '../../lib/activity';
-import { currentUser } from '../../lib/auth';
-import type { AppContext } from '../../lib/context';
-import { fieldError, notFound } from '../../lib/errors';
-import { assertClassInScope, scopeOf } from '../../lib/scope';
-import type { Db } from '../../db/client';
+} from '#contract/class-sessions';
+import { gradeOf } from '#contract/constants';
+import { SESSION_EXPORT_MAX, SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/session-export';
+import { pagination } from '#contract/pagination';
+import { schools } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { logActivity } from '#server/lib/activity';
+import { currentUser } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
+import { fieldError, notFound } from '#server/lib/errors';
+import { assertClassInScope, scopeOf } from '#server/lib/scope';
+import type { Db } from '#server/db/client';
 import { isUuid, recomputeProgress, recordPosition } from '../session-progress/session-progress.service';
 import { ownSession } from './class-sessions.access';
 import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';

@@ -11,12 +11,12 @@ import {
   SessionUpdateSchema,
   StartSlideSessionSchema,
   UpdateSlideSchema,
-} from '../../../contract/class-sessions';
-import { UnsentFileSchema } from '../../../contract/unsent-changes';
-import { requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { validBody, validQuery } from '../../lib/validate';
+} from '#contract/class-sessions';
+import { UnsentFileSchema } from '#contract/unsent-changes';
+import { requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import { validBody, validQuery } from '#server/lib/validate';
 import { readableSession } from './class-sessions.access';
 import { cancelSession, endSession, startSlideSession, updateSlide } from './class-sessions.live';
 import { closeSession, liveSessions } from './live-sessions';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../db/schema/people';
-import { classSessions, sessionProgress } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { schools } from '#server/db/schema/people';
+import { classSessions, sessionProgress } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 let t: TestApp;
 let priya: string; // teaches Mohali 6A, 6B, 7A and Ludhiana 6A, 5A

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ClassSessionDetail, ClassSessionView } from '../../../contract/class-sessions';
-import type { Db } from '../../db/client';
-import { schools, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
+import type { ClassSessionDetail, ClassSessionView } from '#contract/class-sessions';
+import type { Db } from '#server/db/client';
+import { schools, users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
 import { absentIdsOf, markIssuesOf } from './roll-call';
 
 export type SessionRow = typeof classSessions.$inferSelect;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_NOTE } from '../../../contract/class-sessions';
-import { schools } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { CLOSED_NOTE } from '#contract/class-sessions';
+import { schools } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 // One live session per class and teacher (issue 15): the sessions of a class in progress on any device are listed
 // (GET /live); the one the teacher does not keep is closed (ended, no attendance), and nothing its own device

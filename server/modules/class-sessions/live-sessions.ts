@@ -5,14 +5,14 @@ import {
   type CloseSessionSchema,
   type LiveSessionsResponse,
   SESSION_MESSAGES as M,
-} from '../../../contract/class-sessions';
-import type { Db } from '../../db/client';
-import { classSessions } from '../../db/schema/teaching';
-import { logActivity } from '../../lib/activity';
-import { currentUser } from '../../lib/auth';
-import type { AppContext } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
-import { notFound } from '../../lib/errors';
+} from '#contract/class-sessions';
+import type { Db } from '#server/db/client';
+import { classSessions } from '#server/db/schema/teaching';
+import { logActivity } from '#server/lib/activity';
+import { currentUser } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
+import { scopeOf } from '#server/lib/scope';
+import { notFound } from '#server/lib/errors';
 import { requestTime, isUuid, type Position, recordPosition } from '../session-progress/session-progress.service';
 import { ownSession } from './class-sessions.access';
 import { type SessionRow, sessionQuery, sessionView, toSessionView } from './class-sessions.view';

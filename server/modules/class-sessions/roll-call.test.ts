@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassRosterResponse } from '../../../contract/classes';
-import { SESSION_MESSAGES } from '../../../contract/class-sessions';
-import { schools } from '../../db/schema/people';
-import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import type { ClassRosterResponse } from '#contract/classes';
+import { SESSION_MESSAGES } from '#contract/class-sessions';
+import { schools } from '#server/db/schema/people';
+import { classSessions, sessionAbsences, sessionMarkIssues } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 // A roll call at the end of a class (issue 17): the absent students come with the end and are applied with it, once;
 // a mark for a student who was not in the class that day is listed with its reason, not taken.

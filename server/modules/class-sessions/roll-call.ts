@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/people';
-import { classSessions, sessionAbsences, sessionMarkIssues } from '../../db/schema/teaching';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/people';
+import { classSessions, sessionAbsences, sessionMarkIssues } from '#server/db/schema/teaching';
 import { dayOf, membersAmong } from '../classes/class-roster';
 import type { SessionRow } from './class-sessions.view';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_EXPORT_HEADER } from '../../../contract/session-export';
-import { schools, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SESSION_EXPORT_HEADER } from '#contract/session-export';
+import { schools, users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // The session history as CSV (issue 17's exports): UTF-8 with a BOM, cells that could run as formulas neutralised,
 // ISO dates, the list's filters and the caller's scope.

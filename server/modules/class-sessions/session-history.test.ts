@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassSessionView, SessionListResponse } from '../../../contract/class-sessions';
-import { schools, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ClassSessionView, SessionListResponse } from '#contract/class-sessions';
+import { schools, users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // The whole session history (issue 16): pages of 50 on the server, newest first, every session of the filter on
 // exactly one page (pages past the middle are read from the oldest end), and the four figures over the whole filter.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../tests/e2e/support/fault-model';
-import { schools } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { seededRandom } from '#tests/e2e/support/fault-model';
+import { schools } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 // One class on two devices (issue 15), seeded and random: two devices of one teacher start the same class (each
 // with its own session, as offline starts do), move, and end with attendance, while the teacher resolves the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { replayOrder } from '../../../contract/offline';
+import { replayOrder } from '#contract/offline';
 import {
   expectedRequest,
   UNSENT_MESSAGES as M,
@@ -8,14 +8,14 @@ import {
   type UnsentFileSchema,
   type UnsentLoadResponse,
   type UnsentOutcome,
-} from '../../../contract/unsent-changes';
-import { users } from '../../db/schema/people';
-import { authTokens } from '../../db/schema/system';
-import { logActivity } from '../../lib/activity';
-import { currentUser } from '../../lib/auth';
-import type { AppContext } from '../../lib/context';
-import { newToken, sha256 } from '../../lib/crypto';
-import { badRequest, notFound } from '../../lib/errors';
+} from '#contract/unsent-changes';
+import { users } from '#server/db/schema/people';
+import { authTokens } from '#server/db/schema/system';
+import { logActivity } from '#server/lib/activity';
+import { currentUser } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
+import { newToken, sha256 } from '#server/lib/crypto';
+import { badRequest, notFound } from '#server/lib/errors';
 
 type Change = v.InferOutput<typeof UnsentFileSchema>['file']['changes'][number];
 const TOKEN_MINUTES = 10;

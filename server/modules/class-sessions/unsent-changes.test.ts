@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OutboxEntry, type UnsentFile, unsentFile } from '../../../contract/offline';
-import { schools, users } from '../../db/schema/people';
-import { activityLog } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { type OutboxEntry, type UnsentFile, unsentFile } from '#contract/offline';
+import { schools, users } from '#server/db/schema/people';
+import { activityLog } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 let t: TestApp;
 let admin: string;

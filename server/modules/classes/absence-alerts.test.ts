@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABSENCE_STREAK, type AbsenceAlertsResponse } from '../../../contract/absence-alerts';
-import type { ClassRosterResponse } from '../../../contract/classes';
-import { schools } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { ABSENCE_STREAK, type AbsenceAlertsResponse } from '#contract/absence-alerts';
+import type { ClassRosterResponse } from '#contract/classes';
+import { schools } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 // Absence alerts (issue 17): a student absent from the last three roll calls of their class is flagged for those
 // who teach or run the class, and for no one else.

@@ -4,9 +4,9 @@ import {
   ABSENCE_ALERTS_MAX,
   ABSENCE_STREAK,
   type AbsenceAlertsResponse,
-} from '../../../contract/absence-alerts';
-import type { Db } from '../../db/client';
-import { canSeeSchool, type Scope } from '../../lib/scope';
+} from '#contract/absence-alerts';
+import type { Db } from '#server/db/client';
+import { canSeeSchool, type Scope } from '#server/lib/scope';
 import { dayText, rows } from '../analytics/sql';
 
 const list = (values: string[]) =>

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClassRegisterResponse, monthOf, REGISTER_MESSAGES } from '../../../contract/class-register';
-import { classMemberships, schools, studentDetails, teachingAssignments, users } from '../../db/schema/people';
-import { classSessions, sessionAbsences } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import { type ClassRegisterResponse, monthOf, REGISTER_MESSAGES } from '#contract/class-register';
+import { classMemberships, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import { classSessions, sessionAbsences } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 // A class register (issue 17): the month's sessions × the students who belonged to the class that month, with marks
 // from the roll calls and each student's rate; the membership history decides who is in which register.

@@ -5,12 +5,12 @@ import {
   monthSpan,
   type RegisterMark,
   registerRate,
-} from '../../../contract/class-register';
-import type { Db } from '../../db/client';
-import { classMemberships, schools, studentDetails, users } from '../../db/schema/people';
-import { classSessions, sessionAbsences } from '../../db/schema/teaching';
-import { notFound } from '../../lib/errors';
-import { canSeeClass, type Scope } from '../../lib/scope';
+} from '#contract/class-register';
+import type { Db } from '#server/db/client';
+import { classMemberships, schools, studentDetails, users } from '#server/db/schema/people';
+import { classSessions, sessionAbsences } from '#server/db/schema/teaching';
+import { notFound } from '#server/lib/errors';
+import { canSeeClass, type Scope } from '#server/lib/scope';
 import { dayOf, inClassDuring, stayCovers } from './class-roster';
 
 const CLASS_NOT_FOUND = 'Class not found';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassRosterResponse } from '../../../contract/classes';
-import { classMemberships, schools, studentDetails, users } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { ClassRosterResponse } from '#contract/classes';
+import { classMemberships, schools, studentDetails, users } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // Class membership has a history (issue 17): triggers on student_details keep class_memberships, so the roster of a
 // past date is the class as it was then, whatever joins, moves and removals came later.

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { ClassRosterResponse } from '../../../contract/classes';
-import type { Db } from '../../db/client';
-import { classMemberships, studentDetails, users } from '../../db/schema/people';
-import { notFound } from '../../lib/errors';
-import { canSeeClass, type Scope } from '../../lib/scope';
+import type { ClassRosterResponse } from '#contract/classes';
+import type { Db } from '#server/db/client';
+import { classMemberships, studentDetails, users } from '#server/db/schema/people';
+import { notFound } from '#server/lib/errors';
+import { canSeeClass, type Scope } from '#server/lib/scope';
 
 const DAY = 86_400_000;
 

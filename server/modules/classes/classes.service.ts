@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { round1 } from '../../../contract/analytics';
-import { classTotalSlides, gradeOf } from '../../../contract/constants';
+import { round1 } from '#contract/analytics';
+import { classTotalSlides, gradeOf } from '#contract/constants';
 import {
   CLASS_RECENT_SESSIONS,
   CLASS_STUDENTS_LIMIT,
@@ -8,11 +8,11 @@ import {
   type ClassSession,
   type ClassStudent,
   type ClassSummary,
-} from '../../../contract/classes';
-import type { Db } from '../../db/client';
-import type { AuthUser } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { type Scope, canSeeClass } from '../../lib/scope';
+} from '#contract/classes';
+import type { Db } from '#server/db/client';
+import type { AuthUser } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import { type Scope, canSeeClass } from '#server/lib/scope';
 import { dayText, inList, isoText, rows } from '../analytics/sql';
 
 const CLASS_NOT_FOUND = 'Class not found';

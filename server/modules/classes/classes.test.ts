@@ -1,9 +1,9 @@
 import { and, count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentDetails } from '../../db/schema/people';
-import { classSessions, sessionProgress } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type DemoRole, demoIds, tokens } from '../people/test-fixtures';
+import { studentDetails } from '#server/db/schema/people';
+import { classSessions, sessionProgress } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { type DemoRole, demoIds, tokens } from '#server/testing/people-fixtures';
 
 let t: TestApp;
 let tok: Record<DemoRole, string>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { classSessions, sessionProgress } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createWorld, titledDeck } from '../analytics/analytics-fixture';
+import { classSessions, sessionProgress } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { createWorld, titledDeck } from '#server/testing/analytics-fixture';
 
 // One truth for a class's slide count (issue 15): the grade's deck (16 slides for grade 6 here) wins over the
 // school's configured count (40); the configured count is the plan only for a grade without a deck (7B: 60).

@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { COURSE_MATERIAL_MESSAGES as M } from '../../../contract/course-materials';
-import type { Db } from '../../db/client';
-import { courseMaterials, slides } from '../../db/schema/teaching';
-import { logActivity } from '../../lib/activity';
-import { JobError, type JobContext, LeaseLost, registerJobHandler } from '../../lib/jobs';
-import { ConversionInterrupted, type ConvertedSlide, convertPdfToSlides } from '../../lib/pdf/convert';
-import { PdfReadError } from '../../lib/pdf/pdf-worker';
-import { blobStore } from '../../lib/storage';
+import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
+import type { Db } from '#server/db/client';
+import { courseMaterials, slides } from '#server/db/schema/teaching';
+import { logActivity } from '#server/lib/activity';
+import { JobError, type JobContext, LeaseLost, registerJobHandler } from '#server/lib/jobs';
+import { ConversionInterrupted, type ConvertedSlide, convertPdfToSlides } from '#server/lib/pdf/convert';
+import { PdfReadError } from '#server/lib/pdf/pdf-worker';
+import { blobStore } from '#server/lib/storage';
 import { deckFolders } from './course-materials.service';
 import { CONVERT_JOB, type ConvertPayload } from './course-materials.view';
 

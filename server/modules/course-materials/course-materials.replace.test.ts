@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runQueuedJobs } from '../../lib/jobs';
-import { generateDeckPdf } from '../../lib/pdf/generate-deck';
-import { blobStore } from '../../lib/storage';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, pdfForm, uploadDeck } from './test-decks';
+import { runQueuedJobs } from '#server/lib/jobs';
+import { generateDeckPdf } from '#server/lib/pdf/generate-deck';
+import { blobStore } from '#server/lib/storage';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, pdfForm, uploadDeck } from '#server/testing/test-decks';
 
 let t: TestApp;
 let admin: string;

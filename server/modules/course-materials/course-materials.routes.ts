@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES, RenameSlideSchema } from '../../../contract/course-materials';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppContext, AppEnv } from '../../lib/context';
-import { HttpError, notFound } from '../../lib/errors';
-import { getJob } from '../../lib/jobs';
-import { readForm, validBody } from '../../lib/validate';
+import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES, RenameSlideSchema } from '#contract/course-materials';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppContext, AppEnv } from '#server/lib/context';
+import { HttpError, notFound } from '#server/lib/errors';
+import { getJob } from '#server/lib/jobs';
+import { readForm, validBody } from '#server/lib/validate';
 import './course-materials.job';
 import {
   assertGradeReadable,

@@ -1,10 +1,10 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobStore } from '../../lib/storage';
-import type { S3BlobStore } from '../../lib/storage-s3';
-import { type S3TestServer, startS3Server } from '../../testing/s3-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from './test-decks';
+import { blobStore } from '#server/lib/storage';
+import type { S3BlobStore } from '#server/lib/storage-s3';
+import { type S3TestServer, startS3Server } from '#server/testing/s3-server';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 let s3: S3TestServer;
 let t: TestApp;

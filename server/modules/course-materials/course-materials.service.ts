@@ -1,22 +1,22 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { gradeOf } from '../../../contract/constants';
+import { gradeOf } from '#contract/constants';
 import {
   COURSE_MATERIAL_MESSAGES as M,
   type CourseMaterialListResponse,
   type CourseMaterialSummary,
   type CourseMaterialView,
   type PlanMismatch,
-} from '../../../contract/course-materials';
-import type { Db } from '../../db/client';
-import { schools } from '../../db/schema/people';
-import { courseMaterials, jobs, slides } from '../../db/schema/teaching';
-import type { Env } from '../../env';
-import { logActivity } from '../../lib/activity';
-import { currentUser } from '../../lib/auth';
-import type { AppContext } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
-import { scopeOf } from '../../lib/scope';
-import { blobStore } from '../../lib/storage';
+} from '#contract/course-materials';
+import type { Db } from '#server/db/client';
+import { schools } from '#server/db/schema/people';
+import { courseMaterials, jobs, slides } from '#server/db/schema/teaching';
+import type { Env } from '#server/env';
+import { logActivity } from '#server/lib/activity';
+import { currentUser } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
+import { forbidden, notFound } from '#server/lib/errors';
+import { scopeOf } from '#server/lib/scope';
+import { blobStore } from '#server/lib/storage';
 import { CONVERT_JOB, summaryQuery, toJobView, toSummary, withSlides } from './course-materials.view';
 
 /**

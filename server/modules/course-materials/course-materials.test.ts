@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLog } from '../../db/schema/system';
-import { runQueuedJobs } from '../../lib/jobs';
-import { generateDeckPdf } from '../../lib/pdf/generate-deck';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, pdfForm } from './test-decks';
+import { activityLog } from '#server/db/schema/system';
+import { runQueuedJobs } from '#server/lib/jobs';
+import { generateDeckPdf } from '#server/lib/pdf/generate-deck';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, pdfForm } from '#server/testing/test-decks';
 
 /** Width of a WebP image from its first chunk (VP8X, VP8 or VP8L). */
 function webpWidth(bytes: Buffer): number {

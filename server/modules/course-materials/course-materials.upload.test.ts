@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PDF_BYTES } from '../../../contract/course-materials';
-import { courseMaterials, jobs } from '../../db/schema/teaching';
-import { generateDeckPdf } from '../../lib/pdf/generate-deck';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, pdfForm } from './test-decks';
+import { MAX_PDF_BYTES } from '#contract/course-materials';
+import { courseMaterials, jobs } from '#server/db/schema/teaching';
+import { generateDeckPdf } from '#server/lib/pdf/generate-deck';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, pdfForm } from '#server/testing/test-decks';
 
 /** A one-page PDF encrypted with a user password (RC4, standard security handler). */
 function passwordProtectedPdf(): string {

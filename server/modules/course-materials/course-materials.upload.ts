@@ -5,13 +5,13 @@ import {
   MAX_PDF_BYTES,
   MAX_PDF_PAGES,
   type UploadResponse,
-} from '../../../contract/course-materials';
-import type { Db } from '../../db/client';
-import type { Env } from '../../env';
-import { fieldError, HttpError } from '../../lib/errors';
-import { enqueueJob } from '../../lib/jobs';
-import { inspectPdf, PdfReadError } from '../../lib/pdf/pdf-worker';
-import { blobStore } from '../../lib/storage';
+} from '#contract/course-materials';
+import type { Db } from '#server/db/client';
+import type { Env } from '#server/env';
+import { fieldError, HttpError } from '#server/lib/errors';
+import { enqueueJob } from '#server/lib/jobs';
+import { inspectPdf, PdfReadError } from '#server/lib/pdf/pdf-worker';
+import { blobStore } from '#server/lib/storage';
 import { CONVERT_JOB, type ConvertPayload, toJobView } from './course-materials.view';
 
 const PDF_MAGIC = Buffer.from('%PDF-');

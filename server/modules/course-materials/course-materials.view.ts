@@ -4,11 +4,11 @@ import {
   type CourseMaterialSummary,
   type CourseMaterialView,
   slideImagePath,
-} from '../../../contract/course-materials';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/people';
-import { courseMaterials, slides } from '../../db/schema/teaching';
-import type { Job } from '../../lib/jobs';
+} from '#contract/course-materials';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/people';
+import { courseMaterials, slides } from '#server/db/schema/teaching';
+import type { Job } from '#server/lib/jobs';
 
 export const CONVERT_JOB = 'course-material.convert';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SCENES_FOR_DURATION, VIDEO_DURATIONS } from '../../../contract/explainer-videos';
+import { SCENES_FOR_DURATION, VIDEO_DURATIONS } from '#contract/explainer-videos';
 import { NARRATION_WORDS, pickSlides, planFromSlides } from './course-planner';
 import type { FoundSlide } from './slide-search';
 

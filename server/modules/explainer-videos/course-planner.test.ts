@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIDEO_DURATIONS, SCENES_FOR_DURATION } from '../../../contract/explainer-videos';
+import { VIDEO_DURATIONS, SCENES_FOR_DURATION } from '#contract/explainer-videos';
 import { NARRATION_WORDS, narrationsOf, pickSlides, planFromSlides } from './course-planner';
 import type { FoundSlide } from './slide-search';
 import { namedGrade, searchWords } from './slide-search';

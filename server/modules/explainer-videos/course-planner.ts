@@ -1,4 +1,4 @@
-import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '../../../contract/explainer-videos';
+import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '#contract/explainer-videos';
 import type { PlannedScene } from './scene-planner';
 import type { FoundSlide } from './slide-search';
 

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runQueuedJobs } from '../../lib/jobs';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { probeVideo as probe, videoCalls } from '../../testing/video-calls';
-import { deckPages, pdfForm, uploadDeck } from '../course-materials/test-decks';
+import { runQueuedJobs } from '#server/lib/jobs';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { probeVideo as probe, videoCalls } from '#server/testing/video-calls';
+import { deckPages, pdfForm, uploadDeck } from '#server/testing/test-decks';
 
 let t: TestApp;
 let admin: string;

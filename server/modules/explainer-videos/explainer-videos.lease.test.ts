@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { explainerVideos } from '../../db/schema/learning';
-import { activityLog } from '../../db/schema/system';
-import { jobs } from '../../db/schema/teaching';
-import { claimJob, recoverJobs } from '../../lib/job-queue';
-import { type Job, runJob } from '../../lib/jobs';
-import { blobStore } from '../../lib/storage';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { videoCalls } from '../../testing/video-calls';
+import { explainerVideos } from '#server/db/schema/learning';
+import { activityLog } from '#server/db/schema/system';
+import { jobs } from '#server/db/schema/teaching';
+import { claimJob, recoverJobs } from '#server/lib/job-queue';
+import { type Job, runJob } from '#server/lib/jobs';
+import { blobStore } from '#server/lib/storage';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { videoCalls } from '#server/testing/video-calls';
 import { setVideoProviderForTests } from './video-provider';
 
 /** Issue 19: a video run that stalls past its lease and wakes after another process made the video. */

@@ -6,17 +6,17 @@ import {
   type VideoDuration,
   type VideoScene,
   type VideoSourceKind,
-} from '../../../contract/explainer-videos';
-import { type Paged, pagination } from '../../../contract/pagination';
-import type { Db } from '../../db/client';
-import { explainerVideos } from '../../db/schema/learning';
-import { jobs } from '../../db/schema/teaching';
-import type { Env } from '../../env';
-import { logActivity } from '../../lib/activity';
-import { currentUser } from '../../lib/auth';
-import type { AppContext } from '../../lib/context';
-import { notFound, tooMany } from '../../lib/errors';
-import { enqueueJob } from '../../lib/jobs';
+} from '#contract/explainer-videos';
+import { type Paged, pagination } from '#contract/pagination';
+import type { Db } from '#server/db/client';
+import { explainerVideos } from '#server/db/schema/learning';
+import { jobs } from '#server/db/schema/teaching';
+import type { Env } from '#server/env';
+import { logActivity } from '#server/lib/activity';
+import { currentUser } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
+import { notFound, tooMany } from '#server/lib/errors';
+import { enqueueJob } from '#server/lib/jobs';
 import { assertCanRender } from './video-provider';
 import { planVideo } from './video-plan';
 import { videoToken } from './video-token';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { explainerVideos } from '../../db/schema/learning';
-import { jobs } from '../../db/schema/teaching';
-import { claimJob, recoverJobs } from '../../lib/job-queue';
-import { JobError, runQueuedJobs } from '../../lib/jobs';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { videoCalls } from '../../testing/video-calls';
+import { explainerVideos } from '#server/db/schema/learning';
+import { jobs } from '#server/db/schema/teaching';
+import { claimJob, recoverJobs } from '#server/lib/job-queue';
+import { JobError, runQueuedJobs } from '#server/lib/jobs';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { videoCalls } from '#server/testing/video-calls';
 import { setVideoProviderForTests } from './video-provider';
 import { VIDEO_TOKEN_TTL_MS, videoToken } from './video-token';
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runQueuedJobs } from '../../lib/jobs';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { runQueuedJobs } from '#server/lib/jobs';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 /** A fake external video service on the loopback address, speaking the protocol of http-provider.ts. */
 const FILE = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 1, 2, 3, 4]);

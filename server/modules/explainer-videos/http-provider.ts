@@ -1,4 +1,4 @@
-import { JobError } from '../../lib/jobs';
+import { JobError } from '#server/lib/jobs';
 import type { RenderInput, RenderOutput, VideoProvider } from './video-provider';
 
 type RemoteStatus = {

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meanVolume, type Probe, probeMedia } from '../../lib/media/probe';
-import { mediaMissingMessage, missingMediaPrograms } from '../../lib/media/programs';
-import { speak, voiceFor } from '../../lib/media/speech';
+import { meanVolume, type Probe, probeMedia } from '#server/lib/media/probe';
+import { mediaMissingMessage, missingMediaPrograms } from '#server/lib/media/programs';
+import { speak, voiceFor } from '#server/lib/media/speech';
 import { type RenderResult, renderScenes, VIDEO_FPS, VIDEO_SIZE } from './local-renderer';
 import type { PlannedScene } from './scene-planner';
 

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, type Image, loadImage } from '@napi-rs/canvas';
-import { encodeStillSegment, joinSegments } from '../../lib/media/encode';
-import { mediaMissingMessage, missingMediaPrograms } from '../../lib/media/programs';
-import { drawSceneFrame } from '../../lib/media/scene-frame';
-import { speak } from '../../lib/media/speech';
-import { type Pcm, wavBytes } from '../../lib/media/wav';
-import { type Cue, webvtt } from '../../lib/media/webvtt';
+import { encodeStillSegment, joinSegments } from '#server/lib/media/encode';
+import { mediaMissingMessage, missingMediaPrograms } from '#server/lib/media/programs';
+import { drawSceneFrame } from '#server/lib/media/scene-frame';
+import { speak } from '#server/lib/media/speech';
+import { type Pcm, wavBytes } from '#server/lib/media/wav';
+import { type Cue, webvtt } from '#server/lib/media/webvtt';
 import type { PlannedScene } from './scene-planner';
 
 export const VIDEO_SIZE = { width: 1280, height: 720 } as const;

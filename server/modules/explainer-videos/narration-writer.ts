@@ -1,5 +1,5 @@
-import type { Env } from '../../env';
-import { logger } from '../../lib/logger';
+import type { Env } from '#server/env';
+import { logger } from '#server/lib/logger';
 import { NARRATION_WORDS } from './course-planner';
 import type { PlannedScene } from './scene-planner';
 

@@ -1,9 +1,4 @@
-import {
-  PROMPT_ONLY_LABEL,
-  SCENE_SECONDS,
-  SCENES_FOR_DURATION,
-  type VideoDuration,
-} from '../../../contract/explainer-videos';
+import { PROMPT_ONLY_LABEL, SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '#contract/explainer-videos';
 
 /**
  * One planned scene: what the screen shows, what is said over it, and for how long. A scene with a `slide`

@@ -1,9 +1,9 @@
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { gradeOf } from '../../../contract/constants';
-import type { Db } from '../../db/client';
-import { courseMaterials, slides } from '../../db/schema/teaching';
-import type { AppContext } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
+import { gradeOf } from '#contract/constants';
+import type { Db } from '#server/db/client';
+import { courseMaterials, slides } from '#server/db/schema/teaching';
+import type { AppContext } from '#server/lib/context';
+import { scopeOf } from '#server/lib/scope';
 
 /** A slide found for a prompt, with its text. */
 export type FoundSlide = {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { blobStore } from '../../lib/storage';
-import type { S3BlobStore } from '../../lib/storage-s3';
-import { type S3TestServer, startS3Server } from '../../testing/s3-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { videoCalls } from '../../testing/video-calls';
+import { createApp } from '#server/app';
+import { blobStore } from '#server/lib/storage';
+import type { S3BlobStore } from '#server/lib/storage-s3';
+import { type S3TestServer, startS3Server } from '#server/testing/s3-server';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { videoCalls } from '#server/testing/video-calls';
 import { setVideoProviderForTests } from './video-provider';
 
 let s3: S3TestServer;

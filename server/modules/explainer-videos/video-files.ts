@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/context';
-import { HttpError } from '../../lib/errors';
-import { type BlobRead, BlobRangeError, type ByteRange, blobStore } from '../../lib/storage';
+import type { AppEnv } from '#server/lib/context';
+import { HttpError } from '#server/lib/errors';
+import { blobStore } from '#server/lib/storage';
+import { type BlobRead, BlobRangeError, type ByteRange } from '#server/lib/blob-store';
 
 /** The one range of a `Range: bytes=…` header; undefined for none, a malformed one or several (served whole). */
 function requestedRange(header: string | undefined): ByteRange | undefined {

@@ -5,9 +5,9 @@ import {
   type VideoSlide,
   type VideoSourceKind,
   type VideoSourcesResponse,
-} from '../../../contract/explainer-videos';
-import type { AppContext } from '../../lib/context';
-import { HttpError } from '../../lib/errors';
+} from '#contract/explainer-videos';
+import type { AppContext } from '#server/lib/context';
+import { HttpError } from '#server/lib/errors';
 import { pickSlides, planFromSlides } from './course-planner';
 import { type PlannedScene, planScenes, topicOf } from './scene-planner';
 import { deckSlides, type FoundSlide, namedGrade, searchSlides, videoGrades } from './slide-search';

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { VideoDuration, VideoSetup } from '../../../contract/explainer-videos';
-import type { Env } from '../../env';
-import { HttpError } from '../../lib/errors';
-import { mediaMissingMessage, missingMediaPrograms } from '../../lib/media/programs';
+import type { VideoDuration, VideoSetup } from '#contract/explainer-videos';
+import type { Env } from '#server/env';
+import { HttpError } from '#server/lib/errors';
+import { mediaMissingMessage, missingMediaPrograms } from '#server/lib/media/programs';
 import { createHttpProvider } from './http-provider';
 import { renderScenes } from './local-renderer';
 import type { PlannedScene } from './scene-planner';

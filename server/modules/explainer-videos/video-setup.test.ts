@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { explainerVideos } from '../../db/schema/learning';
-import { jobs } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { explainerVideos } from '#server/db/schema/learning';
+import { jobs } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // This machine as if Debian's ffmpeg and espeak-ng were not installed.
-vi.mock('../../lib/media/programs', async (original) => ({
-  ...(await original<typeof import('../../lib/media/programs')>()),
+vi.mock('#server/lib/media/programs', async (original) => ({
+  ...(await original<typeof import('#server/lib/media/programs')>()),
   missingMediaPrograms: async () => ['ffmpeg', 'ffprobe', 'espeak-ng'],
 }));
 

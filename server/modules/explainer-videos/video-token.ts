@@ -1,5 +1,5 @@
-import type { Env } from '../../env';
-import { appSecret, hmac, sameText } from '../../lib/secret';
+import type { Env } from '#server/env';
+import { appSecret, hmac, sameText } from '#server/lib/secret';
 
 /** How long a stream or download link works. The status call hands out fresh ones. */
 export const VIDEO_TOKEN_TTL_MS = 60 * 60_000;

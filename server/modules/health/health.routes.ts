@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
-import { blobStore } from '../../lib/storage';
+import type { AppEnv } from '#server/lib/context';
+import { blobStore } from '#server/lib/storage';
 
 /**
  * GET /api/health: liveness, no database work, so it answers at once however busy the database is.

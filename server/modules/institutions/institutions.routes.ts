@@ -4,11 +4,11 @@ import {
   INSTITUTION_MESSAGES,
   InstitutionListQuerySchema,
   UpdateInstitutionSchema,
-} from '../../../contract/institutions';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { assertInstitutionInScope, scopeOf } from '../../lib/scope';
-import { validBody, validQuery } from '../../lib/validate';
+} from '#contract/institutions';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { assertInstitutionInScope, scopeOf } from '#server/lib/scope';
+import { validBody, validQuery } from '#server/lib/validate';
 import { idOr404 } from '../people/sql-helpers';
 import { createInstitution, deleteInstitution, listInstitutions, updateInstitution } from './institutions.service';
 import { institutionDetail } from './institutions.view';

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { InstitutionData, InstitutionDetail, InstitutionListResponse } from '../../../contract/institutions';
-import { INSTITUTION_MESSAGES } from '../../../contract/institutions';
-import { pagination } from '../../../contract/pagination';
-import type { Db } from '../../db/client';
-import { institutions, schools, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
-import { conflict, fieldError, notFound } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+import type { InstitutionData, InstitutionDetail, InstitutionListResponse } from '#contract/institutions';
+import { INSTITUTION_MESSAGES } from '#contract/institutions';
+import { pagination } from '#contract/pagination';
+import type { Db } from '#server/db/client';
+import { institutions, schools, users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { logActivity } from '#server/lib/activity';
+import type { AuthUser } from '#server/lib/context';
+import { conflict, fieldError, notFound } from '#server/lib/errors';
+import type { Scope } from '#server/lib/scope';
 import { containsPattern, joinWords, offsetOf, plural, rethrowConflict } from '../people/sql-helpers';
 import { institutionDetail, institutionViews } from './institutions.view';
 

@@ -1,9 +1,9 @@
 import { asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InstitutionDetail, InstitutionView } from '../../../contract/institutions';
-import type { Db } from '../../db/client';
-import { institutions, schools, studentDetails, teachingAssignments, users } from '../../db/schema/people';
-import { notFound } from '../../lib/errors';
+import type { InstitutionDetail, InstitutionView } from '#contract/institutions';
+import type { Db } from '#server/db/client';
+import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import { notFound } from '#server/lib/errors';
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');

@@ -1,11 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PageQuerySchema, pagination } from '../../../contract/pagination';
-import { mailbox } from '../../db/schema/public-forms';
-import { requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { validQuery } from '../../lib/validate';
+import { PageQuerySchema, pagination } from '#contract/pagination';
+import { mailbox } from '#server/db/schema/public-forms';
+import { requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { validQuery } from '#server/lib/validate';
 
 const MailboxQuery = v.object({
   ...PageQuerySchema.entries,

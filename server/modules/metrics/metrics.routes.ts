@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
-import { sha256 } from '../../lib/crypto';
-import { sameText } from '../../lib/secret';
+import type { AppEnv } from '#server/lib/context';
+import { sha256 } from '#server/lib/crypto';
+import { sameText } from '#server/lib/secret';
 
 /**
  * GET /api/metrics: the Prometheus text format, for a scraper holding METRICS_TOKEN (Authorization: Bearer …).

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { poolOf } from '../../db/client';
-import { enqueueJob } from '../../lib/jobs';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createApp } from '#server/app';
+import { poolOf } from '#server/db/client';
+import { enqueueJob } from '#server/lib/jobs';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 // GET /api/metrics as Prometheus scrapes it: behind METRICS_TOKEN, the text format, figures from real requests.
 const TOKEN = 'metrics-test-token-3f9a';

@@ -1,8 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentDetails } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type DemoRole, demoIds, institutionBody, schoolBody, tokens, uniqueEmail } from './test-fixtures';
+import { studentDetails } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import {
+  type DemoRole,
+  demoIds,
+  institutionBody,
+  schoolBody,
+  tokens,
+  uniqueEmail,
+} from '#server/testing/people-fixtures';
 
 /**
  * Role × route × scope: every route of users, institutions, schools and the people lists, called by an

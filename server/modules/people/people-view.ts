@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { NameRef } from '../../../contract/institutions';
-import type { SchoolRef } from '../../../contract/people';
-import type { PublicUser } from '../../../contract/user';
-import type { Db } from '../../db/client';
-import { institutions, schools } from '../../db/schema/people';
-import type { Scope } from '../../lib/scope';
+import type { NameRef } from '#contract/institutions';
+import type { SchoolRef } from '#contract/people';
+import type { PublicUser } from '#contract/user';
+import type { Db } from '#server/db/client';
+import { institutions, schools } from '#server/db/schema/people';
+import type { Scope } from '#server/lib/scope';
 
 /** Schools by id with their institution's name, in one query. */
 export async function schoolRefs(db: Db, ids: string[]): Promise<Map<string, SchoolRef>> {

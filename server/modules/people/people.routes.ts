@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { SchoolManagerListQuerySchema, StudentListQuerySchema, TeacherListQuerySchema } from '../../../contract/people';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
-import { validQuery } from '../../lib/validate';
+import { SchoolManagerListQuerySchema, StudentListQuerySchema, TeacherListQuerySchema } from '#contract/people';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { scopeOf } from '#server/lib/scope';
+import { validQuery } from '#server/lib/validate';
 import { listSchoolManagers } from './school-managers.service';
 import { listStudents } from './students.service';
 import { issueSignInCard } from '../students-import/sign-in-card.service';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentDetails } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type DemoRole, demoIds, tokens, uniqueEmail } from './test-fixtures';
+import { studentDetails } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { type DemoRole, demoIds, tokens, uniqueEmail } from '#server/testing/people-fixtures';
 
 let t: TestApp;
 let tok: Record<DemoRole, string>;

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import { pagination } from '../../../contract/pagination';
-import type { SchoolManagerListResponse } from '../../../contract/people';
-import type { UserStatus } from '../../../contract/roles';
-import type { Db } from '../../db/client';
-import { schools, users } from '../../db/schema/people';
-import type { AuthUser } from '../../lib/context';
-import type { Scope } from '../../lib/scope';
-import { publicUsers } from '../../lib/user-view';
+import { pagination } from '#contract/pagination';
+import type { SchoolManagerListResponse } from '#contract/people';
+import type { UserStatus } from '#contract/roles';
+import type { Db } from '#server/db/client';
+import { schools, users } from '#server/db/schema/people';
+import type { AuthUser } from '#server/lib/context';
+import type { Scope } from '#server/lib/scope';
+import { publicUsers } from '#server/lib/user-view';
 import { institutionsOf, limitToScope, refsFor, schoolRefs } from './people-view';
 import { containsPattern, offsetOf } from './sql-helpers';
 

@@ -1,5 +1,5 @@
-import { isUuid } from '../../../contract/list-query';
-import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '#contract/list-query';
+import { conflict, notFound } from '#server/lib/errors';
 
 /** An ILIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

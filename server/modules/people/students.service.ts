@@ -1,11 +1,11 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pagination } from '../../../contract/pagination';
-import type { StudentListItem, StudentListResponse } from '../../../contract/people';
-import type { UserStatus } from '../../../contract/roles';
-import type { Db } from '../../db/client';
-import { institutions, schools, studentDetails, users } from '../../db/schema/people';
-import { assertSchoolInScope, type Scope } from '../../lib/scope';
+import { pagination } from '#contract/pagination';
+import type { StudentListItem, StudentListResponse } from '#contract/people';
+import type { UserStatus } from '#contract/roles';
+import type { Db } from '#server/db/client';
+import { institutions, schools, studentDetails, users } from '#server/db/schema/people';
+import { assertSchoolInScope, type Scope } from '#server/lib/scope';
 import { containsPattern, offsetOf } from './sql-helpers';
 
 export type StudentFilters = {

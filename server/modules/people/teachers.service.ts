@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import { pagination } from '../../../contract/pagination';
-import type { TeacherListResponse } from '../../../contract/people';
-import type { UserStatus } from '../../../contract/roles';
-import type { Db } from '../../db/client';
-import { teachingAssignments, users } from '../../db/schema/people';
-import type { AuthUser } from '../../lib/context';
-import { assertSchoolInScope, type Scope } from '../../lib/scope';
-import { publicUsers } from '../../lib/user-view';
+import { pagination } from '#contract/pagination';
+import type { TeacherListResponse } from '#contract/people';
+import type { UserStatus } from '#contract/roles';
+import type { Db } from '#server/db/client';
+import { teachingAssignments, users } from '#server/db/schema/people';
+import type { AuthUser } from '#server/lib/context';
+import { assertSchoolInScope, type Scope } from '#server/lib/scope';
+import { publicUsers } from '#server/lib/user-view';
 import { limitToScope, refsFor, schoolRefs } from './people-view';
 import { containsPattern, offsetOf } from './sql-helpers';
 

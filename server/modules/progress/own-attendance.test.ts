@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudentProgress } from '../../../contract/analytics-types';
-import { DEMO_PASSWORD } from '../../db/seed/demo-plan';
-import { classMemberships, schools, studentDetails, users } from '../../db/schema/people';
-import { classSessions, sessionAbsences } from '../../db/schema/teaching';
-import { hashPassword } from '../../lib/crypto';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckPages, uploadDeck } from '../course-materials/test-decks';
+import type { StudentProgress } from '#contract/analytics-types';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-plan';
+import { classMemberships, schools, studentDetails, users } from '#server/db/schema/people';
+import { classSessions, sessionAbsences } from '#server/db/schema/teaching';
+import { hashPassword } from '#server/lib/crypto';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { deckPages, uploadDeck } from '#server/testing/test-decks';
 
 // A student's own attendance (issue 17) on the dashboard and in My Progress: the roll calls of the classes they
 // belonged to on each session's day, their absences, counts-only sessions left out, and their marks for them alone.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { attendanceRate } from '../../../contract/analytics';
-import type { OwnAttendance } from '../../../contract/analytics-types';
-import { OWN_SESSIONS_SHOWN } from '../../../contract/student-analytics';
-import type { Db } from '../../db/client';
+import { attendanceRate } from '#contract/analytics';
+import type { OwnAttendance } from '#contract/analytics-types';
+import { OWN_SESSIONS_SHOWN } from '#contract/student-analytics';
+import type { Db } from '#server/db/client';
 import { dayText, rows } from '../analytics/sql';
 
 type Row = OwnAttendance['recent'][number] & { held: number; attended: number };

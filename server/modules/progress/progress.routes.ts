@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { scopeOf } from '#server/lib/scope';
 import { studentProgress, visibleStudent } from '../analytics/student.service';
 
 /**

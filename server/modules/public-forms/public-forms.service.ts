@@ -6,16 +6,16 @@ import {
   SUBMIT_LIMITS,
   type SubmitResponse,
   type VerifyResponse,
-} from '../../../contract/public-forms';
-import type { Db } from '../../db/client';
-import { enquiries, teacherApplications, verificationCodes } from '../../db/schema/public-forms';
-import type { Env } from '../../env';
-import { logActivity } from '../../lib/activity';
-import { badRequest, HttpError, tooMany } from '../../lib/errors';
-import { logger } from '../../lib/logger';
-import { sendMail } from '../../lib/mail';
-import { countRecent, recordEvent } from '../../lib/rate-limit';
-import { appSecret, hmac, sameText } from '../../lib/secret';
+} from '#contract/public-forms';
+import type { Db } from '#server/db/client';
+import { enquiries, teacherApplications, verificationCodes } from '#server/db/schema/public-forms';
+import type { Env } from '#server/env';
+import { logActivity } from '#server/lib/activity';
+import { badRequest, HttpError, tooMany } from '#server/lib/errors';
+import { logger } from '#server/lib/logger';
+import { sendMail } from '#server/lib/mail';
+import { countRecent, recordEvent } from '#server/lib/rate-limit';
+import { appSecret, hmac, sameText } from '#server/lib/secret';
 
 export type FormKind = 'enquiry' | 'teacher_application';
 type Deps = { db: Db; env: Env };

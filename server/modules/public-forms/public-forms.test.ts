@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailbox, verificationCodes } from '../../db/schema/public-forms';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { mailbox, verificationCodes } from '#server/db/schema/public-forms';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let admin: string;

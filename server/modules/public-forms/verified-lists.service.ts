@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { notFound } from '../../lib/errors';
-import type { ApplicationDecision } from '../../../contract/approvals';
-import { type Paged, pagination } from '../../../contract/pagination';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/people';
-import { enquiries, teacherApplications } from '../../db/schema/public-forms';
+import { notFound } from '#server/lib/errors';
+import type { ApplicationDecision } from '#contract/approvals';
+import { type Paged, pagination } from '#contract/pagination';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/people';
+import { enquiries, teacherApplications } from '#server/db/schema/public-forms';
 import type { FormKind } from './public-forms.service';
 
 const TABLES = { enquiry: enquiries, teacher_application: teacherApplications } as const;

@@ -1,15 +1,10 @@
 import { Hono } from 'hono';
-import { TeacherListQuerySchema } from '../../../contract/people';
-import {
-  CreateSchoolSchema,
-  SCHOOL_MESSAGES,
-  SchoolListQuerySchema,
-  UpdateSchoolSchema,
-} from '../../../contract/schools';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { assertSchoolInScope, scopeOf } from '../../lib/scope';
-import { validBody, validQuery } from '../../lib/validate';
+import { TeacherListQuerySchema } from '#contract/people';
+import { CreateSchoolSchema, SCHOOL_MESSAGES, SchoolListQuerySchema, UpdateSchoolSchema } from '#contract/schools';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { assertSchoolInScope, scopeOf } from '#server/lib/scope';
+import { validBody, validQuery } from '#server/lib/validate';
 import { idOr404 } from '../people/sql-helpers';
 import { listTeachers } from '../people/teachers.service';
 import { createSchool, deleteSchool, listSchools, updateSchool } from './schools.service';

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { GRADES, defaultSlidesForGrade, gradeOf } from '../../../contract/constants';
-import { pagination } from '../../../contract/pagination';
-import { SCHOOL_MESSAGES, type SchoolData, type SchoolListResponse, type SchoolView } from '../../../contract/schools';
-import type { Db } from '../../db/client';
-import { assessments, surveys } from '../../db/schema/learning';
-import { institutions, schools, studentDetails, teachingAssignments, users } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
-import { conflict, fieldError, notFound } from '../../lib/errors';
-import { assertInstitutionInScope, type Scope } from '../../lib/scope';
+import { GRADES, defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import { pagination } from '#contract/pagination';
+import { SCHOOL_MESSAGES, type SchoolData, type SchoolListResponse, type SchoolView } from '#contract/schools';
+import type { Db } from '#server/db/client';
+import { assessments, surveys } from '#server/db/schema/learning';
+import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { logActivity } from '#server/lib/activity';
+import type { AuthUser } from '#server/lib/context';
+import { conflict, fieldError, notFound } from '#server/lib/errors';
+import { assertInstitutionInScope, type Scope } from '#server/lib/scope';
 import { containsPattern, joinWords, offsetOf, plural, rethrowConflict } from '../people/sql-helpers';
 import { schoolView, schoolViews } from './schools.view';
 

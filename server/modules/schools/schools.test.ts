@@ -1,10 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teachingAssignments } from '../../db/schema/people';
-import { classSessions } from '../../db/schema/teaching';
-import { activityLog } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type DemoRole, demoIds, institutionBody, schoolBody, tokens, uniqueEmail } from '../people/test-fixtures';
+import { teachingAssignments } from '#server/db/schema/people';
+import { classSessions } from '#server/db/schema/teaching';
+import { activityLog } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import {
+  type DemoRole,
+  demoIds,
+  institutionBody,
+  schoolBody,
+  tokens,
+  uniqueEmail,
+} from '#server/testing/people-fixtures';
 
 let t: TestApp;
 let tok: Record<DemoRole, string>;

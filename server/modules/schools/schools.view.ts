@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SchoolView } from '../../../contract/schools';
-import type { Db } from '../../db/client';
-import { institutions, schools, studentDetails, teachingAssignments, users } from '../../db/schema/people';
-import { notFound } from '../../lib/errors';
+import type { SchoolView } from '#contract/schools';
+import type { Db } from '#server/db/client';
+import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import { notFound } from '#server/lib/errors';
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');

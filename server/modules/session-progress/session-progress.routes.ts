@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { ProgressBatchSchema, ProgressUpdateSchema } from '../../../contract/class-sessions';
-import { requireAuth } from '../../lib/auth';
-import type { AppContext, AppEnv } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import { assertClassInScope, assertSchoolInScope, canSeeClass, scopeOf } from '../../lib/scope';
-import { validBody } from '../../lib/validate';
+import { ProgressBatchSchema, ProgressUpdateSchema } from '#contract/class-sessions';
+import { requireAuth } from '#server/lib/auth';
+import type { AppContext, AppEnv } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import { assertClassInScope, assertSchoolInScope, canSeeClass, scopeOf } from '#server/lib/scope';
+import { validBody } from '#server/lib/validate';
 import {
   type ClassKey,
   requestTime,

@@ -1,10 +1,10 @@
 import { type AnyColumn, and, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
-import type { ProgressResult } from '../../../contract/class-sessions';
-import { classTotalSlides, gradeOf } from '../../../contract/constants';
-import { DEVICE_TIME_HEADER } from '../../../contract/offline';
-import type { Db } from '../../db/client';
-import { schools } from '../../db/schema/people';
-import { classSessions, courseMaterials, sessionProgress } from '../../db/schema/teaching';
+import type { ProgressResult } from '#contract/class-sessions';
+import { classTotalSlides, gradeOf } from '#contract/constants';
+import { DEVICE_TIME_HEADER } from '#contract/offline';
+import type { Db } from '#server/db/client';
+import { schools } from '#server/db/schema/people';
+import { classSessions, courseMaterials, sessionProgress } from '#server/db/schema/teaching';
 
 export type ClassKey = { schoolId: string; classLevel: string };
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../db/schema/people';
-import { sessionProgress } from '../../db/schema/teaching';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { schools } from '#server/db/schema/people';
+import { sessionProgress } from '#server/db/schema/teaching';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let priya: string; // Mohali 6A, 6B, 7A; Ludhiana 6A, 5A

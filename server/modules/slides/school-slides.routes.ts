@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { SESSION_MESSAGES as M, SlideCountSchema } from '../../../contract/class-sessions';
-import { gradeOf } from '../../../contract/constants';
-import { schools } from '../../db/schema/people';
-import { logActivity } from '../../lib/activity';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { fieldError, notFound } from '../../lib/errors';
-import { assertSchoolInScope, scopeOf } from '../../lib/scope';
-import { validBody } from '../../lib/validate';
+import { SESSION_MESSAGES as M, SlideCountSchema } from '#contract/class-sessions';
+import { gradeOf } from '#contract/constants';
+import { schools } from '#server/db/schema/people';
+import { logActivity } from '#server/lib/activity';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { fieldError, notFound } from '#server/lib/errors';
+import { assertSchoolInScope, scopeOf } from '#server/lib/scope';
+import { validBody } from '#server/lib/validate';
 import { isUuid } from '../session-progress/session-progress.service';
 
 /**

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, missingColumns, normaliseHeader } from '../../../contract/students-import';
-import { badRequest, HttpError } from '../../lib/errors';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, missingColumns, normaliseHeader } from '#contract/students-import';
+import { badRequest, HttpError } from '#server/lib/errors';
 
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel']);
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { SIGN_IN_CODE } from '../../../contract/students-import';
+import { SIGN_IN_CODE } from '#contract/students-import';
 
 /** A random one-time sign-in code (contract SIGN_IN_CODE): the imported student's first password. */
 export function newSignInCode(): string {

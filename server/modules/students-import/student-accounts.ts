@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/people';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/people';
 
 /**
  * argon2id for the one-time sign-in codes of imported students. The sign-in profile (19 MiB, t=2) costs ~7 ms of

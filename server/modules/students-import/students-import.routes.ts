@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../contract/students-import';
-import { currentUser, requireAuth } from '../../lib/auth';
-import { readForm } from '../../lib/validate';
-import type { AppEnv } from '../../lib/context';
-import { fieldError, HttpError, notFound } from '../../lib/errors';
-import { assertSchoolInScope, scopeOf } from '../../lib/scope';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/students-import';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import { readForm } from '#server/lib/validate';
+import type { AppEnv } from '#server/lib/context';
+import { fieldError, HttpError, notFound } from '#server/lib/errors';
+import { assertSchoolInScope, scopeOf } from '#server/lib/scope';
 import { parseCsv, readCsvUpload } from './csv-file';
 import { ImportRejected, importStudents, loadSchool } from './students-import.service';
 

@@ -7,12 +7,12 @@ import {
   recordOf,
   rowNumber,
   type ValidRow,
-} from '../../../contract/students-import';
-import type { Db } from '../../db/client';
-import { schools, studentDetails, users } from '../../db/schema/people';
-import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
-import { conflict, HttpError } from '../../lib/errors';
+} from '#contract/students-import';
+import type { Db } from '#server/db/client';
+import { schools, studentDetails, users } from '#server/db/schema/people';
+import { logActivity } from '#server/lib/activity';
+import type { AuthUser } from '#server/lib/context';
+import { conflict, HttpError } from '#server/lib/errors';
 import { newSignInCode, signInUrl } from './sign-in-codes';
 import { allocateEmails, hashSignInCodes } from './student-accounts';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, studentDetails, users } from '../../db/schema/people';
-import { activityLog } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { schools, studentDetails, users } from '#server/db/schema/people';
+import { activityLog } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let admin: string;

@@ -4,11 +4,11 @@ import {
   type StudentSurveyAnalytics,
   type SurveyAnalytics,
   type TeacherSurveyAnalytics,
-} from '../../../contract/surveys';
-import type { Db } from '../../db/client';
-import { surveySubmissions, surveys } from '../../db/schema/learning';
-import { schools, studentDetails } from '../../db/schema/people';
-import type { Scope } from '../../lib/scope';
+} from '#contract/surveys';
+import type { Db } from '#server/db/client';
+import { surveySubmissions, surveys } from '#server/db/schema/learning';
+import { schools, studentDetails } from '#server/db/schema/people';
+import type { Scope } from '#server/lib/scope';
 import { classScopeWhere, iso, round1, rowsOf } from '../assessments/class-items';
 import type { ItemFilterQuery } from '../assessments/list-query';
 import { type LoadedSurvey, averageRating } from './survey-view';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, studentDetails, users } from '../../db/schema/people';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hoursFromNow, type TestWorld, testWorld } from '../assessments/test-world';
+import { schools, studentDetails, users } from '#server/db/schema/people';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
 
 // Ludhiana 5A has no demo surveys, so every figure here comes from the records these tests make.
 let t: TestApp;

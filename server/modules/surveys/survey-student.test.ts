@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveys } from '../../db/schema/learning';
-import { activityLog } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { hoursFromNow, type TestWorld, testWorld } from '../assessments/test-world';
+import { surveys } from '#server/db/schema/learning';
+import { activityLog } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
 
 let t: TestApp;
 let w: TestWorld;

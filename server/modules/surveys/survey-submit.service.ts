@@ -5,14 +5,14 @@ import {
   SURVEY_MESSAGES as M,
   type SurveyAnswer,
   type SurveySubmissionRow,
-} from '../../../contract/surveys';
-import type { Db } from '../../db/client';
-import { surveySubmissions, surveys } from '../../db/schema/learning';
-import { schools, studentDetails, users } from '../../db/schema/people';
-import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
-import { badRequest, conflict } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+} from '#contract/surveys';
+import type { Db } from '#server/db/client';
+import { surveySubmissions, surveys } from '#server/db/schema/learning';
+import { schools, studentDetails, users } from '#server/db/schema/people';
+import { logActivity } from '#server/lib/activity';
+import type { AuthUser } from '#server/lib/context';
+import { badRequest, conflict } from '#server/lib/errors';
+import type { Scope } from '#server/lib/scope';
 import { assertOpen, iso } from '../assessments/class-items';
 import { type LoadedSurvey, averageRating, ownSurveySubmissionView, studentSurveyView } from './survey-view';
 import { findReadableSurvey } from './surveys.service';

@@ -1,8 +1,8 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
-import type { OwnSurveySubmission, StudentSurvey, Survey, SurveyAnswer } from '../../../contract/surveys';
-import type { Db } from '../../db/client';
-import { schools } from '../../db/schema/people';
-import { surveySubmissions, surveys } from '../../db/schema/learning';
+import type { OwnSurveySubmission, StudentSurvey, Survey, SurveyAnswer } from '#contract/surveys';
+import type { Db } from '#server/db/client';
+import { schools } from '#server/db/schema/people';
+import { surveySubmissions, surveys } from '#server/db/schema/learning';
 import { iso, isoOrNull, round1 } from '../assessments/class-items';
 
 export type SurveyRow = typeof surveys.$inferSelect;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { CreateSurveySchema, SubmitSurveySchema, UpdateSurveySchema } from '../../../contract/surveys';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { scopeOf } from '../../lib/scope';
-import { validBody, validQuery } from '../../lib/validate';
+import { CreateSurveySchema, SubmitSurveySchema, UpdateSurveySchema } from '#contract/surveys';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { scopeOf } from '#server/lib/scope';
+import { validBody, validQuery } from '#server/lib/validate';
 import { READER_ROLES } from '../assessments/class-items';
 import { ItemFilterQuerySchema, ItemListQuerySchema } from '../assessments/list-query';
 import { assertStudentVisible, assertTeacherVisible } from '../assessments/person-access';

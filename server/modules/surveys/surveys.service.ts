@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { InferOutput } from 'valibot';
-import { type Pagination, pagination } from '../../../contract/pagination';
+import { type Pagination, pagination } from '#contract/pagination';
 import {
   type CreateSurveySchema,
   SURVEY_MESSAGES as M,
   type Survey,
   type SurveyQuestion,
   type UpdateSurveySchema,
-} from '../../../contract/surveys';
-import type { Db } from '../../db/client';
-import { surveys } from '../../db/schema/learning';
-import { schools } from '../../db/schema/people';
-import { logActivity } from '../../lib/activity';
-import type { AuthUser } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
-import { type Scope, canSeeClass } from '../../lib/scope';
+} from '#contract/surveys';
+import type { Db } from '#server/db/client';
+import { surveys } from '#server/db/schema/learning';
+import { schools } from '#server/db/schema/people';
+import { logActivity } from '#server/lib/activity';
+import type { AuthUser } from '#server/lib/context';
+import { forbidden, notFound } from '#server/lib/errors';
+import { type Scope, canSeeClass } from '#server/lib/scope';
 import {
   assertCanRead,
   assertPublishable,

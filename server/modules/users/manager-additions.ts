@@ -1,6 +1,6 @@
-import type { CreateUserData } from '../../../contract/users';
-import { fieldError, forbidden, notFound } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
+import type { CreateUserData } from '#contract/users';
+import { fieldError, forbidden, notFound } from '#server/lib/errors';
+import type { Scope } from '#server/lib/scope';
 
 export const MANAGER_ADDITION_MESSAGES = {
   role: 'School managers can add teachers and students only',

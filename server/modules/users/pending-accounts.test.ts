@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES } from '../../../contract/approvals';
-import { AUTH_MESSAGES } from '../../../contract/auth';
-import { users } from '../../db/schema/people';
-import { mailbox, teacherApplications } from '../../db/schema/public-forms';
-import { activityLog, passwordLinks } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type DemoRole, demoIds, tokens, uniqueEmail } from '../people/test-fixtures';
+import { APPROVAL_MESSAGES } from '#contract/approvals';
+import { AUTH_MESSAGES } from '#contract/auth';
+import { users } from '#server/db/schema/people';
+import { mailbox, teacherApplications } from '#server/db/schema/public-forms';
+import { activityLog, passwordLinks } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { type DemoRole, demoIds, tokens, uniqueEmail } from '#server/testing/people-fixtures';
 
 let t: TestApp;
 let tok: Record<DemoRole, string>;

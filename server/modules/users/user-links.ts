@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { gradeOf } from '../../../contract/constants';
-import type { Role } from '../../../contract/roles';
-import { USER_MESSAGES } from '../../../contract/users';
-import type { Db } from '../../db/client';
-import { institutions, schools, studentDetails, teachingAssignments } from '../../db/schema/people';
-import { conflict, fieldError } from '../../lib/errors';
+import { gradeOf } from '#contract/constants';
+import type { Role } from '#contract/roles';
+import { USER_MESSAGES } from '#contract/users';
+import type { Db } from '#server/db/client';
+import { institutions, schools, studentDetails, teachingAssignments } from '#server/db/schema/people';
+import { conflict, fieldError } from '#server/lib/errors';
 
 /** The role-specific part of a create or update body, as the contract schemas output it. */
 export type RoleLinksInput = {

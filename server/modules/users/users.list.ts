@@ -1,13 +1,13 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import { pagination } from '../../../contract/pagination';
-import type { PublicUser } from '../../../contract/user';
-import type { UserListResponse } from '../../../contract/users';
-import type { Db } from '../../db/client';
-import { institutions, schools, studentDetails, teachingAssignments, users } from '../../db/schema/people';
-import type { AuthUser } from '../../lib/context';
-import { notFound } from '../../lib/errors';
-import type { Scope } from '../../lib/scope';
-import { publicUser, publicUsers } from '../../lib/user-view';
+import { pagination } from '#contract/pagination';
+import type { PublicUser } from '#contract/user';
+import type { UserListResponse } from '#contract/users';
+import type { Db } from '#server/db/client';
+import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import type { AuthUser } from '#server/lib/context';
+import { notFound } from '#server/lib/errors';
+import type { Scope } from '#server/lib/scope';
+import { publicUser, publicUsers } from '#server/lib/user-view';
 import { limitToScope } from '../people/people-view';
 import { containsPattern, offsetOf } from '../people/sql-helpers';
 

@@ -1,20 +1,15 @@
 import { Hono } from 'hono';
-import {
-  CreateUserSchema,
-  UpdateUserSchema,
-  UpdateUserStatusSchema,
-  UserListQuerySchema,
-} from '../../../contract/users';
-import { currentUser, requireAuth } from '../../lib/auth';
-import type { AppEnv } from '../../lib/context';
-import { assertInstitutionInScope, scopeOf } from '../../lib/scope';
-import { validBody, validQuery } from '../../lib/validate';
+import { CreateUserSchema, UpdateUserSchema, UpdateUserStatusSchema, UserListQuerySchema } from '#contract/users';
+import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppEnv } from '#server/lib/context';
+import { assertInstitutionInScope, scopeOf } from '#server/lib/scope';
+import { validBody, validQuery } from '#server/lib/validate';
 import { limitToScope } from '../people/people-view';
 import { idOr404 } from '../people/sql-helpers';
 import { getVisibleUser, listInstitutionUsers, listUsers } from './users.list';
 import { assertManagerMayAdd } from './manager-additions';
 import { createUser, deleteUser, setUserStatus, updateUser } from './users.service';
-import { RejectSchema } from '../../../contract/approvals';
+import { RejectSchema } from '#contract/approvals';
 import { rejectPendingUser } from './pending-accounts';
 
 const USER_NOT_FOUND = 'User not found';

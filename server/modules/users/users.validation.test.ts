@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { demoIds, uniqueEmail } from '../people/test-fixtures';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { demoIds, uniqueEmail } from '#server/testing/people-fixtures';
 
 let t: TestApp;
 let admin: string;

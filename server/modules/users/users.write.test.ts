@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutions, schools, teachingAssignments, users } from '../../db/schema/people';
-import { activityLog } from '../../db/schema/system';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type DemoRole, demoIds, tokens, uniqueEmail } from '../people/test-fixtures';
+import { institutions, schools, teachingAssignments, users } from '#server/db/schema/people';
+import { activityLog } from '#server/db/schema/system';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { type DemoRole, demoIds, tokens, uniqueEmail } from '#server/testing/people-fixtures';
 
 let t: TestApp;
 let tok: Record<DemoRole, string>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 /**
  * What the database holds, coarsely: each table's row count and latest change time. A refused request (4xx) must

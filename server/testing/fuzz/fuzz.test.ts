@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteContract } from '../../lib/validate';
+import type { RouteContract } from '#server/lib/validate';
 import { createTestApp, type TestApp, type TestResponse } from '../test-app';
 import { fingerprint } from './fingerprint';
 import * as v from 'valibot';
-import { demoIds, userIdOf } from '../../modules/people/test-fixtures';
+import { demoIds, userIdOf } from '../people-fixtures';
 import { examples, exampleParams, type World } from './examples';
 import { badQueryOf, badValueOf, broken, NASTY, NASTY_IDS, plausible } from './inputs';
 

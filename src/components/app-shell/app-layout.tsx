@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { PublicUser } from '../../../contract/user';
+import type { PublicUser } from '#contract/user';
 import { InstallButton } from '../pwa/install-button';
 import { navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';

@@ -1,8 +1,8 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ROLE_LABELS, isRole } from '../../../contract/roles';
-import type { PublicUser } from '../../../contract/user';
+import { ROLE_LABELS, isRole } from '#contract/roles';
+import type { PublicUser } from '#contract/user';
 
 /** The avatar menu of spec 01 §2.3: name, e-mail, role label, Settings and Log out. */
 export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {

@@ -1,4 +1,4 @@
-import { compareClasses } from '../../lib/teaching-choices';
+import { compareClasses } from '#src/lib/teaching-choices';
 
 type ClassItem = { school_id: string; school_name: string; class_level: string };
 export type ClassGroup<T> = { key: string; school_name: string; class_level: string; items: T[] };

@@ -1,8 +1,8 @@
 import { Alert, Checkbox, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { RefObject } from 'react';
-import type { FormErrors } from '../../lib/form-errors';
-import { useTeachingChoices } from '../../lib/teaching-choices';
+import type { FormErrors } from '#src/lib/form-errors';
+import { useTeachingChoices } from '#src/lib/teaching-choices';
 import { DueAtInput } from './due-at-input';
 import { SchoolClassFields } from './school-class-fields';
 

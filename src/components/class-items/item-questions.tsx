@@ -1,7 +1,7 @@
 import { Alert, Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { FormErrors } from '../../lib/form-errors';
+import type { FormErrors } from '#src/lib/form-errors';
 import { questionErrors } from './use-item-form';
 
 type Editing<Q> = { errors: Record<string, string>; onChange: (next: Q) => void; onRemove: () => void };

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '#src/lib/api-client';
 
 /** 'Failed to load' (spec 03 §8) with the server's reason when it gave one, and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

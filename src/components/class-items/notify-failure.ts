@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST } from '../../../contract/constants';
-import { errorMessage } from '../../lib/api-client';
+import { TOAST } from '#contract/constants';
+import { errorMessage } from '#src/lib/api-client';
 
 /**
  * A failed action's toast (spec 03 §8): the screen's message ('Failed to save', 'Failed to publish') as the title,

@@ -1,5 +1,5 @@
 import { Checkbox, Group, NativeSelect, Radio, Text } from '@mantine/core';
-import type { SchoolChoice } from '../../lib/teaching-choices';
+import type { SchoolChoice } from '#src/lib/teaching-choices';
 
 type Props = {
   choices: SchoolChoice[];

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { FormErrors } from '../../lib/form-errors';
+import type { FormErrors } from '#src/lib/form-errors';
 import { useServerErrors } from './use-server-errors';
 
 /**

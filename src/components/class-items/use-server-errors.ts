@@ -1,7 +1,7 @@
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
-import { isDueDateError } from '../../../contract/due-date';
-import { apiErrorOf } from '../../lib/api-client';
-import type { FormErrors } from '../../lib/form-errors';
+import { isDueDateError } from '#contract/due-date';
+import { apiErrorOf } from '#src/lib/api-client';
+import type { FormErrors } from '#src/lib/form-errors';
 import { notifyFailure } from './notify-failure';
 
 /** Contract paths → an editor's field names: class_levels / class_level → classes. */

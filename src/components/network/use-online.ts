@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type Connectivity, connectivity } from '../../lib/connectivity';
+import { type Connectivity, connectivity } from '#src/lib/connectivity';
 
 /** Whether the server can be reached now; `status` tells offline (no network) from unreachable (server down). */
 export function useOnline(): Connectivity & { online: boolean } {

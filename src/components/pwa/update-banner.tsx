@@ -1,6 +1,6 @@
 import { Button, Group, Notification } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { applyUpdate, onUpdateWaiting, updateWaiting } from '../../lib/pwa';
+import { applyUpdate, onUpdateWaiting, updateWaiting } from '#src/lib/pwa';
 
 /** 'A new version is available — Reload', shown until the user reloads. */
 export function UpdateBanner() {

@@ -1,6 +1,6 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
-import { TOAST } from '../../../contract/constants';
+import { TOAST } from '#contract/constants';
 
 // The toast container (with its transitions, swipe to dismiss and portal) loads with the first toast rather than
 // with the app: /login shows none until the user signs in (docs/decisions/010-login-bundle.md).

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { TOAST } from '../../../contract/constants';
+import { TOAST } from '#contract/constants';
 
 /** The toast container; loaded apart by ToastHost. */
 export function Toasts() {

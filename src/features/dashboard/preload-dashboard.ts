@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/roles';
+import type { Role } from '#contract/roles';
 
 /**
  * Starts loading a role's dashboard code (the same chunks the dashboard's lazy components import), so a reload of

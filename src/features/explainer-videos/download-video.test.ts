@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ExplainerVideo, VIDEO_MESSAGES } from '../../../contract/explainer-videos';
+import { type ExplainerVideo, VIDEO_MESSAGES } from '#contract/explainer-videos';
 
 const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
-vi.mock('../../lib/notify', () => ({ notify }));
+vi.mock('#src/lib/notify', () => ({ notify }));
 const { downloadVideo } = await import('./download-video');
 
 const done = {

@@ -1,5 +1,5 @@
-import { type ExplainerVideo, VIDEO_MESSAGES } from '../../../contract/explainer-videos';
-import { notify } from '../../lib/notify';
+import { type ExplainerVideo, VIDEO_MESSAGES } from '#contract/explainer-videos';
+import { notify } from '#src/lib/notify';
 
 async function saveFrom(url: string, fileName: string) {
   const response = await fetch(url);

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ExplainerVideo, VIDEO_MESSAGES } from '../../../contract/explainer-videos';
+import { type ExplainerVideo, VIDEO_MESSAGES } from '#contract/explainer-videos';
 
 const fetchVideoStatus = vi.fn();
 const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 vi.mock('./api/video-status', () => ({ fetchVideoStatus: (id: string) => fetchVideoStatus(id) }));
-vi.mock('../../lib/notify', () => ({ notify }));
+vi.mock('#src/lib/notify', () => ({ notify }));
 
 const { useVideoPolling } = await import('./use-video-polling');
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type ExplainerVideo, VIDEO_MESSAGES, VIDEO_POLL } from '../../../contract/explainer-videos';
-import { notify } from '../../lib/notify';
+import { type ExplainerVideo, VIDEO_MESSAGES, VIDEO_POLL } from '#contract/explainer-videos';
+import { notify } from '#src/lib/notify';
 import { MY_VIDEOS_KEY } from './api/list-videos';
 import { fetchVideoStatus } from './api/video-status';
 

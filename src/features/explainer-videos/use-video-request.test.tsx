@@ -8,8 +8,8 @@ import {
   type GenerateVideoInput,
   noCourseMaterial,
   VIDEO_MESSAGES,
-} from '../../../contract/explainer-videos';
-import { ApiError } from '../../lib/api-client';
+} from '#contract/explainer-videos';
+import { ApiError } from '#src/lib/api-client';
 
 const fetchVideoSources = vi.fn();
 const generate = vi.fn();
@@ -18,7 +18,7 @@ vi.mock('./api/video-sources', () => ({ fetchVideoSources: (p: string) => fetchV
 vi.mock('./api/generate-video', () => ({
   useGenerateVideo: () => useMutation({ mutationFn: (input: GenerateVideoInput) => generate(input) }),
 }));
-vi.mock('../../lib/notify', () => ({ notify }));
+vi.mock('#src/lib/notify', () => ({ notify }));
 
 const { useVideoRequest } = await import('./use-video-request');
 

@@ -5,9 +5,9 @@ import {
   VIDEO_MESSAGES,
   type VideoDuration,
   type VideoSourceKind,
-} from '../../../contract/explainer-videos';
-import { errorMessage } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
+} from '#contract/explainer-videos';
+import { errorMessage } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
 import { useGenerateVideo } from './api/generate-video';
 import { fetchVideoSources } from './api/video-sources';
 import { noCourseMaterialError } from './video-source-label';

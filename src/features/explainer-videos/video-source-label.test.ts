@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noCourseMaterial, PROMPT_ONLY_LABEL } from '../../../contract/explainer-videos';
-import { ApiError } from '../../lib/api-client';
+import { noCourseMaterial, PROMPT_ONLY_LABEL } from '#contract/explainer-videos';
+import { ApiError } from '#src/lib/api-client';
 import { madeFromText, noCourseMaterialError, shortSourceLabel, slideLabel } from './video-source-label';
 
 const s = (classNumber: number, slideNumber: number, title: string) => ({ classNumber, slideNumber, title });

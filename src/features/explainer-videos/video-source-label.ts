@@ -1,10 +1,5 @@
-import {
-  type ExplainerVideo,
-  noCourseMaterial,
-  PROMPT_ONLY_LABEL,
-  type VideoSlide,
-} from '../../../contract/explainer-videos';
-import { apiErrorOf } from '../../lib/api-client';
+import { type ExplainerVideo, noCourseMaterial, PROMPT_ONLY_LABEL, type VideoSlide } from '#contract/explainer-videos';
+import { apiErrorOf } from '#src/lib/api-client';
 
 /** 'Class 6 · Slide 3 — Photosynthesis' (a title that starts with its own number, '3. Photosynthesis', loses it). */
 export function slideLabel(s: VideoSlide): string {

@@ -4,10 +4,10 @@ import {
   type SubmitResponse,
   type VerifyOtpInput,
   type VerifyResponse,
-} from '../../../contract/public-forms';
-import { apiErrorOf } from '../../lib/api-client';
-import type { FormErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/notify';
+} from '#contract/public-forms';
+import { apiErrorOf } from '#src/lib/api-client';
+import type { FormErrors } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
 
 type Options<I> = {
   submit: (input: I) => Promise<SubmitResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, IMPORT_TEMPLATE_CSV } from '../../../contract/students-import';
+import { IMPORT_MESSAGES, IMPORT_TEMPLATE_CSV } from '#contract/students-import';
 import {
   checkCsvFile,
   parseCsvText,

@@ -10,7 +10,7 @@ import {
   parseManualEntry,
   rowNumber,
   type ValidRow,
-} from '../../../contract/students-import';
+} from '#contract/students-import';
 
 /** A row or line left out of the import, numbered as the person sees it (file row or typed line). */
 export type SkippedRow = { place: number; errors: string[] };

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { IMPORT_MESSAGES } from '../../../contract/students-import';
-import { notify } from '../../lib/notify';
+import { IMPORT_MESSAGES } from '#contract/students-import';
+import { notify } from '#src/lib/notify';
 import {
   checkCsvFile,
   type PreparedImport,

@@ -1,7 +1,7 @@
-import { unsentFile } from '../../../contract/offline';
-import { deviceIdOf } from '../../lib/offline/device-stamp';
-import { localDb } from '../../lib/offline/local-db';
-import { saveTextFile } from '../../lib/save-file';
+import { unsentFile } from '#contract/offline';
+import { deviceIdOf } from '#src/lib/offline/device-stamp';
+import { localDb } from '#src/lib/offline/local-db';
+import { saveTextFile } from '#src/lib/save-file';
 
 /**
  * 'Save unsent changes': this user's changes the server has not confirmed (waiting and needing attention), as the

@@ -1,7 +1,7 @@
-import { rememberAuth } from '../../lib/offline/auth-meta';
-import { assignedGrades } from '../../lib/offline/deck-runner';
-import { localDb } from '../../lib/offline/local-db';
-import { session } from '../../lib/session';
+import { rememberAuth } from '#src/lib/offline/auth-meta';
+import { assignedGrades } from '#src/lib/offline-page/deck-runner';
+import { localDb } from '#src/lib/offline/local-db';
+import { session } from '#src/lib/session';
 import { syncDecks } from './deck-activity';
 
 /**

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { CourseMaterialSummary } from '../../../contract/course-materials';
-import { gradeOf } from '../../../contract/constants';
-import type { DeckRecord } from '../../../contract/offline';
-import { assignedGrades } from '../../lib/offline/deck-runner';
-import { storedImageKeys } from '../../lib/offline/deck-store';
-import type { DeckProgress } from '../../lib/offline/deck-sync';
-import { localDb } from '../../lib/offline/local-db';
-import { compareClasses, useTeachingChoices } from '../../lib/teaching-choices';
-import { useLiveQuery } from '../../lib/use-live-query';
-import { useSession } from '../../lib/use-session';
+import type { CourseMaterialSummary } from '#contract/course-materials';
+import { gradeOf } from '#contract/constants';
+import type { DeckRecord } from '#contract/offline';
+import { assignedGrades } from '#src/lib/offline-page/deck-runner';
+import { storedImageKeys } from '#src/lib/offline/deck-store';
+import type { DeckProgress } from '#src/lib/offline/deck-sync';
+import { localDb } from '#src/lib/offline/local-db';
+import { compareClasses, useTeachingChoices } from '#src/lib/teaching-choices';
+import { useLiveQuery } from '#src/lib/use-live-query';
+import { useSession } from '#src/lib/use-session';
 import { deckSummariesQuery } from './api/deck-summaries';
 import { deckActivity } from './deck-activity';
 

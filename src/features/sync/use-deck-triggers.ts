@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { connectivity } from '../../lib/connectivity';
-import { assignedGrades } from '../../lib/offline/deck-runner';
-import { localDb } from '../../lib/offline/local-db';
-import { queryClient } from '../../lib/query-client';
-import { syncMyRosters } from '../../lib/roster-sync';
-import { session } from '../../lib/session';
+import { connectivity } from '#src/lib/connectivity';
+import { assignedGrades } from '#src/lib/offline-page/deck-runner';
+import { localDb } from '#src/lib/offline/local-db';
+import { queryClient } from '#src/lib/query-client';
+import { syncMyRosters } from '#src/lib/roster-sync';
+import { session } from '#src/lib/session';
 import { deckSummariesQuery } from './api/deck-summaries';
 import { refreshProfile } from './api/refresh-profile';
 import { CHECK_EVERY_MS, DeckTriggers, type TeacherView } from './deck-triggers';

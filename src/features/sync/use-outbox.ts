@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '../../../contract/offline';
-import { localDb } from '../../lib/offline/local-db';
-import { outboxSummary } from '../../lib/offline/outbox';
-import { onSyncState, syncState } from '../../lib/offline/sync-engine';
-import { useLiveQuery } from '../../lib/use-live-query';
+import type { OutboxEntry } from '#contract/offline';
+import { localDb } from '#src/lib/offline/local-db';
+import { outboxSummary } from '#src/lib/offline/outbox';
+import { onSyncState, syncState } from '#src/lib/offline-page/sync-engine';
+import { useLiveQuery } from '#src/lib/use-live-query';
 
 export type OutboxView = {
   pending: OutboxEntry[];

@@ -1,4 +1,4 @@
-import type { DeckRecord, SlideImageRecord, SlideSize } from '../../../contract/offline';
+import type { DeckRecord, SlideImageRecord, SlideSize } from '#contract/offline';
 import type { LocalDb } from './local-db';
 
 /**

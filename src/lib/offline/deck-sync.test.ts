@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { slideImagePath } from '../../../contract/course-materials';
+import { slideImagePath } from '#contract/course-materials';
 import { deckReadiness, getSlideImage } from './deck-store';
 import { StorageShortError, syncAssignedDecks, syncDeck } from './deck-sync';
 import { type LocalDb, openLocalDb } from './local-db';

@@ -1,5 +1,5 @@
-import type { CourseMaterialView } from '../../../contract/course-materials';
-import type { DeckRecord, SlideSize } from '../../../contract/offline';
+import type { CourseMaterialView } from '#contract/course-materials';
+import type { DeckRecord, SlideSize } from '#contract/offline';
 import type { LocalDb } from './local-db';
 import { completeDeck, putImage, removeDecksExcept, storedImageKeys } from './deck-store';
 

@@ -1,4 +1,4 @@
-import type { DeviceStamp } from '../../../contract/offline';
+import type { DeviceStamp } from '#contract/offline';
 import type { LocalDb } from './local-db';
 
 const DEVICE_ID = 'deviceId';

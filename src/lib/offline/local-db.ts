@@ -7,7 +7,7 @@ import {
   type OutboxEntry,
   type RosterRecord,
   type SlideImageRecord,
-} from '../../../contract/offline';
+} from '#contract/offline';
 
 export type MetaRecord = { key: string; value: unknown };
 /** A session taught on this device: enough to resume it after a reload, online or not. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backoffDelay, classifyResponse, type OutboxEntry, replayOrder } from '../../../contract/offline';
+import { backoffDelay, classifyResponse, type OutboxEntry, replayOrder } from '#contract/offline';
 import { type LocalDb, openLocalDb } from './local-db';
 import {
   dismissWarnings,

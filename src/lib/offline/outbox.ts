@@ -5,7 +5,7 @@ import type {
   OutboxKind,
   PositionPayload,
   StartPayload,
-} from '../../../contract/offline';
+} from '#contract/offline';
 import type { LocalDb } from './local-db';
 
 type Common = { userId: string; sessionId: string; label: string };

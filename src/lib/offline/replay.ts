@@ -5,7 +5,7 @@ import {
   type OutboxEntry,
   replayOrder,
   requestFor,
-} from '../../../contract/offline';
+} from '#contract/offline';
 import type { LocalDb } from './local-db';
 import { attentionFor, pendingFor } from './outbox';
 

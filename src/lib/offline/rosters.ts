@@ -1,4 +1,4 @@
-import type { RosterRecord } from '../../../contract/offline';
+import type { RosterRecord } from '#contract/offline';
 import type { LocalDb } from './local-db';
 
 /**

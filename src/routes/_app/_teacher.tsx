@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { requireRole } from '../../lib/guards';
+import { requireRole } from '#src/lib/guards';
 
 /** Routes for the teacher role only (spec 01 §2.1); any other role goes to /unauthorized. */
 export const Route = createFileRoute('/_app/_teacher')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { readAnalyticsSearch } from '../../features/analytics/components/analytics-search';
-import { AnalyticsScreen } from '../../features/analytics/components/analytics-screen';
-import { useSession } from '../../lib/use-session';
+import { readAnalyticsSearch } from '#src/features/analytics/components/analytics-search';
+import { AnalyticsScreen } from '#src/features/analytics/components/analytics-screen';
+import { useSession } from '#src/lib/use-session';
 
 /** The URL's analytics params as they come; the component reads them into an AnalyticsSearch. */
 type RawAnalyticsSearch = { range?: unknown; from?: unknown; to?: unknown; period?: unknown };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterScreen } from '../../features/classes/components/register-screen';
-import { requireRole } from '../../lib/guards';
+import { RegisterScreen } from '#src/features/classes/components/register-screen';
+import { requireRole } from '#src/lib/guards';
 
 type RegisterSearch = { month?: string };
 // The month's shape is checked here rather than with the contract's schema: what validateSearch imports loads with

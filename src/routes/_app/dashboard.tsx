@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
-import { useSession } from '../../lib/use-session';
+import { DashboardScreen } from '#src/features/dashboard/components/dashboard-screen';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/dashboard')({
   component: function DashboardRoute() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReadinessAside } from '../../features/sync/components/readiness-aside';
-import { SyncStatus } from '../../features/sync/components/sync-status';
-import { LogSessionScreen } from '../../features/teaching/components/log-session-screen';
-import { useSession } from '../../lib/use-session';
+import { ReadinessAside } from '#src/features/sync/components/readiness-aside';
+import { SyncStatus } from '#src/features/sync/components/sync-status';
+import { LogSessionScreen } from '#src/features/teaching/components/log-session-screen';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/log-session')({
   component: function LogSessionRoute() {

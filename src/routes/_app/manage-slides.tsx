@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManageSlidesScreen } from '../../features/manage-slides/components/manage-slides-screen';
-import { textParam } from '../../lib/search-params';
-import { requireRole } from '../../lib/guards';
-import { useSession } from '../../lib/use-session';
+import { ManageSlidesScreen } from '#src/features/manage-slides/components/manage-slides-screen';
+import { textParam } from '#src/lib/search-params';
+import { requireRole } from '#src/lib/guards';
+import { useSession } from '#src/lib/use-session';
 
 type ManageSlidesSearch = { class?: string; school?: string };
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SchoolManagersScreen } from '../../features/people/components/school-managers-screen';
-import { requireRole } from '../../lib/guards';
-import { useSession } from '../../lib/use-session';
+import { SchoolManagersScreen } from '#src/features/people/components/school-managers-screen';
+import { requireRole } from '#src/lib/guards';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/school-managers')({
   beforeLoad: requireRole('admin', 'institution_manager', 'school_manager'),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { DateRange } from '../../features/sessions/components/session-figures';
-import type { SessionListParams } from '../../features/sessions/components/session-filters';
-import { SessionsScreen } from '../../features/sessions/components/sessions-screen';
-import { choiceParam, pageParam, textParam, uuidParam } from '../../lib/search-params';
-import { requireRole } from '../../lib/guards';
-import { useSession } from '../../lib/use-session';
+import type { DateRange } from '#src/features/sessions/components/session-figures';
+import type { SessionListParams } from '#src/features/sessions/components/session-filters';
+import { SessionsScreen } from '#src/features/sessions/components/sessions-screen';
+import { choiceParam, pageParam, textParam, uuidParam } from '#src/lib/search-params';
+import { requireRole } from '#src/lib/guards';
+import { useSession } from '#src/lib/use-session';
 
 type SessionsSearch = SessionListParams & { ended?: string };
 // Listed here rather than read from DATE_RANGES: what validateSearch imports loads with the app, and that module

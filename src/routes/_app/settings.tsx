@@ -2,11 +2,11 @@ import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AUTH_MESSAGES } from '../../../contract/auth';
-import { PageHeader } from '../../components/page-header';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
-import { session } from '../../lib/session';
-import { useSession } from '../../lib/use-session';
+import { AUTH_MESSAGES } from '#contract/auth';
+import { PageHeader } from '#src/components/page-header';
+import { ChangePasswordForm } from '#src/features/auth/components/change-password-form';
+import { session } from '#src/lib/session';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/settings')({ component: Settings });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../contract/roles';
-import { TeachersScreen } from '../../features/people/components/teachers-screen';
-import { requireRole } from '../../lib/guards';
-import { pageParam, textParam } from '../../lib/search-params';
-import { missingAssignment } from '../../lib/assignment';
-import { useSession } from '../../lib/use-session';
+import type { Role } from '#contract/roles';
+import { TeachersScreen } from '#src/features/people/components/teachers-screen';
+import { requireRole } from '#src/lib/guards';
+import { pageParam, textParam } from '#src/lib/search-params';
+import { missingAssignment } from '#src/lib/assignment';
+import { useSession } from '#src/lib/use-session';
 
 type TeachersSearch = { page?: number; search?: string };
 

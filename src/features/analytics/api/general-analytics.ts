@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GeneralAnalytics, InstitutionAnalytics } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import type { GeneralAnalytics, InstitutionAnalytics } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 export type GeneralTarget = { kind: 'system' } | { kind: 'institution'; id: string } | { kind: 'schools' };
 export type DayRange = { startDate: string; endDate: string };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentAnalytics } from '../../../../contract/student-analytics';
-import { api } from '../../../lib/api-client';
+import type { StudentAnalytics } from '#contract/student-analytics';
+import { api } from '#src/lib/api-client';
 
 /**
  * GET /api/analytics/student/{id}: My Progress's figures plus the months, scores, surveys and what is due.

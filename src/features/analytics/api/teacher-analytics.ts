@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeacherPeriod } from '../../../../contract/analytics';
-import type { TeacherAnalytics } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import type { TeacherPeriod } from '#contract/analytics';
+import type { TeacherAnalytics } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/analytics/teacher/{id}?period=: the Teaching Analytics payload (spec 03 §3). */
 export const teacherAnalyticsQuery = (teacherId: string, period: TeacherPeriod) =>

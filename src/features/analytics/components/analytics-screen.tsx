@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import type { PublicUser } from '../../../../contract/user';
-import { NoticeCard } from '../../../components/notice-card';
+import type { PublicUser } from '#contract/user';
+import { NoticeCard } from '#src/components/notice-card';
 import type { AnalyticsSearch } from './analytics-search';
 
 const GeneralAnalyticsView = lazy(() =>

@@ -5,7 +5,7 @@ import {
   type TeacherPeriod,
   addDays,
   isoDay,
-} from '../../../../contract/analytics';
+} from '#contract/analytics';
 
 /** The choices of the range select. */
 export type RangeChoice = '7' | '30' | '90' | '365' | 'custom';

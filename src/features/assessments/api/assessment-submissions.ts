@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentSubmissionsResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { AssessmentSubmissionsResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/assessments/{id}/submissions: newest first, each with the student's name and score. */
 export const fetchAssessmentSubmissions = (id: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAssessmentInput, CreateAssessmentsResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { CreateAssessmentInput, CreateAssessmentsResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** POST /api/assessments: one assessment per class in class_levels. */
 export const createAssessments = (input: CreateAssessmentInput, idempotencyKey: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { AssessmentResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/assessments/{id} as a teacher: questions with their correct answers and the submission count. */
 export const fetchAssessment = (id: string) => api.get(`assessments/${id}`).json<AssessmentResponse>();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Assessment } from '../../../../contract/assessments';
-import type { Pagination } from '../../../../contract/pagination';
-import { api } from '../../../lib/api-client';
+import type { Assessment } from '#contract/assessments';
+import type { Pagination } from '#contract/pagination';
+import { api } from '#src/lib/api-client';
 
 export type AssessmentList = { assessments: Assessment[]; pagination: Pagination };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { AssessmentResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** POST /api/assessments/{id}/publish: the server checks the due date (at least 1 hour ahead) and the questions. */
 export const publishAssessment = (id: string) => api.post(`assessments/${id}/publish`).json<AssessmentResponse>();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentAssessmentAnalytics } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { StudentAssessmentAnalytics } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/assessments/analytics/student/{id}: totals, by school and class, the last 5 submissions. */
 export const fetchStudentAssessmentAnalytics = (studentId: string) =>

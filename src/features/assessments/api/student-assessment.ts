@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentAssessmentResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { StudentAssessmentResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/assessments/{id} as a student: the correct answers only once they have submitted. */
 export const fetchStudentAssessment = (id: string) => api.get(`assessments/${id}`).json<StudentAssessmentResponse>();

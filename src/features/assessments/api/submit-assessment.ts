@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitAssessmentResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { SubmitAssessmentResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** POST /api/assessments/{id}/submit: one selectedIndex per question, -1 when unanswered; scored by the server. */
 export const submitAssessment = (id: string, answers: number[], idempotencyKey: string) =>

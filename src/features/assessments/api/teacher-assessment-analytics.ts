@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeacherAssessmentAnalytics } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { TeacherAssessmentAnalytics } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 export type AnalyticsFilters = { school_id?: string; class_level?: string };
 

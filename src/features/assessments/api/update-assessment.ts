@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentResponse, UpdateAssessmentInput } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { AssessmentResponse, UpdateAssessmentInput } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** PUT /api/assessments/{id} */
 export const updateAssessment = (id: string, input: UpdateAssessmentInput) =>

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Center, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ASSESSMENT_MESSAGES as M, type StudentAssessment } from '../../../../contract/assessments';
-import { formatDateTime } from '../../../components/class-items/date-time';
-import { LoadError } from '../../../components/class-items/load-error';
-import { notifyFailure } from '../../../components/class-items/notify-failure';
-import { PageHeader } from '../../../components/page-header';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { ASSESSMENT_MESSAGES as M, type StudentAssessment } from '#contract/assessments';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { LoadError } from '#src/components/class-items/load-error';
+import { notifyFailure } from '#src/components/class-items/notify-failure';
+import { PageHeader } from '#src/components/page-header';
+import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useStudentAssessment } from '../api/student-assessment';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentResult, type Result, resultFromAssessment, resultFromSubmit } from './assessment-result';

@@ -1,9 +1,9 @@
-import { ClassItemGroups, ClassItemRow } from '../../../components/class-items/class-item-groups';
-import { formatDateTime } from '../../../components/class-items/date-time';
-import { EmptyItems } from '../../../components/class-items/empty-items';
-import { QueryStates } from '../../../components/class-items/query-states';
-import { LinkButton } from '../../../components/link-button';
-import { useSession } from '../../../lib/use-session';
+import { ClassItemGroups, ClassItemRow } from '#src/components/class-items/class-item-groups';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { EmptyItems } from '#src/components/class-items/empty-items';
+import { QueryStates } from '#src/components/class-items/query-states';
+import { LinkButton } from '#src/components/link-button';
+import { useSession } from '#src/lib/use-session';
 import { useAssessments } from '../api/list-assessments';
 
 const submissions = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;

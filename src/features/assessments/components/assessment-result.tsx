@@ -1,8 +1,8 @@
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { StudentAssessment, SubmitAssessmentResponse } from '../../../../contract/assessments';
-import { formatDateTime } from '../../../components/class-items/date-time';
+import type { StudentAssessment, SubmitAssessmentResponse } from '#contract/assessments';
+import { formatDateTime } from '#src/components/class-items/date-time';
 
 export type ResultItem = {
   prompt: string;

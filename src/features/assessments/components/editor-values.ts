@@ -5,10 +5,10 @@ import {
   CreateAssessmentSchema,
   type UpdateAssessmentInput,
   UpdateAssessmentSchema,
-} from '../../../../contract/assessments';
-import { fromLocalInput, toLocalInput } from '../../../components/class-items/date-time';
-import { editorFieldOf as fieldOf } from '../../../components/class-items/use-server-errors';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
+} from '#contract/assessments';
+import { fromLocalInput, toLocalInput } from '#src/components/class-items/date-time';
+import { editorFieldOf as fieldOf } from '#src/components/class-items/use-server-errors';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { type QuestionDraft, newQuestion } from './question-drafts';
 
 export type EditorValues = {

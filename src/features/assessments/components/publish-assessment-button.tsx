@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { ASSESSMENT_MESSAGES as M, type UpdateAssessmentInput } from '../../../../contract/assessments';
-import { publishDueDateError } from '../../../../contract/due-date';
-import { notify } from '../../../lib/notify';
+import { ASSESSMENT_MESSAGES as M, type UpdateAssessmentInput } from '#contract/assessments';
+import { publishDueDateError } from '#contract/due-date';
+import { notify } from '#src/lib/notify';
 import { usePublishAssessment } from '../api/publish-assessment';
 import { useUpdateAssessment } from '../api/update-assessment';
 

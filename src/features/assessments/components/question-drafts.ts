@@ -1,4 +1,4 @@
-import { ASSESSMENT_LIMITS } from '../../../../contract/assessments';
+import { ASSESSMENT_LIMITS } from '#contract/assessments';
 
 /** One multiple-choice question as the editor holds it (spec 03 §5). */
 export type QuestionDraft = { prompt: string; options: string[]; correctIndex: number; points: number };

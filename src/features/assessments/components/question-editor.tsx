@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { ASSESSMENT_LIMITS } from '../../../../contract/assessments';
+import { ASSESSMENT_LIMITS } from '#contract/assessments';
 import { type QuestionDraft, addOption, canAddOption, canRemoveOption, removeOption } from './question-drafts';
 
 type Props = {

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Title } from '@mantine/core';
-import type { TeacherAssessmentGroup } from '../../../../contract/assessments';
+import type { TeacherAssessmentGroup } from '#contract/assessments';
 
 const short = (s: string, max = 18) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const percent = (n: number) => `${n}%`;

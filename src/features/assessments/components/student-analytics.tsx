@@ -1,7 +1,7 @@
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../components/class-items/date-time';
-import { LoadError } from '../../../components/class-items/load-error';
-import { StatCard } from '../../../components/stat-card';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { LoadError } from '#src/components/class-items/load-error';
+import { StatCard } from '#src/components/stat-card';
 import { useStudentAssessmentAnalytics } from '../api/student-assessment-analytics';
 
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10}%`);

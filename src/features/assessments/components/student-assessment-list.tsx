@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { EmptyItems } from '../../../components/class-items/empty-items';
-import { QueryStates } from '../../../components/class-items/query-states';
-import { StudentItemCard } from '../../../components/class-items/student-item-card';
-import { useNow } from '../../../components/class-items/use-now';
-import { LinkButton } from '../../../components/link-button';
+import { EmptyItems } from '#src/components/class-items/empty-items';
+import { QueryStates } from '#src/components/class-items/query-states';
+import { StudentItemCard } from '#src/components/class-items/student-item-card';
+import { useNow } from '#src/components/class-items/use-now';
+import { LinkButton } from '#src/components/link-button';
 import { useAssignedAssessments } from '../api/assigned-assessments';
 
 /** Spec 03 §2: the student's assessments with a live countdown; Submitted with the score, or Start. */

@@ -1,6 +1,6 @@
 import { Center, Loader, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../components/class-items/date-time';
-import { LoadError } from '../../../components/class-items/load-error';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { LoadError } from '#src/components/class-items/load-error';
 import { useAssessmentSubmissions } from '../api/assessment-submissions';
 
 /** Student, submitted at, score over max score (spec 03 §2). */

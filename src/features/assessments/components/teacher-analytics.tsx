@@ -1,7 +1,7 @@
 import { Card, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { TeacherAssessmentGroup } from '../../../../contract/assessments';
-import { LoadError } from '../../../components/class-items/load-error';
-import { compareClasses, useTeachingChoices } from '../../../lib/teaching-choices';
+import type { TeacherAssessmentGroup } from '#contract/assessments';
+import { LoadError } from '#src/components/class-items/load-error';
+import { compareClasses, useTeachingChoices } from '#src/lib/teaching-choices';
 import { type AnalyticsFilters, useTeacherAssessmentAnalytics } from '../api/teacher-assessment-analytics';
 import { ScoreChart } from './score-chart';
 

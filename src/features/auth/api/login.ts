@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import type { LoginInput, LoginResponse } from '#contract/auth';
+import { api } from '#src/lib/api-client';
+import { session } from '#src/lib/session';
 
 /**
  * The token this browser got at its last sign-in to an account (docs/decisions/012): sent with the next sign-in,

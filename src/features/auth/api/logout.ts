@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { session } from '../../../lib/session';
+import { api } from '#src/lib/api-client';
+import { queryClient } from '#src/lib/query-client';
+import { session } from '#src/lib/session';
 
 /** Logout always clears the session, even when the call fails (spec 01 §4). */
 export async function logout(): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { PasswordLinkInfo, SetPasswordInput } from '../../../../contract/approvals';
-import { api } from '../../../lib/api-client';
+import type { PasswordLinkInfo, SetPasswordInput } from '#contract/approvals';
+import { api } from '#src/lib/api-client';
 
 /** POST /auth/password-link: whose set-password link this is (410 when expired, used or unknown). */
 export const passwordLinkQuery = (token: string) =>

@@ -1,6 +1,6 @@
-import type { ProfileResponse } from '../../../../contract/auth';
-import { api, apiErrorOf } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import type { ProfileResponse } from '#contract/auth';
+import { api, apiErrorOf } from '#src/lib/api-client';
+import { session } from '#src/lib/session';
 
 export const fetchProfile = () => api.get('auth/profile').json<ProfileResponse>();
 

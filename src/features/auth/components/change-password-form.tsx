@@ -1,10 +1,10 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { ChangePasswordSchema } from '../../../../contract/auth';
-import { apiErrorOf, errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { session } from '../../../lib/session';
+import { ChangePasswordSchema } from '#contract/auth';
+import { apiErrorOf, errorMessage } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
+import { session } from '#src/lib/session';
 import { useChangePassword } from '../api/change-password';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', string>>;

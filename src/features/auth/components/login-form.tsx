@@ -1,9 +1,9 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { TOAST } from '../../../../contract/constants';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { TOAST } from '#contract/constants';
+import { errorMessage } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
 import { useLogin } from '../api/login';
 
 /** The sign-in card of spec 01 §2.4 and §4. */

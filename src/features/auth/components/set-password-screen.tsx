@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { APPROVAL_MESSAGES, SetPasswordSchema } from '../../../../contract/approvals';
-import { LinkButton } from '../../../components/link-button';
-import { apiErrorOf, errorMessage } from '../../../lib/api-client';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { APPROVAL_MESSAGES, SetPasswordSchema } from '#contract/approvals';
+import { LinkButton } from '#src/components/link-button';
+import { apiErrorOf, errorMessage } from '#src/lib/api-client';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
 import { usePasswordLink, useSetPassword } from '../api/password-link';
 
 type Props = { token: string; onDone: (email: string) => void };

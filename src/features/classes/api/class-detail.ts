@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassDetailResponse } from '../../../../contract/classes';
-import { api } from '../../../lib/api-client';
+import type { ClassDetailResponse } from '#contract/classes';
+import { api } from '#src/lib/api-client';
 
 export type ClassKey = { schoolId: string; classLevel: string };
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassRegisterResponse } from '../../../../contract/class-register';
-import { registerFileName } from '../../../../contract/class-register';
-import { api } from '../../../lib/api-client';
-import { saveBytesFile } from '../../../lib/save-file';
+import type { ClassRegisterResponse } from '#contract/class-register';
+import { registerFileName } from '#contract/class-register';
+import { api } from '#src/lib/api-client';
+import { saveBytesFile } from '#src/lib/save-file';
 import type { ClassKey } from './class-detail';
 
 export type RegisterKey = ClassKey & { month: string };

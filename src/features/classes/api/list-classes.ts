@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassListResponse } from '../../../../contract/classes';
-import { api } from '../../../lib/api-client';
+import type { ClassListResponse } from '#contract/classes';
+import { api } from '#src/lib/api-client';
 
 /** GET /classes: the caller's classes with student count, session count and progress computed by the server. */
 export const classesQuery = () =>

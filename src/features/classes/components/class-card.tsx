@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
-import type { ClassSummary } from '../../../../contract/classes';
-import { TextLink } from '../../../components/text-link';
+import type { ClassSummary } from '#contract/classes';
+import { TextLink } from '#src/components/text-link';
 
 type Props = {
   item: ClassSummary;

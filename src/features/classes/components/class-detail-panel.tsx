@@ -1,8 +1,8 @@
 import { Badge, Center, CloseButton, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { CLASS_RECENT_SESSIONS } from '../../../../contract/classes';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { CLASS_RECENT_SESSIONS } from '#contract/classes';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDate } from '#src/lib/format';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { type ClassKey, useClassDetail } from '../api/class-detail';
 
 /** The detail panel: the class's students and up to 10 recent sessions (slide range, attended/total, date). */

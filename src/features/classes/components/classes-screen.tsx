@@ -1,10 +1,10 @@
 import { Box, Center, Grid, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ClassSummary } from '../../../../contract/classes';
-import type { Role } from '../../../../contract/roles';
-import { PageHeader } from '../../../components/page-header';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import type { ClassSummary } from '#contract/classes';
+import type { Role } from '#contract/roles';
+import { PageHeader } from '#src/components/page-header';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import type { ClassKey } from '../api/class-detail';
 import { useClasses } from '../api/list-classes';
 import { ClassCard } from './class-card';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { addMonths, monthOf } from '../../../../contract/class-register';
+import { addMonths, monthOf } from '#contract/class-register';
 
 /** How far back the month list goes; older months stay reachable with the previous-month button. */
 const MONTHS_LISTED = 24;

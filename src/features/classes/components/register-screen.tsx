@@ -1,12 +1,12 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ClassRegisterResponse } from '../../../../contract/class-register';
-import { PageHeader } from '../../../components/page-header';
-import { TextLink } from '../../../components/text-link';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import type { ClassRegisterResponse } from '#contract/class-register';
+import { PageHeader } from '#src/components/page-header';
+import { TextLink } from '#src/components/text-link';
+import { errorMessage } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { downloadRegisterCsv, type RegisterKey, useClassRegister } from '../api/class-register';
 import classes from './register.module.css';
 import { monthLabel, RegisterMonthPicker } from './register-month-picker';

@@ -1,8 +1,8 @@
 import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconCheck, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { ClassRegisterResponse, RegisterMark, RegisterStudent } from '../../../../contract/class-register';
-import { formatTime } from '../../../lib/format';
+import type { ClassRegisterResponse, RegisterMark, RegisterStudent } from '#contract/class-register';
+import { formatTime } from '#src/lib/format';
 import classes from './register.module.css';
 import { monthLabel } from './register-month-picker';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversionJob } from '../../../../contract/course-materials';
-import { api } from '../../../lib/api-client';
+import type { ConversionJob } from '#contract/course-materials';
+import { api } from '#src/lib/api-client';
 
 const done = (job: ConversionJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseMaterialResponse } from '../../../../contract/course-materials';
-import { api } from '../../../lib/api-client';
+import type { CourseMaterialResponse } from '#contract/course-materials';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/course-materials/class/{class}: one deck with its slides. */
 export const materialQuery = (classNumber: number) =>

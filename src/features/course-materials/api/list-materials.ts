@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseMaterialListResponse } from '../../../../contract/course-materials';
-import { api } from '../../../lib/api-client';
+import type { CourseMaterialListResponse } from '#contract/course-materials';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/course-materials: the decks, and (for admins) conversions running or recently failed. */
 export const fetchMaterials = () => api.get('course-materials').json<CourseMaterialListResponse>();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RenameSlideInput } from '../../../../contract/course-materials';
-import { api } from '../../../lib/api-client';
+import type { RenameSlideInput } from '#contract/course-materials';
+import { api } from '#src/lib/api-client';
 
 type Rename = { classNumber: number; number: number; input: RenameSlideInput };
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiErrorBody } from '../../../../contract/errors';
-import type { UploadResponse } from '../../../../contract/course-materials';
-import { ApiError } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { isApiErrorBody } from '#contract/errors';
+import type { UploadResponse } from '#contract/course-materials';
+import { ApiError } from '#src/lib/api-client';
+import { session } from '#src/lib/session';
 
 export type UploadInput = { classNumber: number; file: File; onProgress: (percent: number) => void };
 

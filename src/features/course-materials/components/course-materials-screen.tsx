@@ -1,11 +1,11 @@
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { COURSE_MATERIAL_MESSAGES as M, type CourseMaterialSummary } from '../../../../contract/course-materials';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { COURSE_MATERIAL_MESSAGES as M, type CourseMaterialSummary } from '#contract/course-materials';
+import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { PageHeader } from '#src/components/page-header';
+import { errorMessage } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useDeleteMaterial } from '../api/delete-material';
 import { useMaterials } from '../api/list-materials';
 import { MaterialCard } from './material-card';

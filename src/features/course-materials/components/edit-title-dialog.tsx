@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { COURSE_MATERIAL_MESSAGES as M, RenameSlideSchema } from '../../../../contract/course-materials';
-import { errorMessage } from '../../../lib/api-client';
-import { validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { COURSE_MATERIAL_MESSAGES as M, RenameSlideSchema } from '#contract/course-materials';
+import { errorMessage } from '#src/lib/api-client';
+import { validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
 import { useRenameSlide } from '../api/rename-slide';
-import { NeedsNetwork } from '../../../components/network/needs-network';
+import { NeedsNetwork } from '#src/components/network/needs-network';
 
 type Props = { classNumber: number; slide: { number: number; title: string } | null; onClose: () => void };
 

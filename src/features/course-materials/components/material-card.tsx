@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
-import type { CourseMaterialSummary, PlanMismatch } from '../../../../contract/course-materials';
-import { formatDate } from '../../../lib/format';
-import { NeedsNetwork } from '../../../components/network/needs-network';
+import type { CourseMaterialSummary, PlanMismatch } from '#contract/course-materials';
+import { formatDate } from '#src/lib/format';
+import { NeedsNetwork } from '#src/components/network/needs-network';
 
 export const formatBytes = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

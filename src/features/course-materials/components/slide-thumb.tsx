@@ -1,8 +1,8 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import type { DeckRef } from '../../../lib/slide-image';
-import { useSlideImage } from '../../../lib/use-slide-image';
+import type { DeckRef } from '#src/lib/slide-image';
+import { useSlideImage } from '#src/lib/use-slide-image';
 
 type Props = { deck: DeckRef; number: number; title: string; active: boolean; onSelect: () => void };
 

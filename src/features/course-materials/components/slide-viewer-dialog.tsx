@@ -2,9 +2,9 @@ import { ActionIcon, Box, Button, Center, Group, Loader, Modal, ScrollArea, Stac
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { COURSE_MATERIAL_MESSAGES as M } from '../../../../contract/course-materials';
-import { useErrorToast } from '../../../lib/use-error-toast';
-import { useSlideImage } from '../../../lib/use-slide-image';
+import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
+import { useErrorToast } from '#src/lib/use-error-toast';
+import { useSlideImage } from '#src/lib/use-slide-image';
 import { useMaterial } from '../api/get-material';
 import { EditTitleDialog } from './edit-title-dialog';
 import { SlideThumb } from './slide-thumb';

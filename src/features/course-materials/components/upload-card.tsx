@@ -1,13 +1,13 @@
 import { Alert, Button, FileInput, Group, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { GRADES } from '../../../../contract/constants';
-import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES } from '../../../../contract/course-materials';
-import { errorMessage, isNetworkError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { GRADES } from '#contract/constants';
+import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES } from '#contract/course-materials';
+import { errorMessage, isNetworkError } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
 import { useConversionJob } from '../api/conversion-job';
 import { useUploadMaterial } from '../api/upload-material';
-import { NeedsNetwork } from '../../../components/network/needs-network';
+import { NeedsNetwork } from '#src/components/network/needs-network';
 
 /** Judged by type or name here; the server judges the content. */
 const looksLikePdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AbsenceAlertsResponse } from '../../../../contract/absence-alerts';
-import { api } from '../../../lib/api-client';
+import type { AbsenceAlertsResponse } from '#contract/absence-alerts';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/classes/absence-alerts: students absent from their class's last three roll calls, in scope. */
 export const absenceAlertsQuery = (schoolId?: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_DASHBOARD_REFETCH_MS } from '../../../../contract/analytics';
-import type { AdminDashboard } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import { ADMIN_DASHBOARD_REFETCH_MS } from '#contract/analytics';
+import type { AdminDashboard } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/analytics/dashboard: system totals, the latest activity and the server's health checks. */
 export const fetchAdminDashboard = () => api.get('analytics/dashboard').json<AdminDashboard>();

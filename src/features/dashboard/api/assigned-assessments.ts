@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignedAssessmentsResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { AssignedAssessmentsResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/assessments/student/assigned/list: the published assessments of the student's class. */
 export const assignedAssessmentsQuery = queryOptions({

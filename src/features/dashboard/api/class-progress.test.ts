@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const post = vi.fn();
-vi.mock('../../../lib/api-client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
+vi.mock('#src/lib/api-client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
 const { fetchClassProgress } = await import('./class-progress');
 
 const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ schoolId: `s${i}`, classLevel: '6A' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PROGRESS_COMBINATIONS, type ProgressResult } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
+import { MAX_PROGRESS_COMBINATIONS, type ProgressResult } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
 
 export type ClassPair = { schoolId: string; classLevel: string };
 

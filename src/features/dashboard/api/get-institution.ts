@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionResponse } from '../../../../contract/institutions';
-import { api } from '../../../lib/api-client';
+import type { InstitutionResponse } from '#contract/institutions';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/institutions/{id}: the institution with its statistics (schools, teachers, students). */
 export const institutionQuery = (id: string) =>

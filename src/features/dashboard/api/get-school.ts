@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { SchoolResponse } from '../../../../contract/schools';
-import { api } from '../../../lib/api-client';
+import type { SchoolResponse } from '#contract/schools';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/schools/{id}. */
 export const schoolQuery = (id: string) =>

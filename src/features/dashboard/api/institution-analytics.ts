@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionAnalytics } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import type { InstitutionAnalytics } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/institutions/{id}/analytics (default range: the last 30 days). */
 export const institutionAnalyticsQuery = (id: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolListResponse } from '../../../../contract/schools';
-import { api } from '../../../lib/api-client';
+import type { SchoolListResponse } from '#contract/schools';
+import { api } from '#src/lib/api-client';
 
 /** Spec 01 §9: the institution dashboard lists up to 100 schools. */
 export const INSTITUTION_SCHOOL_LIMIT = 100;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { needsAttentionCount } from '../../../lib/offline/outbox';
-import { localDb } from '../../../lib/offline/local-db';
+import { needsAttentionCount } from '#src/lib/offline/outbox';
+import { localDb } from '#src/lib/offline/local-db';
 
 /**
  * Offline changes the server refused, or took with warnings (a roll call's marks not taken), waiting on this device

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionListResponse } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
+import type { SessionListResponse } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
 
 export type RecentSessionFilters = { teacher_id?: string; school_id?: string; start_date?: string; limit: number };
 

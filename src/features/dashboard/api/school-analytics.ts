@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { SchoolAnalytics } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import type { SchoolAnalytics } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/schools/{id}/analytics: class progress, today's sessions, the week's attendance. */
 export const schoolAnalyticsQuery = (id: string) =>

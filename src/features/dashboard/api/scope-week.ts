@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addDays, isoDay } from '../../../../contract/analytics';
-import type { GeneralAnalytics } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import { addDays, isoDay } from '#contract/analytics';
+import type { GeneralAnalytics } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 /** The last 7 days, today included. */
 export const lastWeek = (today = isoDay(new Date())) => ({ startDate: addDays(today, -6), endDate: today });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentProgress } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import type { StudentProgress } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/students/{id}/progress: the class's place in its deck, attendance, achievements, upcoming topics. */
 export const studentProgressQuery = (studentId: string) =>

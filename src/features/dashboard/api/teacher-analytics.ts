@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_TEACHER_PERIOD } from '../../../../contract/analytics';
-import type { TeacherAnalytics } from '../../../../contract/analytics-types';
-import { api } from '../../../lib/api-client';
+import { DEFAULT_TEACHER_PERIOD } from '#contract/analytics';
+import type { TeacherAnalytics } from '#contract/analytics-types';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/analytics/teacher/{id}: the dashboard's figures (period-independent) and the class rows. */
 export const teacherAnalyticsQuery = (teacherId: string) =>

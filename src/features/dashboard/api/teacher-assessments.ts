@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentListResponse } from '../../../../contract/assessments';
-import { api } from '../../../lib/api-client';
+import type { AssessmentListResponse } from '#contract/assessments';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/assessments: the teacher's assessments (published or draft, with due dates). */
 export const teacherAssessmentsQuery = queryOptions({

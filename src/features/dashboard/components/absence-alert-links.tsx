@@ -1,6 +1,6 @@
 import { List } from '@mantine/core';
-import { type AbsenceAlert, absenceMessage } from '../../../../contract/absence-alerts';
-import { TextLink } from '../../../components/text-link';
+import { type AbsenceAlert, absenceMessage } from '#contract/absence-alerts';
+import { TextLink } from '#src/components/text-link';
 
 /** One line per absence alert, each a link to the class's register of the month of the last missed session. */
 export function AbsenceAlertItems({ alerts }: { alerts: AbsenceAlert[] }) {

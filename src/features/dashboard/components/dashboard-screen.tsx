@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import type { PublicUser } from '../../../../contract/user';
-import { NoticeCard } from '../../../components/notice-card';
+import type { PublicUser } from '#contract/user';
+import { NoticeCard } from '#src/components/notice-card';
 
 // Each role loads only its own dashboard's code.
 const AdminDashboard = lazy(() => import('./admin/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));

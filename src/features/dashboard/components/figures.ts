@@ -1,4 +1,4 @@
-import type { ProgressBadge } from '../../../../contract/analytics';
+import type { ProgressBadge } from '#contract/analytics';
 
 /** A percentage from the server ('—' when there is no data behind it). */
 export const percent = (value: number | null | undefined) =>

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { attendanceRate } from '../../../../contract/analytics';
-import type { ClassSessionView } from '../../../../contract/class-sessions';
-import { TextLink } from '../../../components/text-link';
-import { formatDate } from '../../../lib/format';
+import { attendanceRate } from '#contract/analytics';
+import type { ClassSessionView } from '#contract/class-sessions';
+import { TextLink } from '#src/components/text-link';
+import { formatDate } from '#src/lib/format';
 import { SectionCard } from './section-card';
 
 export const RECENT_SHOWN = 5;

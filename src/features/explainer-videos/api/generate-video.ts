@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateVideoInput, VideoResponse } from '../../../../contract/explainer-videos';
-import { api } from '../../../lib/api-client';
+import type { GenerateVideoInput, VideoResponse } from '#contract/explainer-videos';
+import { api } from '#src/lib/api-client';
 import { MY_VIDEOS_KEY } from './list-videos';
 
 /**

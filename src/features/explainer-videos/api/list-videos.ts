@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExplainerVideo } from '../../../../contract/explainer-videos';
-import type { Paged } from '../../../../contract/pagination';
-import { api } from '../../../lib/api-client';
+import type { ExplainerVideo } from '#contract/explainer-videos';
+import type { Paged } from '#contract/pagination';
+import { api } from '#src/lib/api-client';
 
 export const MY_VIDEOS_KEY = ['explainer-videos', 'mine'] as const;
 export const MY_VIDEOS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoSetup } from '../../../../contract/explainer-videos';
-import { api } from '../../../lib/api-client';
+import type { VideoSetup } from '#contract/explainer-videos';
+import { api } from '#src/lib/api-client';
 
 /** GET /explainer-videos/setup: whether this server can make videos (ffmpeg, espeak-ng), with a message if not. */
 export const fetchVideoSetup = () => api.get('explainer-videos/setup').json<VideoSetup>();

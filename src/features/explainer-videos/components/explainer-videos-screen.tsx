@@ -6,10 +6,10 @@ import {
   GenerateVideoSchema,
   VIDEO_MESSAGES,
   type VideoDuration,
-} from '../../../../contract/explainer-videos';
-import { PageHeader } from '../../../components/page-header';
-import { validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+} from '#contract/explainer-videos';
+import { PageHeader } from '#src/components/page-header';
+import { validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
 import { useMyVideos } from '../api/list-videos';
 import { useVideoSetup } from '../api/video-setup';
 import { fetchVideoStatus } from '../api/video-status';

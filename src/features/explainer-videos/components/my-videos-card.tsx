@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import type { ExplainerVideo, VideoStatus } from '../../../../contract/explainer-videos';
-import { ListPagination } from '../../../components/pagination/list-pagination';
-import { formatDateTime } from '../../../lib/format';
+import type { ExplainerVideo, VideoStatus } from '#contract/explainer-videos';
+import { ListPagination } from '#src/components/pagination/list-pagination';
+import { formatDateTime } from '#src/lib/format';
 import type { useMyVideos } from '../api/list-videos';
 import { shortSourceLabel } from '../video-source-label';
 

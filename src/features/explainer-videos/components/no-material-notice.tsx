@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Stack, Text } from '@mantine/core';
 import { IconBooks, IconPencil, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { PROMPT_ONLY_LABEL } from '../../../../contract/explainer-videos';
+import { PROMPT_ONLY_LABEL } from '#contract/explainer-videos';
 
 type Props = { message: string; busy: boolean; disabled?: boolean; onFromPrompt: () => void; onEdit: () => void };
 

@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import { EXAMPLE_PROMPTS, VIDEO_TIPS } from '../../../../contract/explainer-videos';
+import { EXAMPLE_PROMPTS, VIDEO_TIPS } from '#contract/explainer-videos';
 import classes from './video-help-cards.module.css';
 
 /** Example prompts: choosing one puts it in the prompt box. */

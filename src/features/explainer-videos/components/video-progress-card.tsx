@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
-import { type ExplainerVideo, SCENE_SECONDS, type VideoScene } from '../../../../contract/explainer-videos';
+import { type ExplainerVideo, SCENE_SECONDS, type VideoScene } from '#contract/explainer-videos';
 import { VideoSourceNote } from './video-source-note';
 
 const SCENE_BADGE: Record<VideoScene['status'], { color: string; label: string }> = {

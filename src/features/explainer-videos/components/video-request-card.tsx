@@ -1,12 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import type { FormEvent, Ref } from 'react';
-import {
-  SCENES_FOR_DURATION,
-  VIDEO_DURATIONS,
-  VIDEO_PROMPT_MAX,
-  type VideoDuration,
-} from '../../../../contract/explainer-videos';
+import { SCENES_FOR_DURATION, VIDEO_DURATIONS, VIDEO_PROMPT_MAX, type VideoDuration } from '#contract/explainer-videos';
 
 type Props = {
   prompt: string;

@@ -1,8 +1,8 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ExplainerVideo, SCENE_SECONDS } from '../../../../contract/explainer-videos';
-import { formatDateTime } from '../../../lib/format';
+import { type ExplainerVideo, SCENE_SECONDS } from '#contract/explainer-videos';
+import { formatDateTime } from '#src/lib/format';
 import { VideoSourceNote } from './video-source-note';
 
 type Props = { video: ExplainerVideo; onDownload: () => Promise<void> };

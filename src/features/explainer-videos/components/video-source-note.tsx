@@ -1,6 +1,6 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessage, IconPresentation } from '@tabler/icons-react';
-import type { ExplainerVideo } from '../../../../contract/explainer-videos';
+import type { ExplainerVideo } from '#contract/explainer-videos';
 import { madeFromText, slideLabel } from '../video-source-label';
 
 type Props = { video: Pick<ExplainerVideo, 'source' | 'slides'>; compact?: boolean };

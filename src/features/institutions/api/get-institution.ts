@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionResponse } from '../../../../contract/institutions';
-import { api } from '../../../lib/api-client';
+import type { InstitutionResponse } from '#contract/institutions';
+import { api } from '#src/lib/api-client';
 
 export const fetchInstitution = (id: string) => api.get(`institutions/${id}`).json<InstitutionResponse>();
 

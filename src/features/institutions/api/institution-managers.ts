@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { UserListResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 /** Every institution manager (limit 1000, as the manager pickers do). */
 export const institutionManagersQuery = () =>

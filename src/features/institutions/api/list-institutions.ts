@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionListResponse } from '../../../../contract/institutions';
-import { api } from '../../../lib/api-client';
+import type { InstitutionListResponse } from '#contract/institutions';
+import { api } from '#src/lib/api-client';
 
 /** Institutions are listed 10 a page (spec 02 §9). */
 export const INSTITUTIONS_PAGE_SIZE = 10;

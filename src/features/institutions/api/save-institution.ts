@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateInstitutionInput,
-  InstitutionResponse,
-  UpdateInstitutionInput,
-} from '../../../../contract/institutions';
-import { api } from '../../../lib/api-client';
+import type { CreateInstitutionInput, InstitutionResponse, UpdateInstitutionInput } from '#contract/institutions';
+import { api } from '#src/lib/api-client';
 
 export const createInstitution = ({ input, key }: { input: CreateInstitutionInput; key: string }) =>
   api.post('institutions', { json: input, headers: { 'Idempotency-Key': key } }).json<InstitutionResponse>();

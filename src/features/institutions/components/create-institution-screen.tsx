@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../lib/notify';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { PageHeader } from '#src/components/page-header';
+import { notify } from '#src/lib/notify';
+import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useCreateInstitution } from '../api/save-institution';
 import { InstitutionForm } from './institution-form';
 import { blankInstitution } from './institution-form-values';

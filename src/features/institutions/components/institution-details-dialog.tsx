@@ -1,9 +1,9 @@
 import { Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { DetailList, DetailSection } from '../../../components/detail-list';
-import { formatPhone } from '../../../components/phone-input/country-codes';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDateTime } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { DetailList, DetailSection } from '#src/components/detail-list';
+import { formatPhone } from '#src/components/phone-input/country-codes';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDateTime } from '#src/lib/format';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useInstitution } from '../api/get-institution';
 
 const orNot = (value: string | null | undefined) => value?.trim() || 'Not specified';

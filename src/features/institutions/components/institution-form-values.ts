@@ -1,4 +1,4 @@
-import type { CreateInstitutionInput, InstitutionDetail } from '../../../../contract/institutions';
+import type { CreateInstitutionInput, InstitutionDetail } from '#contract/institutions';
 
 export type InstitutionFormValues = {
   name: string;

@@ -1,15 +1,11 @@
 import { Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import {
-  CreateInstitutionSchema,
-  INSTITUTION_LIMITS,
-  UpdateInstitutionSchema,
-} from '../../../../contract/institutions';
-import { LinkButton } from '../../../components/link-button';
-import { apiErrorOf, errorMessage } from '../../../lib/api-client';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { CreateInstitutionSchema, INSTITUTION_LIMITS, UpdateInstitutionSchema } from '#contract/institutions';
+import { LinkButton } from '#src/components/link-button';
+import { apiErrorOf, errorMessage } from '#src/lib/api-client';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useInstitutionManagers } from '../api/institution-managers';
 import { type InstitutionFormValues, differsFromBlank, institutionPayload } from './institution-form-values';
 

@@ -1,6 +1,6 @@
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
-import { CONTACT_EMAIL_PATTERN, INSTITUTION_LIMITS } from '../../../../contract/institutions';
+import { CONTACT_EMAIL_PATTERN, INSTITUTION_LIMITS } from '#contract/institutions';
 import type { InstitutionFormValues } from './institution-form-values';
 
 /** The create form's requirements panel; each requirement ticks once the form meets it. */

@@ -1,15 +1,15 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RowActions } from '../../../components/row-actions';
-import { LinkButton } from '../../../components/link-button';
-import { PageHeader } from '../../../components/page-header';
-import { formatPhone } from '../../../components/phone-input/country-codes';
-import { ListPagination } from '../../../components/pagination/list-pagination';
-import { SearchInput } from '../../../components/search-input';
-import { StatusBadge } from '../../../components/status-badge';
-import { TableStateRow } from '../../../components/table-states';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { RowActions } from '#src/components/row-actions';
+import { LinkButton } from '#src/components/link-button';
+import { PageHeader } from '#src/components/page-header';
+import { formatPhone } from '#src/components/phone-input/country-codes';
+import { ListPagination } from '#src/components/pagination/list-pagination';
+import { SearchInput } from '#src/components/search-input';
+import { StatusBadge } from '#src/components/status-badge';
+import { TableStateRow } from '#src/components/table-states';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { type InstitutionListParams, useInstitutions } from '../api/list-institutions';
 import { InstitutionDetailsDialog } from './institution-details-dialog';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../../../contract/pagination';
-import { api } from '../../../lib/api-client';
+import type { Paged } from '#contract/pagination';
+import { api } from '#src/lib/api-client';
 
 /** One e-mail of the embedded development mailbox (kept while no SMTP_URL is set). */
 export type MailItem = { _id: string; to: string; subject: string; text: string; createdAt: string };

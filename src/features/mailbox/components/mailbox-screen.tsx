@@ -1,10 +1,10 @@
 import { Accordion, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { PageHeader } from '../../../components/page-header';
-import { ListPagination } from '../../../components/pagination/list-pagination';
-import { SearchInput } from '../../../components/search-input';
-import { formatDateTime } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { PageHeader } from '#src/components/page-header';
+import { ListPagination } from '#src/components/pagination/list-pagination';
+import { SearchInput } from '#src/components/search-input';
+import { formatDateTime } from '#src/lib/format';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { type MailParams, useMail } from '../api/list-mail';
 
 type Props = { params: MailParams; onParamsChange: (next: Partial<MailParams>) => void };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgressResult } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
+import type { ProgressResult } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
 
 export type SchoolProgressResponse = { school_id: string; results: ProgressResult[] };
 

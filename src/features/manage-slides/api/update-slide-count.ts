@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 type Input = { schoolId: string; classLevel: string; slideCount: number };
 export type SlideCountResponse = {

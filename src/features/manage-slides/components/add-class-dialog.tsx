@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { SESSION_MESSAGES as M, SlideCountSchema } from '../../../../contract/class-sessions';
-import { gradeOf } from '../../../../contract/constants';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import { NeedsNetwork } from '../../../components/network/needs-network';
+import { SESSION_MESSAGES as M, SlideCountSchema } from '#contract/class-sessions';
+import { gradeOf } from '#contract/constants';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { NeedsNetwork } from '#src/components/network/needs-network';
 
 type Props = {
   opened: boolean;

@@ -1,15 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { gradeOf } from '../../../../contract/constants';
+import { gradeOf } from '#contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import {
   type ProgressMaterial,
   type ProgressResult,
   SESSION_MESSAGES as M,
   SlideCountSchema,
-} from '../../../../contract/class-sessions';
-import { validateWith } from '../../../lib/form-errors';
+} from '#contract/class-sessions';
+import { validateWith } from '#src/lib/form-errors';
 import { badgeIsDefault, progressColor, progressPercent } from './progress-bands';
-import { NeedsNetwork } from '../../../components/network/needs-network';
+import { NeedsNetwork } from '#src/components/network/needs-network';
 
 type Props = {
   result: ProgressResult;

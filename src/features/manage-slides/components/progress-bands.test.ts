@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgressResult } from '../../../../contract/class-sessions';
+import type { ProgressResult } from '#contract/class-sessions';
 import { badgeIsDefault, progressColor, progressPercent } from './progress-bands';
 
 const result = (furthest: number, total: number) =>

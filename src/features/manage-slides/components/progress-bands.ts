@@ -1,5 +1,5 @@
-import { PROGRESS_BANDS } from '../../../../contract/class-sessions';
-import type { ProgressResult } from '../../../../contract/class-sessions';
+import { PROGRESS_BANDS } from '#contract/class-sessions';
+import type { ProgressResult } from '#contract/class-sessions';
 
 /** Slides taught (the furthest reached) as a whole percentage of the class's slides. */
 export function progressPercent(r: ProgressResult): number {

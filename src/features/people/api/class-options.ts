@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassListResponse } from '../../../../contract/classes';
-import { api } from '../../../lib/api-client';
+import type { ClassListResponse } from '#contract/classes';
+import { api } from '#src/lib/api-client';
 
 /** The classes in the caller's scope, for the students list's class filter. */
 export const classOptionsQuery = () =>

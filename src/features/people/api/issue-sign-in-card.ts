@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInCardResponse } from '../../../../contract/students-import';
-import { api } from '../../../lib/api-client';
+import type { SignInCardResponse } from '#contract/students-import';
+import { api } from '#src/lib/api-client';
 
 /** POST /api/students/{id}/sign-in-card: a new one-time code for a student who lost their card. */
 export const issueSignInCard = (studentId: string) =>

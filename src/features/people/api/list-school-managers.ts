@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolManagerListResponse } from '../../../../contract/people';
-import { api } from '../../../lib/api-client';
+import type { SchoolManagerListResponse } from '#contract/people';
+import { api } from '#src/lib/api-client';
 
 /**
  * The school managers in the caller's scope, all at once (limit 1000): the screen's fuzzy search over name,

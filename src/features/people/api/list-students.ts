@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentListResponse } from '../../../../contract/people';
-import type { UserStatus } from '../../../../contract/roles';
-import { api } from '../../../lib/api-client';
+import type { StudentListResponse } from '#contract/people';
+import type { UserStatus } from '#contract/roles';
+import { api } from '#src/lib/api-client';
 
 /** Students are listed 200 a page (spec 02 §9). */
 export const STUDENTS_PAGE_SIZE = 200;

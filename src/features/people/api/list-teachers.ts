@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagersTeachersResponse, TeacherListResponse } from '../../../../contract/people';
-import { api } from '../../../lib/api-client';
+import type { ManagersTeachersResponse, TeacherListResponse } from '#contract/people';
+import { api } from '#src/lib/api-client';
 
 /** Teachers are listed 10 a page (spec 02 §9). */
 export const TEACHERS_PAGE_SIZE = 10;

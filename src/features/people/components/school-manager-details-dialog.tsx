@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
-import type { SchoolManagerListItem } from '../../../../contract/people';
-import { DetailList } from '../../../components/detail-list';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
-import { formatPhone } from '../../../components/phone-input/country-codes';
+import type { SchoolManagerListItem } from '#contract/people';
+import { DetailList } from '#src/components/detail-list';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDate } from '#src/lib/format';
+import { formatPhone } from '#src/components/phone-input/country-codes';
 
 /** A school manager's details: contact, status, managed schools, managing institutions, creator. */
 export function SchoolManagerDetailsDialog({

@@ -1,18 +1,18 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { PeopleTable, SchoolNames, listState } from '../../../components/people-table';
+import { PeopleTable, SchoolNames, listState } from '#src/components/people-table';
 import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { SchoolManagerListItem } from '../../../../contract/people';
-import { RowActions } from '../../../components/row-actions';
-import { PageHeader } from '../../../components/page-header';
-import { SearchInput } from '../../../components/search-input';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
-import { fuzzyFilter } from '../../../lib/fuzzy-search';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import type { SchoolManagerListItem } from '#contract/people';
+import { RowActions } from '#src/components/row-actions';
+import { PageHeader } from '#src/components/page-header';
+import { SearchInput } from '#src/components/search-input';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDate } from '#src/lib/format';
+import { fuzzyFilter } from '#src/lib/fuzzy-search';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchoolManagerList } from '../api/list-school-managers';
 import { SchoolManagerDetailsDialog } from './school-manager-details-dialog';
-import { formatPhone } from '../../../components/phone-input/country-codes';
+import { formatPhone } from '#src/components/phone-input/country-codes';
 
 /** School managers are shown 10 a page (spec 02 §9). */
 const PAGE_SIZE = 10;

@@ -1,10 +1,10 @@
 import { Modal } from '@mantine/core';
-import type { StudentListItem } from '../../../../contract/people';
-import { DetailList } from '../../../components/detail-list';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
-import { formatPhone } from '../../../components/phone-input/country-codes';
-import { useSession } from '../../../lib/use-session';
+import type { StudentListItem } from '#contract/people';
+import { DetailList } from '#src/components/detail-list';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDate } from '#src/lib/format';
+import { formatPhone } from '#src/components/phone-input/country-codes';
+import { useSession } from '#src/lib/use-session';
 import { StudentSignInCard } from './student-sign-in-card';
 
 /** A student's details (spec 02 §2): contact, parent contact, status, class, student ID, enrolment, school. */

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { StudentListItem } from '../../../../contract/people';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { NeedsNetwork } from '../../../components/network/needs-network';
-import { errorMessage } from '../../../lib/api-client';
-import { saveBytesFile } from '../../../lib/save-file';
-import { signInCardsPdf } from '../../../lib/sign-in-cards';
+import type { StudentListItem } from '#contract/people';
+import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { NeedsNetwork } from '#src/components/network/needs-network';
+import { errorMessage } from '#src/lib/api-client';
+import { saveBytesFile } from '#src/lib/save-file';
+import { signInCardsPdf } from '#src/lib/sign-in-cards';
 import { useIssueSignInCard } from '../api/issue-sign-in-card';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Chip, Group, Select } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { gradeOf } from '../../../../contract/constants';
-import { USER_STATUSES, type UserStatus } from '../../../../contract/roles';
-import { SearchInput } from '../../../components/search-input';
+import { gradeOf } from '#contract/constants';
+import { USER_STATUSES, type UserStatus } from '#contract/roles';
+import { SearchInput } from '#src/components/search-input';
 import { useClassOptions } from '../api/class-options';
 import type { StudentListParams } from '../api/list-students';
 

@@ -1,10 +1,10 @@
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
-import { ROLE_LABELS } from '../../../../contract/roles';
-import type { TeacherListItem } from '../../../../contract/people';
-import { DetailList, DetailSection } from '../../../components/detail-list';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDateTime } from '../../../lib/format';
-import { formatPhone } from '../../../components/phone-input/country-codes';
+import { ROLE_LABELS } from '#contract/roles';
+import type { TeacherListItem } from '#contract/people';
+import { DetailList, DetailSection } from '#src/components/detail-list';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDateTime } from '#src/lib/format';
+import { formatPhone } from '#src/components/phone-input/country-codes';
 
 /** A teacher's details: contact, status, role, dates, schools, institution and class assignments per school. */
 export function TeacherDetailsDialog({ teacher, onClose }: { teacher: TeacherListItem | null; onClose: () => void }) {

@@ -1,17 +1,17 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { PeopleTable, SchoolNames, listState } from '../../../components/people-table';
+import { PeopleTable, SchoolNames, listState } from '#src/components/people-table';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TeacherListItem } from '../../../../contract/people';
-import { RowActions } from '../../../components/row-actions';
-import { PageHeader } from '../../../components/page-header';
-import { ListPagination } from '../../../components/pagination/list-pagination';
-import { SearchInput } from '../../../components/search-input';
-import { StatusBadge } from '../../../components/status-badge';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import type { TeacherListItem } from '#contract/people';
+import { RowActions } from '#src/components/row-actions';
+import { PageHeader } from '#src/components/page-header';
+import { ListPagination } from '#src/components/pagination/list-pagination';
+import { SearchInput } from '#src/components/search-input';
+import { StatusBadge } from '#src/components/status-badge';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { type TeacherListParams, useTeachers } from '../api/list-teachers';
 import { TeacherDetailsDialog } from './teacher-details-dialog';
-import { formatPhone } from '../../../components/phone-input/country-codes';
+import { formatPhone } from '#src/components/phone-input/country-codes';
 
 const NO_SCHOOL = { reason: 'no school' };
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { OwnAttendance } from '../../../../contract/analytics-types';
-import { formatDate } from '../../../lib/format';
+import type { OwnAttendance } from '#contract/analytics-types';
+import { formatDate } from '#src/lib/format';
 
 /**
  * The student's own presence per recent session (issue 17): the latest roll calls of their classes, newest first,

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import type { PublicUser } from '../../../../contract/user';
-import { LinkButton } from '../../../components/link-button';
-import { NoticeCard } from '../../../components/notice-card';
-import { PageHeader } from '../../../components/page-header';
-import { StatCard } from '../../../components/stat-card';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import type { PublicUser } from '#contract/user';
+import { LinkButton } from '#src/components/link-button';
+import { NoticeCard } from '#src/components/notice-card';
+import { PageHeader } from '#src/components/page-header';
+import { StatCard } from '#src/components/stat-card';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useStudentProgress } from '../api/student-progress';
 import { OwnAttendanceList } from './own-attendance-list';
 import { RecentSessionsList } from './recent-sessions-list';

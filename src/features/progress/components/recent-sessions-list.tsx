@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { StudentProgress } from '../../../../contract/analytics-types';
-import { formatDate } from '../../../lib/format';
+import type { StudentProgress } from '#contract/analytics-types';
+import { formatDate } from '#src/lib/format';
 
 /** The class's latest sessions: date, slides covered and the attendance percentage when it was recorded. */
 export function RecentSessionsList({ sessions }: { sessions: StudentProgress['recent_sessions'] }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../../../contract/pagination';
-import type { VerifiedApplication } from '../../../../contract/public-forms';
-import { api } from '../../../lib/api-client';
+import type { Paged } from '#contract/pagination';
+import type { VerifiedApplication } from '#contract/public-forms';
+import { api } from '#src/lib/api-client';
 import { VERIFIED_PAGE_SIZE } from './list-enquiries';
 
 /** GET /public-forms/teacher-applications: verified applications, newest first (admin). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '../../../../contract/pagination';
-import type { VerifiedEnquiry } from '../../../../contract/public-forms';
-import { api } from '../../../lib/api-client';
+import type { Paged } from '#contract/pagination';
+import type { VerifiedEnquiry } from '#contract/public-forms';
+import { api } from '#src/lib/api-client';
 
 export const VERIFIED_PAGE_SIZE = 10;
 

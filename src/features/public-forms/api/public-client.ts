@@ -1,6 +1,6 @@
 import ky from 'ky';
-import { isApiErrorBody } from '../../../../contract/errors';
-import { ApiError } from '../../../lib/api-client';
+import { isApiErrorBody } from '#contract/errors';
+import { ApiError } from '#src/lib/api-client';
 
 /**
  * The public enquiry and application calls go to their own base (spec 03 §7), set at build time with

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 /** POST /public-forms/teacher-applications/{id}/reject: with its pending account, if one was made. */
 export function useRejectApplication() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyOtpInput, VerifyResponse } from '../../../../contract/public-forms';
+import type { VerifyOtpInput, VerifyResponse } from '#contract/public-forms';
 import { postPublic } from './public-client';
 
 /** POST {public base}/teacher-application/verify-otp {sessionId, otp}. */

@@ -1,13 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { VerifiedApplication } from '../../../../contract/public-forms';
-import { LinkButton } from '../../../components/link-button';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import type { VerifiedApplication } from '#contract/public-forms';
+import { LinkButton } from '#src/components/link-button';
+import { ReasonDialog } from '#src/components/reason-dialog';
 import { Button } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { errorMessage } from '#src/lib/api-client';
+import { formatDateTime } from '#src/lib/format';
+import { notify } from '#src/lib/notify';
 import { useRejectApplication } from '../api/reject-application';
 
 /** Where an application stands, as a badge in its heading. */

@@ -1,8 +1,8 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { EnquirySchema, PUBLIC_FORM_MESSAGES as M } from '../../../../contract/public-forms';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { EnquirySchema, PUBLIC_FORM_MESSAGES as M } from '#contract/public-forms';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
 import { submitEnquiry } from '../api/submit-enquiry';
 import { verifyEnquiry } from '../api/verify-enquiry';
 import { useVerifiedSubmit } from '../use-verified-submit';

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { countryFromPhone, statesOf } from '../../../../contract/public-forms';
+import { countryFromPhone, statesOf } from '#contract/public-forms';
 
 type PhoneProps = { value: string; error?: string; onChange: (phone: string, country: string) => void };
 

@@ -1,9 +1,9 @@
 import { Accordion, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Paged } from '../../../../contract/pagination';
-import { type Detail, DetailList } from '../../../components/detail-list';
-import { ListPagination } from '../../../components/pagination/list-pagination';
+import type { Paged } from '#contract/pagination';
+import { type Detail, DetailList } from '#src/components/detail-list';
+import { ListPagination } from '#src/components/pagination/list-pagination';
 
 type Props<T> = {
   query: UseQueryResult<Paged<T>>;

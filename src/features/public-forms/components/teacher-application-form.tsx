@@ -6,9 +6,9 @@ import {
   QUALIFICATIONS,
   TEACHING_EXPERIENCE_OPTIONS,
   TeacherApplicationSchema,
-} from '../../../../contract/public-forms';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+} from '#contract/public-forms';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
 import { submitApplication } from '../api/submit-application';
 import { verifyApplication } from '../api/verify-application';
 import { useVerifiedSubmit } from '../use-verified-submit';

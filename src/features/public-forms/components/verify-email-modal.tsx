@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { OTP_RULES } from '../../../../contract/public-forms';
+import { OTP_RULES } from '#contract/public-forms';
 
 type Props = {
   email: string | null;

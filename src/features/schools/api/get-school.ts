@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolResponse } from '../../../../contract/schools';
-import { api } from '../../../lib/api-client';
+import type { SchoolResponse } from '#contract/schools';
+import { api } from '#src/lib/api-client';
 
 export const fetchSchool = (id: string) => api.get(`schools/${id}`).json<SchoolResponse>();
 

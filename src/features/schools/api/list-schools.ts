@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolListResponse } from '../../../../contract/schools';
-import { api } from '../../../lib/api-client';
+import type { SchoolListResponse } from '#contract/schools';
+import { api } from '#src/lib/api-client';
 
 /** Schools are listed 10 a page (spec 02 §9). */
 export const SCHOOLS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionListResponse } from '../../../../contract/institutions';
-import type { UserListResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { InstitutionListResponse } from '#contract/institutions';
+import type { UserListResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 /** Institutions for the filter and the form (up to 1000, spec 02 §9). */
 export const institutionChoicesQuery = () =>

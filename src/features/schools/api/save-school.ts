@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSchoolInput, SchoolResponse, UpdateSchoolInput } from '../../../../contract/schools';
-import { api } from '../../../lib/api-client';
+import type { CreateSchoolInput, SchoolResponse, UpdateSchoolInput } from '#contract/schools';
+import { api } from '#src/lib/api-client';
 
 export const createSchool = ({ input, key }: { input: CreateSchoolInput; key: string }) =>
   api.post('schools', { json: input, headers: { 'Idempotency-Key': key } }).json<SchoolResponse>();

@@ -1,7 +1,7 @@
 import { Checkbox, Input, NumberInput, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { GRADES } from '../../../../contract/constants';
-import { sectionsUpTo } from '../../../../contract/schools';
-import type { FormErrors } from '../../../lib/form-errors';
+import { GRADES } from '#contract/constants';
+import { sectionsUpTo } from '#contract/schools';
+import type { FormErrors } from '#src/lib/form-errors';
 import { type GradeChoice, newGradeChoice } from './school-form-values';
 
 type Props = {

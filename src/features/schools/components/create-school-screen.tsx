@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../lib/notify';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { PageHeader } from '#src/components/page-header';
+import { notify } from '#src/lib/notify';
+import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useInstitutionChoices } from '../api/picker-options';
 import { useCreateSchool } from '../api/save-school';
 import { SchoolForm } from './school-form';

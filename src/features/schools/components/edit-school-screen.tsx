@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../lib/notify';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { PageHeader } from '#src/components/page-header';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchool } from '../api/get-school';
 import { useUpdateSchool } from '../api/save-school';
 import { SchoolForm } from './school-form';

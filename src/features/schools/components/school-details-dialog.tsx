@@ -1,10 +1,10 @@
 import { Badge, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { GRADES, defaultSlidesForGrade, gradeOf } from '../../../../contract/constants';
-import { DetailList, DetailSection } from '../../../components/detail-list';
-import { formatPhone } from '../../../components/phone-input/country-codes';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDateTime, formatRupees } from '../../../lib/format';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { GRADES, defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import { DetailList, DetailSection } from '#src/components/detail-list';
+import { formatPhone } from '#src/components/phone-input/country-codes';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDateTime, formatRupees } from '#src/lib/format';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchool } from '../api/get-school';
 
 const orNot = (value: string | null | undefined) => value?.trim() || 'Not specified';

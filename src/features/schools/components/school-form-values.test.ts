@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CreateSchoolSchema, SCHOOL_MESSAGES } from '../../../../contract/schools';
-import { validateWith } from '../../../lib/form-errors';
+import { CreateSchoolSchema, SCHOOL_MESSAGES } from '#contract/schools';
+import { validateWith } from '#src/lib/form-errors';
 import { blankSchool, newGradeChoice, schoolPayload, valuesFromSchool } from './school-form-values';
 
 const filled = () => ({

@@ -1,5 +1,5 @@
-import { BOARDS, GRADES, defaultSlidesForGrade, gradeOf } from '../../../../contract/constants';
-import { type CreateSchoolInput, DEFAULT_BOARD, type SchoolView, sectionsUpTo } from '../../../../contract/schools';
+import { BOARDS, GRADES, defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import { type CreateSchoolInput, DEFAULT_BOARD, type SchoolView, sectionsUpTo } from '#contract/schools';
 
 export type GradeChoice = { highest: string; slides: string };
 

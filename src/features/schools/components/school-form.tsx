@@ -1,17 +1,17 @@
 import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { BOARDS } from '../../../../contract/constants';
+import { BOARDS } from '#contract/constants';
 import {
   CreateSchoolSchema,
   SCHOOL_SECTIONS_CREATE,
   SCHOOL_SECTIONS_EDIT,
   UpdateSchoolSchema,
-} from '../../../../contract/schools';
-import { LinkButton } from '../../../components/link-button';
-import { apiErrorOf, errorMessage } from '../../../lib/api-client';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { useErrorToast } from '../../../lib/use-error-toast';
+} from '#contract/schools';
+import { LinkButton } from '#src/components/link-button';
+import { apiErrorOf, errorMessage } from '#src/lib/api-client';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useInstitutionChoices, useSchoolManagers } from '../api/picker-options';
 import { ClassesOfferedField } from './classes-offered-field';
 import { type SchoolFormValues, schoolPayload } from './school-form-values';

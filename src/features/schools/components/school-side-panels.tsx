@@ -1,11 +1,11 @@
 import { Anchor, Card, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { EMAIL_PATTERN } from '../../../../contract/auth';
-import type { SchoolView } from '../../../../contract/schools';
-import { DetailList } from '../../../components/detail-list';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { EMAIL_PATTERN } from '#contract/auth';
+import type { SchoolView } from '#contract/schools';
+import { DetailList } from '#src/components/detail-list';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDate, formatRupees } from '#src/lib/format';
 import type { SchoolFormValues } from './school-form-values';
 
 /** The create form's requirements panel; each requirement ticks once met. */

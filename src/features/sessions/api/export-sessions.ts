@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { ClassSessionView, SessionListResponse } from '../../../../contract/class-sessions';
-import { SESSION_EXPORT_MESSAGES, sessionsCsv } from '../../../../contract/session-export';
-import { api } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { saveBytesFile, saveTextFile } from '../../../lib/save-file';
+import type { ClassSessionView, SessionListResponse } from '#contract/class-sessions';
+import { SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/session-export';
+import { api } from '#src/lib/api-client';
+import { formatDateTime } from '#src/lib/format';
+import { saveBytesFile, saveTextFile } from '#src/lib/save-file';
 import { type SessionFilters, searchOf } from './list-sessions';
 
 type Filters = Omit<SessionFilters, 'page'>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassSessionDetail } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
+import type { ClassSessionDetail } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/class-sessions/{id} */
 export const sessionQuery = (id: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionListResponse } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
+import type { SessionListResponse } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
 
 /** The history shows 50 sessions a page (the spec's pagination), paged and filtered by the server. */
 export const SESSIONS_PAGE_SIZE = 50;

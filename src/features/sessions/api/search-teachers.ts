@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeacherListResponse } from '../../../../contract/people';
-import { api } from '../../../lib/api-client';
+import type { TeacherListResponse } from '#contract/people';
+import { api } from '#src/lib/api-client';
 
 /** The teachers a manager or admin may filter the history by (GET /teachers, scoped by the server). */
 export const teacherSearchQuery = (search: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassSessionView } from '../../../../contract/class-sessions';
-import { fetchRoster } from '../../../lib/roster-sync';
+import type { ClassSessionView } from '#contract/class-sessions';
+import { fetchRoster } from '#src/lib/roster-sync';
 
 /**
  * Who belonged to a session's class on its day (UTC), for Edit Session's roll call. Children's names: never kept

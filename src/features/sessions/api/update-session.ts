@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassSessionView, SessionUpdateInput } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import type { ClassSessionView, SessionUpdateInput } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
+import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 
 /** PUT /api/class-sessions/{id}: the owner edits the session (the server checks ownership and every rule). */
 export function useUpdateSession(id: string) {

@@ -11,17 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import {
-  type ClassSessionDetail,
-  SessionRecordSchema,
-  type SessionUpdateInput,
-} from '../../../../contract/class-sessions';
-import { RollCall } from '../../../components/roll-call/roll-call';
-import { useAbsent } from '../../../components/roll-call/use-absent';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import type { RosterStudent } from '../../../lib/offline/rosters';
-import type { SchoolChoice } from '../../../lib/teaching-choices';
-import { NeedsNetwork } from '../../../components/network/needs-network';
+import { type ClassSessionDetail, SessionRecordSchema, type SessionUpdateInput } from '#contract/class-sessions';
+import { RollCall } from '#src/components/roll-call/roll-call';
+import { useAbsent } from '#src/components/roll-call/use-absent';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import type { RosterStudent } from '#src/lib/offline/rosters';
+import type { SchoolChoice } from '#src/lib/teaching-choices';
+import { NeedsNetwork } from '#src/components/network/needs-network';
 
 type Values = {
   school_id: string;

@@ -1,4 +1,4 @@
-import { ATTENDANCE_BANDS, type ClassSessionView } from '../../../../contract/class-sessions';
+import { ATTENDANCE_BANDS, type ClassSessionView } from '#contract/class-sessions';
 
 /** Attendance as a whole percentage, or null when the session has no attendance yet. */
 export function attendancePercent(s: Pick<ClassSessionView, 'students_attended' | 'total_students'>): number | null {

@@ -2,10 +2,10 @@ import { ActionIcon, type ActionIconProps, Table, Text, Tooltip, VisuallyHidden 
 import { IconPencil } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
-import type { ClassSessionView } from '../../../../contract/class-sessions';
-import { TableStateRow } from '../../../components/table-states';
-import { TextLink } from '../../../components/text-link';
-import { formatDate } from '../../../lib/format';
+import type { ClassSessionView } from '#contract/class-sessions';
+import { TableStateRow } from '#src/components/table-states';
+import { TextLink } from '#src/components/text-link';
+import { formatDate } from '#src/lib/format';
 import { AttendanceBadge } from './attendance-badge';
 
 const AnchorIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>>(

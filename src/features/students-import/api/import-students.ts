@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { ImportErrorResponse, ImportResponse, InvalidRecord } from '../../../../contract/students-import';
-import { api } from '../../../lib/api-client';
+import type { ImportErrorResponse, ImportResponse, InvalidRecord } from '#contract/students-import';
+import { api } from '#src/lib/api-client';
 
 export type ImportInput = { schoolId: string; file: File };
 

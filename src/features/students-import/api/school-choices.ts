@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolListResponse } from '../../../../contract/schools';
-import { api } from '../../../lib/api-client';
+import type { SchoolListResponse } from '#contract/schools';
+import { api } from '#src/lib/api-client';
 
 /** The schools the caller may import into (spec 03 §7: GET /schools with limit 100; the server scopes it). */
 export const fetchSchoolChoices = () => api.get('schools', { searchParams: { limit: 100 } }).json<SchoolListResponse>();

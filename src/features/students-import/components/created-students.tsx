@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconDownload, IconId, IconLock } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
-import type { ImportedStudent } from '../../../../contract/students-import';
-import { compareClasses } from '../../../lib/teaching-choices';
-import { saveBytesFile, saveTextFile } from '../../../lib/save-file';
-import { signInCardsPdf } from '../../../lib/sign-in-cards';
+import type { ImportedStudent } from '#contract/students-import';
+import { compareClasses } from '#src/lib/teaching-choices';
+import { saveBytesFile, saveTextFile } from '#src/lib/save-file';
+import { signInCardsPdf } from '#src/lib/sign-in-cards';
 
 const SHOWN = 100;
 const fileSafe = (text: string) => text.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');

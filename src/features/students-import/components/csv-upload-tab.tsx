@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { IMPORT_LIMITS } from '../../../../contract/students-import';
+import { IMPORT_LIMITS } from '#contract/students-import';
 
 type Props = { fileName: string | null; rowCount: number | null; onFile: (file: File) => void; disabled?: boolean };
 

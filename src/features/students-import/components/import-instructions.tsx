@@ -1,5 +1,5 @@
 import { Code, List, Paper, Text, Title } from '@mantine/core';
-import { IMPORT_COLUMNS, IMPORT_LIMITS } from '../../../../contract/students-import';
+import { IMPORT_COLUMNS, IMPORT_LIMITS } from '#contract/students-import';
 
 /** The instructions card of the import screen (spec 03 §2, §5, §9). */
 export function ImportInstructions() {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { IMPORT_LIMITS, type ValidRow } from '../../../../contract/students-import';
+import { IMPORT_LIMITS, type ValidRow } from '#contract/students-import';
 
 type Props = { valid: ValidRow[]; importing: boolean; onImport: () => void };
 

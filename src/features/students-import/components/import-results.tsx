@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconRefresh, IconUsers } from '@tabler/icons-react';
-import type { ImportResponse } from '../../../../contract/students-import';
-import { LinkButton } from '../../../components/link-button';
+import type { ImportResponse } from '#contract/students-import';
+import { LinkButton } from '#src/components/link-button';
 import { CreatedStudents } from './created-students';
 import { type Issue, IssueList } from './issue-list';
 

@@ -6,16 +6,16 @@ import {
   IMPORT_TEMPLATE_CSV,
   type ImportResponse,
   type InvalidRecord,
-} from '../../../../contract/students-import';
-import { LinkButton } from '../../../components/link-button';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useErrorToast } from '../../../lib/use-error-toast';
+} from '#contract/students-import';
+import { LinkButton } from '#src/components/link-button';
+import { PageHeader } from '#src/components/page-header';
+import { errorMessage } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { ImportRowsRejected, useImportStudents } from '../api/import-students';
 import { useSchoolChoices } from '../api/school-choices';
 import { placeOf } from '../prepare-import';
-import { saveTextFile } from '../../../lib/save-file';
+import { saveTextFile } from '#src/lib/save-file';
 import { type ImportTab, useImportSource } from '../use-import-source';
 import { CsvUploadTab } from './csv-upload-tab';
 import { ImportInstructions } from './import-instructions';

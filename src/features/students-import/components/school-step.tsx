@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Select, Text, Title } from '@mantine/core';
-import type { SchoolView } from '../../../../contract/schools';
+import type { SchoolView } from '#contract/schools';
 
 type Props = {
   schools: SchoolView[];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignedSurveysResponse } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { AssignedSurveysResponse } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/surveys/student/assigned/list: published surveys of the student's class with their own submission. */
 export const fetchAssignedSurveys = () => api.get('surveys/student/assigned/list').json<AssignedSurveysResponse>();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSurveyInput, CreateSurveysResponse } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { CreateSurveyInput, CreateSurveysResponse } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** POST /api/surveys: one survey per class in class_levels. */
 export const createSurveys = (input: CreateSurveyInput, idempotencyKey: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SurveyResponse } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { SurveyResponse } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/surveys/{id} as a teacher. */
 export const fetchSurvey = (id: string) => api.get(`surveys/${id}`).json<SurveyResponse>();

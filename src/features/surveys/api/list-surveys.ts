@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagination } from '../../../../contract/pagination';
-import type { Survey } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { Pagination } from '#contract/pagination';
+import type { Survey } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 export type SurveyList = { surveys: Survey[]; pagination: Pagination };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SurveyResponse } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { SurveyResponse } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** POST /api/surveys/{id}/publish: the server checks the due date (at least 1 hour ahead) and the questions. */
 export const publishSurvey = (id: string) => api.post(`surveys/${id}/publish`).json<SurveyResponse>();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentSurveyResponse } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { StudentSurveyResponse } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/surveys/{id} as a student: the survey and their own submission, if any. */
 export const fetchStudentSurvey = (id: string) => api.get(`surveys/${id}`).json<StudentSurveyResponse>();

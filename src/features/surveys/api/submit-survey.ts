@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitSurveyInput, SubmitSurveyResponse } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { SubmitSurveyInput, SubmitSurveyResponse } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** POST /api/surveys/{id}/submit: one rating per question, a comment only where allowed. */
 export const submitSurvey = (id: string, input: SubmitSurveyInput, idempotencyKey: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SurveySubmissionsResponse } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { SurveySubmissionsResponse } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/surveys/{id}/submissions: each with the student's name, answers and average rating. */
 export const fetchSurveySubmissions = (id: string) =>

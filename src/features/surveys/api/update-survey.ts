@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SurveyResponse, UpdateSurveyInput } from '../../../../contract/surveys';
-import { api } from '../../../lib/api-client';
+import type { SurveyResponse, UpdateSurveyInput } from '#contract/surveys';
+import { api } from '#src/lib/api-client';
 
 /** PUT /api/surveys/{id} */
 export const updateSurvey = (id: string, input: UpdateSurveyInput) =>

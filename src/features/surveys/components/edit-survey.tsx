@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Stack } from '@mantine/core';
-import { LoadError } from '../../../components/class-items/load-error';
-import { PublishedBadge } from '../../../components/class-items/published-badge';
-import { PageHeader } from '../../../components/page-header';
+import { LoadError } from '#src/components/class-items/load-error';
+import { PublishedBadge } from '#src/components/class-items/published-badge';
+import { PageHeader } from '#src/components/page-header';
 import { useSurvey } from '../api/get-survey';
 import { SurveyEditor } from './survey-editor';
 

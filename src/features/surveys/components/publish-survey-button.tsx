@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { publishDueDateError } from '../../../../contract/due-date';
-import { SURVEY_MESSAGES as M, type Survey } from '../../../../contract/surveys';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { publishDueDateError } from '#contract/due-date';
+import { SURVEY_MESSAGES as M, type Survey } from '#contract/surveys';
+import { errorMessage } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
 import { usePublishSurvey } from '../api/publish-survey';
 
 /** Spec 03 §8: a failed survey publish says 'Failed to publish' in a browser alert, with the reason when known. */

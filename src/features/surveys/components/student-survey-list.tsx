@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { formatDateTime } from '../../../components/class-items/date-time';
-import { EmptyItems } from '../../../components/class-items/empty-items';
-import { QueryStates } from '../../../components/class-items/query-states';
-import { StudentItemCard } from '../../../components/class-items/student-item-card';
-import { useNow } from '../../../components/class-items/use-now';
-import { LinkButton } from '../../../components/link-button';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { EmptyItems } from '#src/components/class-items/empty-items';
+import { QueryStates } from '#src/components/class-items/query-states';
+import { StudentItemCard } from '#src/components/class-items/student-item-card';
+import { useNow } from '#src/components/class-items/use-now';
+import { LinkButton } from '#src/components/link-button';
 import { useAssignedSurveys } from '../api/assigned-surveys';
 
 /** Spec 03 §2: the student's surveys with a countdown; Submitted with the time, or Start. */

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { StudentSurvey } from '../../../../contract/surveys';
-import { formatDateTime } from '../../../components/class-items/date-time';
+import type { StudentSurvey } from '#contract/surveys';
+import { formatDateTime } from '#src/components/class-items/date-time';
 
 /** After submitting: the submitted-at time, and the answers as the server stored them. */
 export function SurveyConfirmation({

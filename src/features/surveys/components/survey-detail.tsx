@@ -1,13 +1,13 @@
 import { Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../components/class-items/date-time';
-import { LoadError } from '../../../components/class-items/load-error';
-import { PublishedBadge } from '../../../components/class-items/published-badge';
-import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/use-session';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { LoadError } from '#src/components/class-items/load-error';
+import { PublishedBadge } from '#src/components/class-items/published-badge';
+import { PageHeader } from '#src/components/page-header';
+import { useSession } from '#src/lib/use-session';
 import { useSurvey } from '../api/get-survey';
 import { PublishSurveyButton } from './publish-survey-button';
 import { SurveySubmissionsTable } from './survey-submissions-table';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '#src/components/link-button';
 
 /** Spec 03 §2: badge, Publish for drafts, the questions and the submissions. */
 export function SurveyDetail({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Card, Checkbox, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { SurveyQuestion } from '../../../../contract/surveys';
+import type { SurveyQuestion } from '#contract/surveys';
 
 type Props = {
   index: number;

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../../../components/class-items/date-time';
-import { LoadError } from '../../../components/class-items/load-error';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { LoadError } from '#src/components/class-items/load-error';
 import { useSurveySubmissions } from '../api/survey-submissions';
 
 /** Student, submitted at, average rating to one decimal, and the comments as written (spec 03 §2). */

@@ -7,10 +7,10 @@ import {
   type SurveyQuestion,
   type UpdateSurveyInput,
   UpdateSurveySchema,
-} from '../../../../contract/surveys';
-import { fromLocalInput, toLocalInput } from '../../../components/class-items/date-time';
-import { editorFieldOf } from '../../../components/class-items/use-server-errors';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
+} from '#contract/surveys';
+import { fromLocalInput, toLocalInput } from '#src/components/class-items/date-time';
+import { editorFieldOf } from '#src/components/class-items/use-server-errors';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
 
 export type SurveyValues = {
   title: string;

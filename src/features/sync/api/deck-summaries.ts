@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CourseMaterialListResponse } from '../../../../contract/course-materials';
-import { api } from '../../../lib/api-client';
+import type { CourseMaterialListResponse } from '#contract/course-materials';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/course-materials: a teacher gets the decks of their grades (version, slides, bytes). */
 export const deckSummariesQuery = queryOptions({

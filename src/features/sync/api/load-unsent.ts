@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UnsentFile } from '../../../../contract/offline';
-import type { UnsentLoadResponse } from '../../../../contract/unsent-changes';
-import { api } from '../../../lib/api-client';
+import type { UnsentFile } from '#contract/offline';
+import type { UnsentLoadResponse } from '#contract/unsent-changes';
+import { api } from '#src/lib/api-client';
 
 /**
  * POST /api/class-sessions/unsent-changes (admin): applies a teacher's saved unsent changes, once each. The key is

@@ -1,6 +1,6 @@
-import type { ProfileResponse } from '../../../../contract/auth';
-import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import type { ProfileResponse } from '#contract/auth';
+import { api } from '#src/lib/api-client';
+import { session } from '#src/lib/session';
 
 /** GET /api/auth/profile: the signed-in user as the server has them now (e.g. new teaching assignments). */
 export async function refreshProfile(): Promise<void> {

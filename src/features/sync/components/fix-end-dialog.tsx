@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { EndSessionSchema } from '../../../../contract/class-sessions';
-import type { EndPayload, OutboxEntry } from '../../../../contract/offline';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
+import { EndSessionSchema } from '#contract/class-sessions';
+import type { EndPayload, OutboxEntry } from '#contract/offline';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
 
 type Props = {
   entry: OutboxEntry | null;

@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useOnline } from '../../../components/network/use-online';
-import { persistedAt } from '../../../lib/query-persist';
+import { useOnline } from '#src/components/network/use-online';
+import { persistedAt } from '#src/lib/query-persist';
 import { clock } from '../format';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '#src/lib/use-session';
 import { syncMyDecks } from '../sync-now';
 import { useDeckReadiness } from '../use-deck-readiness';
 import { ReadinessRow } from './readiness-row';

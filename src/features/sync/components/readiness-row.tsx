@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload, IconRefresh } from '@tabler/icons-react';
-import { NeedsNetwork } from '../../../components/network/needs-network';
+import { NeedsNetwork } from '#src/components/network/needs-network';
 import { ago, mb } from '../format';
 import type { ReadinessRow as Row, ReadinessState } from '../use-deck-readiness';
 

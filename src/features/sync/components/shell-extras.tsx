@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../../contract/user';
+import type { PublicUser } from '#contract/user';
 import { useDeckTriggers } from '../use-deck-triggers';
 import { OfflineBanner } from './offline-banner';
 import { SignInAgainBanner } from './sign-in-again-banner';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { session } from '../../../lib/session';
+import { session } from '#src/lib/session';
 import { useOutbox, useSyncState } from '../use-outbox';
 
 /** The server refused the device's sign-in while sending (a 401): the saved changes wait for a new sign-in. */

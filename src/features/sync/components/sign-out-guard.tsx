@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { connectivity } from '../../../lib/connectivity';
-import { localDb } from '../../../lib/offline/local-db';
+import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { connectivity } from '#src/lib/connectivity';
+import { localDb } from '#src/lib/offline/local-db';
 
 async function unsentCount(userId: string): Promise<number> {
   try {

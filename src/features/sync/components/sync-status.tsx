@@ -1,8 +1,8 @@
 import { Badge, Drawer, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloud, IconCloudCheck, IconCloudExclamation, IconCloudOff } from '@tabler/icons-react';
-import { useOnline } from '../../../components/network/use-online';
-import { useSession } from '../../../lib/use-session';
+import { useOnline } from '#src/components/network/use-online';
+import { useSession } from '#src/lib/use-session';
 import { useOutbox, useSyncState } from '../use-outbox';
 import { SyncPanel } from './sync-panel';
 

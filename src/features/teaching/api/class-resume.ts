@@ -1,5 +1,5 @@
-import type { ProgressResult } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
+import type { ProgressResult } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
 
 /**
  * GET /api/session-progress/{school}/{class}: the slide the class was last on, as the server knows it (another

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassListResponse } from '../../../../contract/classes';
-import { api } from '../../../lib/api-client';
+import type { ClassListResponse } from '#contract/classes';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/classes?school_id=: the enrolled students per class, the attendance dialog's default total. */
 export const classSizesQuery = (schoolId: string) =>

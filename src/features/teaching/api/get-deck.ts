@@ -1,5 +1,5 @@
-import type { CourseMaterialResponse } from '../../../../contract/course-materials';
-import { api } from '../../../lib/api-client';
+import type { CourseMaterialResponse } from '#contract/course-materials';
+import { api } from '#src/lib/api-client';
 import type { ViewerDeck } from '../offline/teaching-session';
 
 /** GET /api/course-materials/class/{grade}, as the viewer's deck (to resume a class after a reload). */

@@ -1,6 +1,6 @@
-import type { ClassSessionView, LiveSessionsResponse } from '../../../../contract/class-sessions';
+import type { ClassSessionView, LiveSessionsResponse } from '#contract/class-sessions';
 import { HTTPError } from 'ky';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 /** GET /api/class-sessions/live: the teacher's sessions of one class in progress on any device. */
 export const fetchLiveSessions = async (key: { schoolId: string; classLevel: string }): Promise<ClassSessionView[]> =>

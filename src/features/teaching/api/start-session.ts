@@ -1,5 +1,5 @@
-import type { StartSlideSessionResponse } from '../../../../contract/class-sessions';
-import { api } from '../../../lib/api-client';
+import type { StartSlideSessionResponse } from '#contract/class-sessions';
+import { api } from '#src/lib/api-client';
 import type { StartBody } from '../offline/teaching-session';
 
 /**

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { EndSessionSchema } from '../../../../contract/class-sessions';
-import { type FormErrors, validateWith } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import type { RosterStudent } from '../../../lib/offline/rosters';
+import { EndSessionSchema } from '#contract/class-sessions';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { notify } from '#src/lib/notify';
+import type { RosterStudent } from '#src/lib/offline/rosters';
 import type { Attendance } from '../offline/teaching-session';
-import { RollCall } from '../../../components/roll-call/roll-call';
-import { useAbsent } from '../../../components/roll-call/use-absent';
+import { RollCall } from '#src/components/roll-call/roll-call';
+import { useAbsent } from '#src/components/roll-call/use-absent';
 
 type Props = {
   opened: boolean;

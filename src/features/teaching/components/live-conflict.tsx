@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
-import type { ClassSessionView } from '../../../../contract/class-sessions';
-import { formatTime } from '../../../lib/format';
+import type { ClassSessionView } from '#contract/class-sessions';
+import { formatTime } from '#src/lib/format';
 
 /** Long choices wrap on a narrow screen instead of being cut off. */
 const WRAP = { h: 'auto', py: 8, styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } } };

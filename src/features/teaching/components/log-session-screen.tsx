@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../lib/notify';
-import { useTeachingChoices } from '../../../lib/teaching-choices';
+import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { PageHeader } from '#src/components/page-header';
+import { notify } from '#src/lib/notify';
+import { useTeachingChoices } from '#src/lib/teaching-choices';
 import { useClassSize } from '../api/class-sizes';
 import { EndSessionDialog } from './end-session-dialog';
 import {

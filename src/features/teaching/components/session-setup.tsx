@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, NativeSelect, Paper, Stack, Text } from '@mantin
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { SESSION_MESSAGES as M } from '../../../../contract/class-sessions';
-import { notify } from '../../../lib/notify';
-import type { SchoolChoice } from '../../../lib/teaching-choices';
+import { SESSION_MESSAGES as M } from '#contract/class-sessions';
+import { notify } from '#src/lib/notify';
+import type { SchoolChoice } from '#src/lib/teaching-choices';
 
 type Props = {
   choices: SchoolChoice[];

@@ -1,6 +1,6 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { COURSE_MATERIAL_MESSAGES as M } from '../../../../contract/course-materials';
+import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
 import type { ViewerDeck } from '../offline/teaching-session';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
-import type { ClassSessionView } from '../../../../contract/class-sessions';
-import type { LocalSession } from '../../../lib/offline/local-db';
-import { onSyncState, syncState } from '../../../lib/offline/sync-engine';
+import type { ClassSessionView } from '#contract/class-sessions';
+import type { LocalSession } from '#src/lib/offline/local-db';
+import { onSyncState, syncState } from '#src/lib/offline-page/sync-engine';
 import { endedElsewhere, type LiveDeps, sessionsElsewhere } from '../offline/live-conflicts';
 
 /** While teaching online, how often the device asks whether the class is also in progress on another device. */

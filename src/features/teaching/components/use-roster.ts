@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { connectivity } from '../../../lib/connectivity';
-import type { LocalSession } from '../../../lib/offline/local-db';
-import { localDb } from '../../../lib/offline/local-db';
-import { deviceRoster, keepRoster, type RosterStudent } from '../../../lib/offline/rosters';
-import { fetchRoster } from '../../../lib/roster-sync';
+import { connectivity } from '#src/lib/connectivity';
+import type { LocalSession } from '#src/lib/offline/local-db';
+import { localDb } from '#src/lib/offline/local-db';
+import { deviceRoster, keepRoster, type RosterStudent } from '#src/lib/offline/rosters';
+import { fetchRoster } from '#src/lib/roster-sync';
 
 /**
  * The roster for a class being taught (issue 17): the device's copy at once, then, when the server can be reached,

@@ -1,9 +1,9 @@
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LocalSession } from '../../../lib/offline/local-db';
-import { localDb } from '../../../lib/offline/local-db';
-import { notify } from '../../../lib/notify';
-import { kickReplay } from '../../../lib/offline/sync-engine';
+import type { LocalSession } from '#src/lib/offline/local-db';
+import { localDb } from '#src/lib/offline/local-db';
+import { notify } from '#src/lib/notify';
+import { kickReplay } from '#src/lib/offline-page/sync-engine';
 import { fetchClassResume } from '../api/class-resume';
 import { fetchViewerDeck } from '../api/get-deck';
 import { closeSessionOnline, fetchLiveSessions, fetchServerSession } from '../api/live-sessions';

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { COURSE_MATERIAL_MESSAGES as M } from '../../../../contract/course-materials';
+import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
 import type { ViewerDeck } from '../offline/teaching-session';
 
 type Props = {

@@ -1,6 +1,6 @@
-import type { ClassSessionView } from '../../../../contract/class-sessions';
-import { gradeOf } from '../../../../contract/constants';
-import type { LocalSession } from '../../../lib/offline/local-db';
+import type { ClassSessionView } from '#contract/class-sessions';
+import { gradeOf } from '#contract/constants';
+import type { LocalSession } from '#src/lib/offline/local-db';
 import { forgetPosition } from './position-mirror';
 import { deviceDeck, type Teaching, type TeachingDeps, TeachingError, type ViewerDeck } from './teaching-session';
 

@@ -1,5 +1,5 @@
-import type { SlideSize } from '../../../../contract/offline';
-import { type DeckRef, loadSlideImage, SlideImageError } from '../../../lib/slide-image';
+import type { SlideSize } from '#contract/offline';
+import { type DeckRef, loadSlideImage, SlideImageError } from '#src/lib/slide-image';
 
 type Entry = { promise: Promise<string>; url: string | null; error: SlideImageError | null; usedAt: number };
 

@@ -1,15 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StartSlideSessionResponse } from '../../../../contract/class-sessions';
+import type { StartSlideSessionResponse } from '#contract/class-sessions';
 import {
   type EndPayload,
   type OutboxEntry,
   type PositionPayload,
   requestFor,
   type StartPayload,
-} from '../../../../contract/offline';
-import { ApiError } from '../../../lib/api-client';
-import { type LocalDb, openLocalDb } from '../../../lib/offline/local-db';
+} from '#contract/offline';
+import { ApiError } from '#src/lib/api-client';
+import { type LocalDb, openLocalDb } from '#src/lib/offline/local-db';
 import { mirrorPosition } from './position-mirror';
 import {
   cancelTeaching,

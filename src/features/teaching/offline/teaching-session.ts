@@ -1,10 +1,10 @@
-import { SESSION_MESSAGES, type StartSlideSessionResponse } from '../../../../contract/class-sessions';
-import { gradeOf } from '../../../../contract/constants';
-import { apiErrorOf, errorMessage } from '../../../lib/api-client';
-import { nextStamp } from '../../../lib/offline/device-stamp';
-import type { LocalDb, LocalSession } from '../../../lib/offline/local-db';
-import { queueCancel, queueEnd, queuePosition, queueStart } from '../../../lib/offline/outbox';
-import type { StartPayload } from '../../../../contract/offline';
+import { SESSION_MESSAGES, type StartSlideSessionResponse } from '#contract/class-sessions';
+import { gradeOf } from '#contract/constants';
+import { apiErrorOf, errorMessage } from '#src/lib/api-client';
+import { nextStamp } from '#src/lib/offline/device-stamp';
+import type { LocalDb, LocalSession } from '#src/lib/offline/local-db';
+import { queueCancel, queueEnd, queuePosition, queueStart } from '#src/lib/offline/outbox';
+import type { StartPayload } from '#contract/offline';
 import { forgetPosition, mirroredPosition } from './position-mirror';
 
 /**

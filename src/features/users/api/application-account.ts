@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConvertApplicationInput } from '../../../../contract/approvals';
-import type { VerifiedApplication } from '../../../../contract/public-forms';
-import type { UserResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { ConvertApplicationInput } from '#contract/approvals';
+import type { VerifiedApplication } from '#contract/public-forms';
+import type { UserResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 /** GET /public-forms/teacher-applications/{id}: the application an account is made from (admin). */
 export const applicationQuery = (id: string) =>

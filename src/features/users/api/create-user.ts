@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, UserResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { CreateUserInput, UserResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 /** POST /users; the Idempotency-Key makes a repeated submit of the same form create one user. */
 export const createUser = ({ input, key }: { input: CreateUserInput; key: string }) =>

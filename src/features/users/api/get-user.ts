@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { UserResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 export const fetchUser = (id: string) => api.get(`users/${id}`).json<UserResponse>();
 

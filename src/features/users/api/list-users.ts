@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role, UserStatus } from '../../../../contract/roles';
-import type { UserListResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { Role, UserStatus } from '#contract/roles';
+import type { UserListResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 /** Users management pages hold 200 users (spec 02 §9). */
 export const USERS_PAGE_SIZE = 200;

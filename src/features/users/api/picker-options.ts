@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionListResponse } from '../../../../contract/institutions';
-import type { SchoolListResponse } from '../../../../contract/schools';
-import { api } from '../../../lib/api-client';
+import type { InstitutionListResponse } from '#contract/institutions';
+import type { SchoolListResponse } from '#contract/schools';
+import { api } from '#src/lib/api-client';
 
 /** Pickers fetch up to 1000 institutions and schools (spec 02 §9). */
 const PICKER_LIMIT = 1000;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#src/lib/api-client';
 
 /** POST /users/{id}/reject: deletes a pending account; its teacher application keeps the reason. */
 export const rejectUser = ({ id, reason }: { id: string; reason: string }) =>

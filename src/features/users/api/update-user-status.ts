@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserStatus } from '../../../../contract/roles';
-import type { UserListResponse, UserResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { UserStatus } from '#contract/roles';
+import type { UserListResponse, UserResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 export const updateUserStatus = ({ id, status }: { id: string; status: UserStatus }) =>
   api.patch(`users/${id}/status`, { json: { status } }).json<UserResponse>();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserInput, UserResponse } from '../../../../contract/users';
-import { api } from '../../../lib/api-client';
+import type { UpdateUserInput, UserResponse } from '#contract/users';
+import { api } from '#src/lib/api-client';
 
 export const updateUser = ({ id, input }: { id: string; input: UpdateUserInput }) =>
   api.put(`users/${id}`, { json: input }).json<UserResponse>();

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Role } from '../../../../contract/roles';
-import type { CreateUserInput } from '../../../../contract/users';
-import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../lib/notify';
-import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
-import { useSession } from '../../../lib/use-session';
+import type { Role } from '#contract/roles';
+import type { CreateUserInput } from '#contract/users';
+import { PageHeader } from '#src/components/page-header';
+import { notify } from '#src/lib/notify';
+import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
+import { useSession } from '#src/lib/use-session';
 import { useCreateUser } from '../api/create-user';
 import { RoleInformationPanel } from './role-information-panel';
 import { UserForm } from './user-form';

@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { UpdateUserInput } from '../../../../contract/users';
-import { PageHeader } from '../../../components/page-header';
-import { notify } from '../../../lib/notify';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import type { UpdateUserInput } from '#contract/users';
+import { PageHeader } from '#src/components/page-header';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { useNameLookup } from './use-name-lookup';

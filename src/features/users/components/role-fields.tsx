@@ -1,8 +1,8 @@
 import { MultiSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { SchoolView } from '../../../../contract/schools';
-import type { FormErrors } from '../../../lib/form-errors';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import type { SchoolView } from '#contract/schools';
+import type { FormErrors } from '#src/lib/form-errors';
+import { useErrorToast } from '#src/lib/use-error-toast';
 import { useInstitutionOptions, useSchoolOptions } from '../api/picker-options';
 import { StudentFields } from './student-fields';
 import { TeachingAssignmentsField } from './teaching-assignments-field';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { ROLES, ROLE_LABELS, type Role } from '../../../../contract/roles';
+import { ROLES, ROLE_LABELS, type Role } from '#contract/roles';
 
 const DESCRIPTIONS: Record<Role, string> = {
   admin:

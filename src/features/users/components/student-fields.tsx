@@ -1,8 +1,8 @@
 import { Group, Input, Select, Stack, TextInput } from '@mantine/core';
-import { GRADES } from '../../../../contract/constants';
-import type { SchoolView } from '../../../../contract/schools';
-import { SECTIONS } from '../../../../contract/users';
-import type { FormErrors } from '../../../lib/form-errors';
+import { GRADES } from '#contract/constants';
+import type { SchoolView } from '#contract/schools';
+import { SECTIONS } from '#contract/users';
+import type { FormErrors } from '#src/lib/form-errors';
 import type { UserFormValues } from './user-form-values';
 
 const GRADE_OPTIONS = GRADES.map((g) => ({ value: String(g), label: `Class ${g}` }));

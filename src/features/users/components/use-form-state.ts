@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FormErrors } from '../../../lib/form-errors';
+import type { FormErrors } from '#src/lib/form-errors';
 
 /**
  * Form values plus field errors keyed by dot path; editing a field clears its errors (and those under it,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateUserSchema, USER_MESSAGES, UpdateUserSchema } from '../../../../contract/users';
-import { validateWith } from '../../../lib/form-errors';
+import { CreateUserSchema, USER_MESSAGES, UpdateUserSchema } from '#contract/users';
+import { validateWith } from '#src/lib/form-errors';
 import { blankRoleFields, blankUser, createPayload, newAssignment, updatePayload } from './user-form-values';
 
 const SCHOOL = '2f1c7c3e-4b8a-4d2e-9f1a-0c9b8a7d6e5f';

@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { ROLE_LABELS } from '../../../../contract/roles';
-import type { PublicUser } from '../../../../contract/user';
-import { DetailList } from '../../../components/detail-list';
-import { StatusBadge } from '../../../components/status-badge';
+import { ROLE_LABELS } from '#contract/roles';
+import type { PublicUser } from '#contract/user';
+import { DetailList } from '#src/components/detail-list';
+import { StatusBadge } from '#src/components/status-badge';
 import { useNameLookup } from './use-name-lookup';
 
 /** The edit form's side summary: account email, current role, status, institution or school (spec 02 §2). */

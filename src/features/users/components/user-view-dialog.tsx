@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { LinkButton } from '../../../components/link-button';
-import { ROLE_LABELS } from '../../../../contract/roles';
-import type { PublicUser } from '../../../../contract/user';
-import { DetailList, DetailSection } from '../../../components/detail-list';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDateTime } from '../../../lib/format';
+import { LinkButton } from '#src/components/link-button';
+import { ROLE_LABELS } from '#contract/roles';
+import type { PublicUser } from '#contract/user';
+import { DetailList, DetailSection } from '#src/components/detail-list';
+import { StatusBadge } from '#src/components/status-badge';
+import { formatDateTime } from '#src/lib/format';
 import { useNameLookup } from './use-name-lookup';
-import { formatPhone } from '../../../components/phone-input/country-codes';
+import { formatPhone } from '#src/components/phone-input/country-codes';
 
 /** The users list's view dialog: contact, role, status, dates, creator and the role's assignments. */
 export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {

@@ -1,18 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ROLE_LABELS } from '../../../../contract/roles';
-import type { PublicUser } from '../../../../contract/user';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { RowActions } from '../../../components/row-actions';
-import { StatusBadge } from '../../../components/status-badge';
-import { PeopleTable } from '../../../components/people-table';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { ROLE_LABELS } from '#contract/roles';
+import type { PublicUser } from '#contract/user';
+import { ReasonDialog } from '#src/components/reason-dialog';
+import { RowActions } from '#src/components/row-actions';
+import { StatusBadge } from '#src/components/status-badge';
+import { PeopleTable } from '#src/components/people-table';
+import { errorMessage } from '#src/lib/api-client';
+import { formatDate } from '#src/lib/format';
+import { notify } from '#src/lib/notify';
 import { useRejectUser } from '../api/reject-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
-import { formatPhone } from '../../../components/phone-input/country-codes';
+import { formatPhone } from '#src/components/phone-input/country-codes';
 
 type Props = {
   users: PublicUser[];

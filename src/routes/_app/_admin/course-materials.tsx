@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CourseMaterialsScreen } from '../../../features/course-materials/components/course-materials-screen';
+import { CourseMaterialsScreen } from '#src/features/course-materials/components/course-materials-screen';
 
 export const Route = createFileRoute('/_app/_admin/course-materials')({
   component: CourseMaterialsScreen,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifiedSubmissionsScreen } from '../../../features/public-forms/components/verified-submissions-screen';
+import { VerifiedSubmissionsScreen } from '#src/features/public-forms/components/verified-submissions-screen';
 
 type Tab = 'enquiries' | 'applications';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MailboxScreen } from '../../../features/mailbox/components/mailbox-screen';
-import { pageParam, textParam } from '../../../lib/search-params';
+import { MailboxScreen } from '#src/features/mailbox/components/mailbox-screen';
+import { pageParam, textParam } from '#src/lib/search-params';
 
 type MailboxSearch = { page?: number; to?: string };
 

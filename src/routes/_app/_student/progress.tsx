@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProgressScreen } from '../../../features/progress/components/progress-screen';
-import { useSession } from '../../../lib/use-session';
+import { ProgressScreen } from '#src/features/progress/components/progress-screen';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/_student/progress')({
   component: function ProgressRoute() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { ReadinessPanel } from '../../../features/sync/components/readiness-panel';
+import { PageHeader } from '#src/components/page-header';
+import { ReadinessPanel } from '#src/features/sync/components/readiness-panel';
 
 export const Route = createFileRoute('/_app/_teacher/offline')({
   component: function OfflineReadinessRoute() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditSessionScreen } from '../../../features/sessions/components/edit-session-screen';
-import { requireRole } from '../../../lib/guards';
-import { useSession } from '../../../lib/use-session';
+import { EditSessionScreen } from '#src/features/sessions/components/edit-session-screen';
+import { requireRole } from '#src/lib/guards';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/edit-session/$id')({
   // Every role that reads class sessions; a student's calls would only be refused (403).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditInstitutionScreen } from '../../../features/institutions/components/edit-institution-screen';
-import { requireRole } from '../../../lib/guards';
+import { EditInstitutionScreen } from '#src/features/institutions/components/edit-institution-screen';
+import { requireRole } from '#src/lib/guards';
 
 export const Route = createFileRoute('/_app/institutions/$id/edit')({
   beforeLoad: requireRole('admin'),

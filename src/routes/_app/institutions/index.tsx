@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InstitutionsScreen } from '../../../features/institutions/components/institutions-screen';
-import { requireRole } from '../../../lib/guards';
-import { pageParam, textParam } from '../../../lib/search-params';
-import { useSession } from '../../../lib/use-session';
+import { InstitutionsScreen } from '#src/features/institutions/components/institutions-screen';
+import { requireRole } from '#src/lib/guards';
+import { pageParam, textParam } from '#src/lib/search-params';
+import { useSession } from '#src/lib/use-session';
 
 type InstitutionsSearch = { page?: number; search?: string };
 

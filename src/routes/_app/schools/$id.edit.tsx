@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditSchoolScreen } from '../../../features/schools/components/edit-school-screen';
-import { requireRole } from '../../../lib/guards';
+import { EditSchoolScreen } from '#src/features/schools/components/edit-school-screen';
+import { requireRole } from '#src/lib/guards';
 
 export const Route = createFileRoute('/_app/schools/$id/edit')({
   beforeLoad: requireRole('admin'),

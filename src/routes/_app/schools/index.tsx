@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { Role } from '../../../../contract/roles';
-import { SchoolsScreen } from '../../../features/schools/components/schools-screen';
-import { requireRole } from '../../../lib/guards';
-import { pageParam, textParam, uuidParam } from '../../../lib/search-params';
-import { useSession } from '../../../lib/use-session';
+import type { Role } from '#contract/roles';
+import { SchoolsScreen } from '#src/features/schools/components/schools-screen';
+import { requireRole } from '#src/lib/guards';
+import { pageParam, textParam, uuidParam } from '#src/lib/search-params';
+import { useSession } from '#src/lib/use-session';
 
 type SchoolsSearch = { page?: number; search?: string; institution?: string };
 

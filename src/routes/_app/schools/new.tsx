@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSchoolScreen } from '../../../features/schools/components/create-school-screen';
-import { requireRole } from '../../../lib/guards';
+import { CreateSchoolScreen } from '#src/features/schools/components/create-school-screen';
+import { requireRole } from '#src/lib/guards';
 
 export const Route = createFileRoute('/_app/schools/new')({
   beforeLoad: requireRole('admin'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ImportStudentsScreen } from '../../../features/students-import/components/import-students-screen';
-import { requireRole } from '../../../lib/guards';
+import { ImportStudentsScreen } from '#src/features/students-import/components/import-students-screen';
+import { requireRole } from '#src/lib/guards';
 
 /** Admins import into any school, school managers into the schools they manage (the server checks both). */
 export const Route = createFileRoute('/_app/students/import')({

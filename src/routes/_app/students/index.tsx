@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { USER_STATUSES, type Role, type UserStatus } from '../../../../contract/roles';
-import { StudentsScreen } from '../../../features/people/components/students-screen';
-import { requireRole } from '../../../lib/guards';
-import { choiceParam, pageParam, textParam } from '../../../lib/search-params';
-import { missingAssignment } from '../../../lib/assignment';
-import { useSession } from '../../../lib/use-session';
+import { USER_STATUSES, type Role, type UserStatus } from '#contract/roles';
+import { StudentsScreen } from '#src/features/people/components/students-screen';
+import { requireRole } from '#src/lib/guards';
+import { choiceParam, pageParam, textParam } from '#src/lib/search-params';
+import { missingAssignment } from '#src/lib/assignment';
+import { useSession } from '#src/lib/use-session';
 
 type StudentsSearch = { page?: number; search?: string; class?: string; status?: UserStatus };
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditUserScreen } from '../../../features/users/components/edit-user-screen';
-import { requireRole } from '../../../lib/guards';
+import { EditUserScreen } from '#src/features/users/components/edit-user-screen';
+import { requireRole } from '#src/lib/guards';
 
 export const Route = createFileRoute('/_app/users/$id/edit')({
   beforeLoad: requireRole('admin'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicationAccountScreen } from '../../../features/users/components/application-account-screen';
-import { requireRole } from '../../../lib/guards';
+import { ApplicationAccountScreen } from '#src/features/users/components/application-account-screen';
+import { requireRole } from '#src/lib/guards';
 
 /** Admin: a pending teacher account from a verified teacher application (issue 16). */
 export const Route = createFileRoute('/_app/users/from-application/$id')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES, USER_STATUSES } from '../../../../contract/roles';
-import { UsersScreen } from '../../../features/users/components/users-screen';
-import { requireRole } from '../../../lib/guards';
-import type { Role, UserStatus } from '../../../../contract/roles';
-import { choiceParam, pageParam, textParam } from '../../../lib/search-params';
+import { ROLES, USER_STATUSES } from '#contract/roles';
+import { UsersScreen } from '#src/features/users/components/users-screen';
+import { requireRole } from '#src/lib/guards';
+import type { Role, UserStatus } from '#contract/roles';
+import { choiceParam, pageParam, textParam } from '#src/lib/search-params';
 
 type UsersSearch = { page?: number; search?: string; role?: Role; status?: UserStatus };
 

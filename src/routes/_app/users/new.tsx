@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES, type Role } from '../../../../contract/roles';
-import { CreateUserScreen } from '../../../features/users/components/create-user-screen';
-import { requireRole } from '../../../lib/guards';
-import { choiceParam } from '../../../lib/search-params';
+import { ROLES, type Role } from '#contract/roles';
+import { CreateUserScreen } from '#src/features/users/components/create-user-screen';
+import { requireRole } from '#src/lib/guards';
+import { choiceParam } from '#src/lib/search-params';
 
 // Admins create anyone; school managers add teachers and students to their own schools (issue 16).
 export const Route = createFileRoute('/_app/users/new')({

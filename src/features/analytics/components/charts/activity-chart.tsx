@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import type { DailyPoint } from '../../../../../contract/analytics-types';
+import type { DailyPoint } from '#contract/analytics-types';
 
 const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,8 +1,8 @@
 import { ScrollArea } from '@mantine/core';
-import type { DailyPoint } from '../../../../../contract/analytics-types';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
-import { formatDate } from '../../../../lib/format';
+import type { DailyPoint } from '#contract/analytics-types';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
+import { formatDate } from '#src/lib/format';
 import { ActivityChart } from '../charts/lazy-charts';
 import { percent } from '../figures';
 

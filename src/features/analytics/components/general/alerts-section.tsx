@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import type { AnalyticsAlert } from '../../../../../contract/analytics-types';
+import type { AnalyticsAlert } from '#contract/analytics-types';
 
 const LOOK = {
   critical: { color: 'red', title: 'Critical' },

@@ -1,7 +1,7 @@
 import { Group, Progress, Text } from '@mantine/core';
-import type { SchoolCompletion } from '../../../../../contract/analytics-types';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { SchoolCompletion } from '#contract/analytics-types';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
 import { BarsChart } from '../charts/lazy-charts';
 
 const short = (s: string, max = 22) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import type { GeneralAnalytics } from '../../../../../contract/analytics-types';
-import { ROLE_LABELS } from '../../../../../contract/roles';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { GeneralAnalytics } from '#contract/analytics-types';
+import { ROLE_LABELS } from '#contract/roles';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
 import { BarsChart, Donut } from '../charts/lazy-charts';
 
 const BOARD_COLORS = ['blue.6', 'teal.6', 'yellow.6', 'gray.6', 'pink.6', 'cyan.6'];

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { GeneralAnalytics } from '../../../../../contract/analytics-types';
-import { StatCard } from '../../../../components/stat-card';
-import { formatRupees } from '../../../../lib/format';
+import type { GeneralAnalytics } from '#contract/analytics-types';
+import { StatCard } from '#src/components/stat-card';
+import { formatRupees } from '#src/lib/format';
 import { count } from '../figures';
 import { TitledCard } from './titled-card';
 

@@ -1,6 +1,6 @@
-import type { GeneralAnalytics } from '../../../../../contract/analytics-types';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { GeneralAnalytics } from '#contract/analytics-types';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
 import { BarsChart } from '../charts/lazy-charts';
 import { count } from '../figures';
 

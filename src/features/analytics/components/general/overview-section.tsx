@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import { HOURS_PER_SESSION } from '../../../../../contract/analytics';
-import type { GeneralAnalytics } from '../../../../../contract/analytics-types';
-import { StatCard } from '../../../../components/stat-card';
+import { HOURS_PER_SESSION } from '#contract/analytics';
+import type { GeneralAnalytics } from '#contract/analytics-types';
+import { StatCard } from '#src/components/stat-card';
 import { count, percent } from '../figures';
 
 /** The overview totals for the range and scope. */

@@ -3,7 +3,7 @@ import { Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { RangeQuerySchema, isoDay } from '../../../../../contract/analytics';
+import { RangeQuerySchema, isoDay } from '#contract/analytics';
 import {
   type AnalyticsSearch,
   type DayRange,

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import type { GeneralAnalytics } from '../../../../../contract/analytics-types';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { GeneralAnalytics } from '#contract/analytics-types';
+import { SimpleTable } from '#src/components/simple-table';
 import { percent } from '../figures';
 import { TitledCard } from './titled-card';
 

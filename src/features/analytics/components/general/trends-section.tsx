@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import type { Change, GeneralAnalytics } from '../../../../../contract/analytics-types';
+import type { Change, GeneralAnalytics } from '#contract/analytics-types';
 import { signed } from '../figures';
 
 type Item = { label: string; change: Change; unit: string; format: (n: number | null) => string; note: string };

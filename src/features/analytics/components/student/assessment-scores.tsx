@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import type { StudentScore } from '../../../../../contract/student-analytics';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { StudentScore } from '#contract/student-analytics';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
 import { ScoresChart } from '../charts/lazy-charts';
 import { percent, plural } from '../figures';
 import { dayLabel } from './months';

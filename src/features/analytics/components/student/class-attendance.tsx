@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import type { StudentProgress } from '../../../../../contract/analytics-types';
-import type { StudentMonth } from '../../../../../contract/student-analytics';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentMonth } from '#contract/student-analytics';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
 import { LinesChart } from '../charts/lazy-charts';
 import { percent, plural } from '../figures';
 import { monthLabel } from './months';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { DueItem } from '../../../../../contract/student-analytics';
-import { formatDateTime } from '../../../../components/class-items/date-time';
-import { TextLink } from '../../../../components/text-link';
+import type { DueItem } from '#contract/student-analytics';
+import { formatDateTime } from '#src/components/class-items/date-time';
+import { TextLink } from '#src/components/text-link';
 import { Panel } from '../teacher/panel';
 
 /** Assessments and surveys assigned to the student, not submitted yet and still open, soonest due first. */

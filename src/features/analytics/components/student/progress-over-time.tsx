@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import type { StudentMonth } from '../../../../../contract/student-analytics';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { StudentMonth } from '#contract/student-analytics';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
 import { LinesChart } from '../charts/lazy-charts';
 import { plural } from '../figures';
 import { monthLabel } from './months';

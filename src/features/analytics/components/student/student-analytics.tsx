@@ -1,9 +1,9 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { PublicUser } from '../../../../../contract/user';
-import { NoticeCard } from '../../../../components/notice-card';
-import { PageHeader } from '../../../../components/page-header';
-import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useStudentAnalytics } from '../../api/student-analytics';
+import type { PublicUser } from '#contract/user';
+import { NoticeCard } from '#src/components/notice-card';
+import { PageHeader } from '#src/components/page-header';
+import { useErrorToast } from '#src/lib/use-error-toast';
+import { useStudentAnalytics } from '#src/features/analytics/api/student-analytics';
 import { AssessmentScores } from './assessment-scores';
 import { ClassAttendance } from './class-attendance';
 import { DueNext } from './due-next';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarStats, IconChartLine, IconChecklist, IconClipboardList, IconMessages } from '@tabler/icons-react';
-import type { StudentAnalytics } from '../../../../../contract/student-analytics';
-import { StatCard } from '../../../../components/stat-card';
+import type { StudentAnalytics } from '#contract/student-analytics';
+import { StatCard } from '#src/components/stat-card';
 import { percent, plural } from '../figures';
 
 /** Course progress, the class's attendance, the student's average score, surveys answered, items due. */

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { StudentAnalytics } from '../../../../../contract/student-analytics';
+import type { StudentAnalytics } from '#contract/student-analytics';
 import { plural } from '../figures';
 import { Panel } from '../teacher/panel';
 import { dayLabel } from './months';

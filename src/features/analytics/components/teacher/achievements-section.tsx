@@ -6,8 +6,8 @@ import {
   IconCircleDashed,
   IconFlame,
 } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '../../../../../contract/analytics-types';
-import { formatDate } from '../../../../lib/format';
+import type { TeacherAnalytics } from '#contract/analytics-types';
+import { formatDate } from '#src/lib/format';
 import { plural } from '../figures';
 import { Panel } from './panel';
 

@@ -1,8 +1,8 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '../../../../../contract/analytics-types';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
+import type { TeacherAnalytics } from '#contract/analytics-types';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
 import { Donut } from '../charts/lazy-charts';
 import { plural } from '../figures';
 

@@ -1,10 +1,10 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { ATTENDANCE_BANDS } from '../../../../../contract/analytics';
-import type { ClassMetric } from '../../../../../contract/analytics-types';
-import { ChartCard } from '../../../../components/chart-card';
-import { SimpleTable } from '../../../../components/simple-table';
-import { formatDate } from '../../../../lib/format';
+import { ATTENDANCE_BANDS } from '#contract/analytics';
+import type { ClassMetric } from '#contract/analytics-types';
+import { ChartCard } from '#src/components/chart-card';
+import { SimpleTable } from '#src/components/simple-table';
+import { formatDate } from '#src/lib/format';
 import { ClassPerformanceChart } from '../charts/lazy-charts';
 import { percent } from '../figures';
 import { Panel } from './panel';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarStats, IconChalkboard, IconPresentation, IconProgressCheck } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '../../../../../contract/analytics-types';
-import { StatCard } from '../../../../components/stat-card';
+import type { TeacherAnalytics } from '#contract/analytics-types';
+import { StatCard } from '#src/components/stat-card';
 import { percent, plural, signed } from '../figures';
 
 /** Total Sessions (change against last week), Classes Taught, Avg Attendance, Completion Rate. */

@@ -4,12 +4,12 @@ import {
   DEFAULT_TEACHER_PERIOD,
   TEACHER_PERIOD_LABELS,
   type TeacherPeriod,
-} from '../../../../../contract/analytics';
-import type { PublicUser } from '../../../../../contract/user';
-import { NoticeCard } from '../../../../components/notice-card';
-import { PageHeader } from '../../../../components/page-header';
-import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useTeacherAnalytics } from '../../api/teacher-analytics';
+} from '#contract/analytics';
+import type { PublicUser } from '#contract/user';
+import { NoticeCard } from '#src/components/notice-card';
+import { PageHeader } from '#src/components/page-header';
+import { useErrorToast } from '#src/lib/use-error-toast';
+import { useTeacherAnalytics } from '#src/features/analytics/api/teacher-analytics';
 import type { AnalyticsSearch } from '../analytics-search';
 import { AchievementsSection } from './achievements-section';
 import { AttendancePatterns } from './attendance-patterns';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconArrowRight } from '@tabler/icons-react';
-import type { Trend } from '../../../../../contract/analytics';
+import type { Trend } from '#contract/analytics';
 
 const LOOK = {
   up: { Icon: IconArrowUpRight, color: 'green', label: 'Up' },

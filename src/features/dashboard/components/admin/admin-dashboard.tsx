@@ -1,16 +1,12 @@
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import {
-  ADMIN_DASHBOARD_REFETCH_MS,
-  ANALYTICS_MESSAGES,
-  RECENT_ACTIVITY_SHOWN,
-} from '../../../../../contract/analytics';
-import { NoticeCard } from '../../../../components/notice-card';
-import { PageHeader } from '../../../../components/page-header';
-import { apiErrorOf } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
-import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useAdminDashboard } from '../../api/admin-dashboard';
+import { ADMIN_DASHBOARD_REFETCH_MS, ANALYTICS_MESSAGES, RECENT_ACTIVITY_SHOWN } from '#contract/analytics';
+import { NoticeCard } from '#src/components/notice-card';
+import { PageHeader } from '#src/components/page-header';
+import { apiErrorOf } from '#src/lib/api-client';
+import { notify } from '#src/lib/notify';
+import { useErrorToast } from '#src/lib/use-error-toast';
+import { useAdminDashboard } from '#src/features/dashboard/api/admin-dashboard';
 import { DashboardLoading } from '../dashboard-loading';
 import { AdminQuickActions } from './admin-quick-actions';
 import { AdminStatCards } from './admin-stat-cards';

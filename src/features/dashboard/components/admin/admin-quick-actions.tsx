@@ -10,7 +10,7 @@ import {
   IconSettings,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { LinkButton } from '../../../../components/link-button';
+import { LinkButton } from '#src/components/link-button';
 import { SectionCard } from '../section-card';
 
 const common = { variant: 'light', justify: 'flex-start', fullWidth: true } as const;

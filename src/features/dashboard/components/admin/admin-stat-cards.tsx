@@ -9,8 +9,8 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { AdminDashboard, SystemHealth } from '../../../../../contract/analytics-types';
-import { StatCardLink } from '../../../../components/stat-card';
+import type { AdminDashboard, SystemHealth } from '#contract/analytics-types';
+import { StatCardLink } from '#src/components/stat-card';
 import { plural } from '../figures';
 
 export const HEALTH_LABEL: Record<SystemHealth['status'], string> = {

@@ -1,6 +1,6 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
-import { LinkButton } from '../../../../components/link-button';
+import { LinkButton } from '#src/components/link-button';
 import { plural } from '../figures';
 
 /** Shown only while accounts wait for approval (users with status pending). */

@@ -8,8 +8,8 @@ import {
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
-import type { AdminDashboard } from '../../../../../contract/analytics-types';
-import { formatDateTime } from '../../../../lib/format';
+import type { AdminDashboard } from '#contract/analytics-types';
+import { formatDateTime } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 
 const ICONS: Record<string, typeof IconActivity> = {

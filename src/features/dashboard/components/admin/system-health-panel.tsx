@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import type { HealthStatus, SystemHealth } from '../../../../../contract/analytics-types';
-import { formatDateTime } from '../../../../lib/format';
+import type { HealthStatus, SystemHealth } from '#contract/analytics-types';
+import { formatDateTime } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 import { HEALTH_COLOR, HEALTH_LABEL } from './admin-stat-cards';
 

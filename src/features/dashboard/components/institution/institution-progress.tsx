@@ -1,5 +1,5 @@
 import { Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { InstitutionAnalytics } from '../../../../../contract/analytics-types';
+import type { InstitutionAnalytics } from '#contract/analytics-types';
 import { percent, signedPercent } from '../figures';
 import { SectionCard } from '../section-card';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { SchoolView } from '../../../../../contract/schools';
-import { TextLink } from '../../../../components/text-link';
+import type { SchoolView } from '#contract/schools';
+import { TextLink } from '#src/components/text-link';
 import { SectionCard } from '../section-card';
 
 const SHOWN = 5;

@@ -1,6 +1,6 @@
 import { Group, List, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ABSENCE_STREAK, type AbsenceAlert } from '../../../../../contract/absence-alerts';
+import { ABSENCE_STREAK, type AbsenceAlert } from '#contract/absence-alerts';
 import { AbsenceAlertItems } from '../absence-alert-links';
 import { SectionCard } from '../section-card';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import type { SchoolAnalytics } from '../../../../../contract/analytics-types';
-import type { SchoolView } from '../../../../../contract/schools';
+import type { SchoolAnalytics } from '#contract/analytics-types';
+import type { SchoolView } from '#contract/schools';
 import { BADGE_LOOK } from '../figures';
 import { SectionCard } from '../section-card';
 

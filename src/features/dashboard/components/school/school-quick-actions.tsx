@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconChartBar, IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { LinkButton } from '../../../../components/link-button';
+import { LinkButton } from '#src/components/link-button';
 import { SectionCard } from '../section-card';
 
 const common = { variant: 'light', justify: 'flex-start', fullWidth: true } as const;

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import type { GeneralAnalytics } from '../../../../../contract/analytics-types';
+import type { GeneralAnalytics } from '#contract/analytics-types';
 import { percent, signedPercent } from '../figures';
 import { SectionCard } from '../section-card';
 

@@ -1,6 +1,6 @@
 import { IconCalendarStats } from '@tabler/icons-react';
-import type { StudentProgress } from '../../../../../contract/analytics-types';
-import { StatCard } from '../../../../components/stat-card';
+import type { StudentProgress } from '#contract/analytics-types';
+import { StatCard } from '#src/components/stat-card';
 import { percent, plural } from '../figures';
 
 /**

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward, IconCalendarCheck, IconFlag, IconStar } from '@tabler/icons-react';
-import type { StudentProgress } from '../../../../../contract/analytics-types';
-import { formatDate } from '../../../../lib/format';
+import type { StudentProgress } from '#contract/analytics-types';
+import { formatDate } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 
 const ICONS: Record<string, typeof IconAward> = { calendar: IconCalendarCheck, star: IconStar, flag: IconFlag };

@@ -1,9 +1,9 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
-import type { ProgressResult } from '../../../../../contract/class-sessions';
-import { LinkButton } from '../../../../components/link-button';
-import { compareClasses } from '../../../../lib/teaching-choices';
-import type { ClassPair } from '../../api/class-progress';
+import type { ProgressResult } from '#contract/class-sessions';
+import { LinkButton } from '#src/components/link-button';
+import { compareClasses } from '#src/lib/teaching-choices';
+import type { ClassPair } from '#src/features/dashboard/api/class-progress';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 

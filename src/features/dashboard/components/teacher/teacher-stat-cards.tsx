@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarStats, IconCalendarWeek, IconChecklist, IconSchool, IconUsersGroup } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '../../../../../contract/analytics-types';
-import type { Assessment } from '../../../../../contract/assessments';
-import { StatCard } from '../../../../components/stat-card';
+import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { Assessment } from '#contract/assessments';
+import { StatCard } from '#src/components/stat-card';
 import { percent, plural } from '../figures';
 
 /** Spec 01 §9: assessments due within 7 days count as due soon. */

@@ -1,9 +1,9 @@
 import { Alert, Group, List, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck, IconListCheck } from '@tabler/icons-react';
-import type { AbsenceAlert } from '../../../../../contract/absence-alerts';
-import type { PendingTask } from '../../../../../contract/analytics-types';
-import { LinkButton } from '../../../../components/link-button';
-import { TextLink } from '../../../../components/text-link';
+import type { AbsenceAlert } from '#contract/absence-alerts';
+import type { PendingTask } from '#contract/analytics-types';
+import { LinkButton } from '#src/components/link-button';
+import { TextLink } from '#src/components/text-link';
 import { AbsenceAlertItems } from '../absence-alert-links';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';

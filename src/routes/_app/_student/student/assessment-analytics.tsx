@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header';
-import { StudentAnalytics } from '../../../../features/assessments/components/student-analytics';
-import { useSession } from '../../../../lib/use-session';
+import { PageHeader } from '#src/components/page-header';
+import { StudentAnalytics } from '#src/features/assessments/components/student-analytics';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/_student/student/assessment-analytics')({
   component: StudentAssessmentAnalytics,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header';
-import type { AnalyticsFilters } from '../../../../features/assessments/api/teacher-assessment-analytics';
-import { TeacherAnalytics } from '../../../../features/assessments/components/teacher-analytics';
-import { useSession } from '../../../../lib/use-session';
+import { PageHeader } from '#src/components/page-header';
+import type { AnalyticsFilters } from '#src/features/assessments/api/teacher-assessment-analytics';
+import { TeacherAnalytics } from '#src/features/assessments/components/teacher-analytics';
+import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/assessment-analytics')({
   // Plain readers, not valibot: route options other than the component load with the app (decision 010).

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { AssessmentAttempt } from '../../../../../features/assessments/components/assessment-attempt';
+import { AssessmentAttempt } from '#src/features/assessments/components/assessment-attempt';
 
 export const Route = createFileRoute('/_app/_student/student/assessments/$id')({ component: StudentAssessment });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../components/page-header';
-import { StudentAssessmentList } from '../../../../../features/assessments/components/student-assessment-list';
-import { LinkButton } from '../../../../../components/link-button';
+import { PageHeader } from '#src/components/page-header';
+import { StudentAssessmentList } from '#src/features/assessments/components/student-assessment-list';
+import { LinkButton } from '#src/components/link-button';
 
 export const Route = createFileRoute('/_app/_student/student/assessments/')({ component: StudentAssessments });
 

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { SurveyResponse } from '../../../../../features/surveys/components/survey-response';
+import { SurveyResponse } from '#src/features/surveys/components/survey-response';
 
 export const Route = createFileRoute('/_app/_student/student/surveys/$id')({ component: StudentSurvey });
 

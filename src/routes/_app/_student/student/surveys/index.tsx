@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../components/page-header';
-import { StudentSurveyList } from '../../../../../features/surveys/components/student-survey-list';
+import { PageHeader } from '#src/components/page-header';
+import { StudentSurveyList } from '#src/features/surveys/components/student-survey-list';
 
 export const Route = createFileRoute('/_app/_student/student/surveys/')({ component: StudentSurveys });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditAssessment } from '../../../../../features/assessments/components/edit-assessment';
+import { EditAssessment } from '#src/features/assessments/components/edit-assessment';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/assessments/$id/edit')({
   component: EditAssessmentScreen,

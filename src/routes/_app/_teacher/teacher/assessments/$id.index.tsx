@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssessmentDetail } from '../../../../../features/assessments/components/assessment-detail';
+import { AssessmentDetail } from '#src/features/assessments/components/assessment-detail';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/assessments/$id/')({ component: TeacherAssessment });
 

@@ -1,8 +1,8 @@
 import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../components/page-header';
-import { AssessmentList } from '../../../../../features/assessments/components/assessment-list';
-import { LinkButton } from '../../../../../components/link-button';
+import { PageHeader } from '#src/components/page-header';
+import { AssessmentList } from '#src/features/assessments/components/assessment-list';
+import { LinkButton } from '#src/components/link-button';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/assessments/')({ component: TeacherAssessments });
 

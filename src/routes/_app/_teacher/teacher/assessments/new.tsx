@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../components/page-header';
-import { AssessmentEditor } from '../../../../../features/assessments/components/assessment-editor';
+import { PageHeader } from '#src/components/page-header';
+import { AssessmentEditor } from '#src/features/assessments/components/assessment-editor';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/assessments/new')({ component: NewAssessment });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditSurvey } from '../../../../../features/surveys/components/edit-survey';
+import { EditSurvey } from '#src/features/surveys/components/edit-survey';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/surveys/$id/edit')({ component: EditSurveyScreen });
 

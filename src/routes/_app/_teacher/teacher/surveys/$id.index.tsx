@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SurveyDetail } from '../../../../../features/surveys/components/survey-detail';
+import { SurveyDetail } from '#src/features/surveys/components/survey-detail';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/surveys/$id/')({ component: TeacherSurvey });
 

@@ -1,8 +1,8 @@
 import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkButton } from '../../../../../components/link-button';
-import { PageHeader } from '../../../../../components/page-header';
-import { SurveyList } from '../../../../../features/surveys/components/survey-list';
+import { LinkButton } from '#src/components/link-button';
+import { PageHeader } from '#src/components/page-header';
+import { SurveyList } from '#src/features/surveys/components/survey-list';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/surveys/')({ component: TeacherSurveys });
 

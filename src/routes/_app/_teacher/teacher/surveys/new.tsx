@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../components/page-header';
-import { SurveyEditor } from '../../../../../features/surveys/components/survey-editor';
+import { PageHeader } from '#src/components/page-header';
+import { SurveyEditor } from '#src/features/surveys/components/survey-editor';
 
 export const Route = createFileRoute('/_app/_teacher/teacher/surveys/new')({ component: NewSurvey });
 

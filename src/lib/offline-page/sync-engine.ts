@@ -1,7 +1,7 @@
-import { backoffDelay } from '../../../contract/offline';
-import { readAuth } from './auth-meta';
-import { localDb } from './local-db';
-import { type ReplayResult, replayOutbox } from './replay';
+import { backoffDelay } from '#contract/offline';
+import { readAuth } from '../offline/auth-meta';
+import { localDb } from '../offline/local-db';
+import { type ReplayResult, replayOutbox } from '../offline/replay';
 
 /**
  * Runs the outbox replay in the page (ARCHITECTURE.md §5): at start, on `online`, on focus, after every queued

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import type { Env } from '../../env';
-import { runQueuedJobs } from '../../lib/jobs';
-import { type DeckPage, generateDeckPdf } from '../../lib/pdf/generate-deck';
-import './course-materials.job';
+import type { Db } from '#server/db/client';
+import type { Env } from '#server/env';
+import { runQueuedJobs } from '#server/lib/jobs';
+import { type DeckPage, generateDeckPdf } from '#server/lib/pdf/generate-deck';
+import '../modules/course-materials/course-materials.job';
 
 /** Test helpers: generated decks, uploaded through the real API and converted by the real job. */
 export function deckPages(count: number, label = 'Lesson'): DeckPage[] {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '#tests/e2e/support/chromium';
 
 /**
  * The reference renderer of the fidelity test (docs/decisions/015): pdfjs drawing on a real browser canvas in

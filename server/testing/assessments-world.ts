@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { schools, studentDetails, users } from '../../db/schema/people';
-import type { TestApp } from '../../testing/test-app';
+import { schools, studentDetails, users } from '#server/db/schema/people';
+import type { TestApp } from '#server/testing/test-app';
 
 /** Tokens and ids the assessment and survey tests share (demo accounts; records are made by each test). */
 export async function testWorld(t: TestApp) {

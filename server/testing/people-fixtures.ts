@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { institutions, schools, users } from '../../db/schema/people';
-import { DEMO_INSTITUTIONS, DEMO_SCHOOLS } from '../../db/seed/demo-plan';
-import type { TestApp } from '../../testing/test-app';
+import { institutions, schools, users } from '#server/db/schema/people';
+import { DEMO_INSTITUTIONS, DEMO_SCHOOLS } from '#server/db/seed/demo-plan';
+import type { TestApp } from '#server/testing/test-app';
 
 export const EMAILS = {
   admin: 'admin@demo.test',

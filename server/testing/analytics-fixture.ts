@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { addDays, isoDay } from '../../../contract/analytics';
-import { DEMO_PASSWORD } from '../../db/seed/demo-plan';
-import { assessments } from '../../db/schema/learning';
-import { institutions, schools, studentDetails, teachingAssignments, users } from '../../db/schema/people';
-import { classSessions, courseMaterials, sessionProgress, slides } from '../../db/schema/teaching';
-import { hashPassword } from '../../lib/crypto';
-import type { TestApp } from '../../testing/test-app';
+import { addDays, isoDay } from '#contract/analytics';
+import { DEMO_PASSWORD } from '#server/db/seed/demo-plan';
+import { assessments } from '#server/db/schema/learning';
+import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
+import { classSessions, courseMaterials, sessionProgress, slides } from '#server/db/schema/teaching';
+import { hashPassword } from '#server/lib/crypto';
+import type { TestApp } from '#server/testing/test-app';
 
 /**
  * A small world of known data beside the demo data, for tests that assert figures exactly:

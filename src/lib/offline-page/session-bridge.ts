@@ -1,7 +1,7 @@
 import { session } from '../session';
-import { forgetAuth, rememberAuth } from './auth-meta';
-import { localDb } from './local-db';
-import { pruneRosters } from './rosters';
+import { forgetAuth, rememberAuth } from '../offline/auth-meta';
+import { localDb } from '../offline/local-db';
+import { pruneRosters } from '../offline/rosters';
 import { kickReplay, startSyncEngine } from './sync-engine';
 
 /**

@@ -1,9 +1,9 @@
-import { gradeOf } from '../../../contract/constants';
-import type { TeachingAssignment } from '../../../contract/user';
-import { readAuth } from './auth-meta';
-import type { DeckProgress } from './deck-sync';
-import { syncAssignedDecks } from './deck-sync';
-import { localDb } from './local-db';
+import { gradeOf } from '#contract/constants';
+import type { TeachingAssignment } from '#contract/user';
+import { readAuth } from '../offline/auth-meta';
+import type { DeckProgress } from '../offline/deck-sync';
+import { syncAssignedDecks } from '../offline/deck-sync';
+import { localDb } from '../offline/local-db';
 
 /**
  * Asks the service worker to keep the teacher's decks on the device (the page does it itself when no worker

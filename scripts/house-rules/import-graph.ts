@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { parseSync } from 'vite';
+
+/** One import between two files of the repository (repository-relative paths). */
+export interface ImportEdge {
+  from: string;
+  to: string;
+  /** Erased at build time (`import type`, or every name imported as a type): no load order, no cycle. */
+  typeOnly: boolean;
+}
+
+const SOURCE = /\.(ts|tsx|mts)$/;
+const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** Every .ts/.tsx file under `dirs` of `root`, repository-relative. */
+export function sourceFiles(root: string, dirs: string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(root, dir))) {
+      if (name === 'node_modules' || name === 'fixtures') continue;
+      const path = posix.join(dir, name);
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else if (SOURCE.test(name) && !name.endsWith('.d.ts')) files.push(path);
+    }
+  };
+  for (const dir of dirs) if (existsSync(join(root, dir))) walk(dir);
+  return files;
+}
+
+/**
+ * The repository file a specifier names: relative paths and the tsconfig aliases (`#contract/x` → contract/x);
+ * npm packages and Node built-ins give null. A local specifier that names no file is an error.
+ */
+export function resolveSpecifier(root: string, importer: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('.')) base = posix.join(posix.dirname(importer), specifier);
+  else if (specifier.startsWith('#')) base = specifier.slice(1);
+  else return null;
+  for (const suffix of CANDIDATES) {
+    const path = base + suffix;
+    if (existsSync(join(root, path)) && statSync(join(root, path)).isFile()) return path;
+  }
+  throw new Error(`${importer}: '${specifier}' names no file`);
+}
+
+/** The imports of one file: static, re-exports and dynamic `import('…')` with a literal path. */
+export function importsOf(root: string, file: string): ImportEdge[] {
+  const source = readFileSync(join(root, file), 'utf8');
+  const { module, errors } = parseSync(file, source);
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
+  const found: { specifier: string; typeOnly: boolean }[] = [];
+  for (const statement of module.staticImports) {
+    const typeOnly = statement.entries.length > 0 && statement.entries.every((entry) => entry.isType);
+    const text = source.slice(statement.start, statement.end);
+    found.push({ specifier: statement.moduleRequest.value, typeOnly: typeOnly || /^import\s+type\b/.test(text) });
+  }
+  for (const statement of module.staticExports) {
+    for (const entry of statement.entries) {
+      if (entry.moduleRequest) found.push({ specifier: entry.moduleRequest.value, typeOnly: entry.isType });
+    }
+  }
+  for (const dynamic of module.dynamicImports) {
+    const literal = source.slice(dynamic.moduleRequest.start, dynamic.moduleRequest.end);
+    const match = /^(['"`])([^'"`$]+)\1$/.exec(literal);
+    if (match?.[2]) found.push({ specifier: match[2], typeOnly: false });
+  }
+  const edges: ImportEdge[] = [];
+  for (const { specifier, typeOnly } of found) {
+    const to = resolveSpecifier(root, file, specifier);
+    if (to) edges.push({ from: file, to, typeOnly });
+  }
+  return edges;
+}
+
+/** The import cycles among value imports (Tarjan's strongly connected components of two or more files). */
+export function importCycles(edges: ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) {
+    if (edge.typeOnly || edge.from === edge.to) continue;
+    next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}

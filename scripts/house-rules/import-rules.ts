@@ -1,0 +1,88 @@
+/**
+ * The house rules on imports (ARCHITECTURE.md §4, rules 1 and 2). Paths are relative to the repository's root.
+ * A rule forbids an import whose importer matches `from` (and not `fromNot`) and whose target matches `to`
+ * (and not `toNot`); `toNot` may use the importer's first `from` group, written `$1`.
+ */
+export interface ImportRule {
+  name: string;
+  why: string;
+  from: RegExp;
+  fromNot?: RegExp;
+  to: RegExp;
+  toNot?: string;
+}
+
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+
+export const IMPORT_RULES: ImportRule[] = [
+  {
+    name: 'feature-to-feature',
+    why: 'features do not import each other; routes compose them, shared pieces live in src/components or src/lib',
+    from: /^src\/features\/([^/]+)\//,
+    to: /^src\/features\//,
+    toNot: '^src/features/$1/',
+  },
+  {
+    name: 'client-to-server',
+    why: 'the client (page and worker) never imports the server',
+    from: /^(src|sw)\//,
+    to: /^server\//,
+  },
+  {
+    name: 'server-to-client',
+    why: 'the server imports only contract/ besides its own files',
+    from: /^server\//,
+    to: /^(src|sw)\//,
+  },
+  {
+    name: 'contract-is-shared-ground',
+    why: 'contract/ imports only contract/ and npm packages: both sides use it',
+    from: /^contract\//,
+    to: /^(src|sw|server|tests|bench|scripts)\//,
+  },
+  {
+    name: 'worker-imports-worker-safe-core',
+    why: 'the service worker imports contract/, its own files and the worker-safe offline core (src/lib/offline)',
+    from: /^sw\//,
+    to: /^(src|server|tests|bench|scripts)\//,
+    toNot: '^src/lib/offline/',
+  },
+  {
+    name: 'worker-safe-core-stays-worker-safe',
+    why: 'src/lib/offline is bundled into the service worker: it imports only itself and contract/',
+    from: /^src\/lib\/offline\//,
+    fromNot: TEST_FILE,
+    to: /^(src|sw|server|tests)\//,
+    toNot: '^src/lib/offline/',
+  },
+  {
+    name: 'layers-point-one-way',
+    why: 'contract → src/lib, src/components → src/features → src/routes: nothing imports a layer above it',
+    from: /^src\/(lib|components)\//,
+    to: /^src\/(features|routes)\//,
+  },
+  {
+    name: 'features-below-routes',
+    why: 'features never import routes',
+    from: /^src\/features\//,
+    to: /^src\/routes\//,
+  },
+  {
+    name: 'app-code-without-test-harness',
+    why: 'code that ships never imports the test harness (server/testing, tests/)',
+    from: /^(src|sw|server|contract)\//,
+    fromNot: /\.(test|spec)\.tsx?$|^server\/testing\//,
+    to: /^(tests|server\/testing)\//,
+  },
+];
+
+/** The rules an import from `importer` to `target` breaks (both repository-relative paths). */
+export function brokenRules(importer: string, target: string, rules = IMPORT_RULES): ImportRule[] {
+  return rules.filter((rule) => {
+    const from = rule.from.exec(importer);
+    if (!from || rule.fromNot?.test(importer) || !rule.to.test(target)) return false;
+    if (!rule.toNot) return true;
+    const toNot = rule.toNot.replace('$1', (from[1] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return !new RegExp(toNot).test(target);
+  });
+}
