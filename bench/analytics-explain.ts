@@ -8,7 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays, isoDay } from '#contract/analytics';
 import { type Db, openDatabase } from '#server/db/client';
 import * as q from '#server/modules/analytics/comprehensive.queries';
-import { type Area, resolveRange, rows } from '#server/modules/analytics/sql';
+import { type Area, resolveRange } from '#server/modules/analytics/sql';
+import { rows } from '#server/lib/sql-helpers';
 import { DISTRICT } from './analytics-district';
 
 const url = process.env.DATABASE_URL;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 /** A uuid as the API hands them out (`_id`). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid as the API hands them out: the one check of an id's form, on both sides. */
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 /** Free-text search of a list: trimmed, '' when absent. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UNSENT_FILE_FORMAT } from './offline';
+import { UUID_PATTERN } from './list-query';
 
 /**
  * POST /class-sessions/unsent-changes (admins): a file a teacher saved with 'Save unsent changes' on a device that
@@ -16,12 +17,11 @@ export const UNSENT_MESSAGES = {
 } as const;
 
 export const MAX_UNSENT_CHANGES = 5000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ChangeSchema = v.object({
   idempotencyKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   kind: v.picklist(['start', 'position', 'end', 'cancel']),
-  sessionId: v.pipe(v.string(), v.regex(UUID)),
+  sessionId: v.pipe(v.string(), v.regex(UUID_PATTERN)),
   clientTimestamp: v.pipe(v.string(), v.maxLength(40)),
   label: v.pipe(v.string(), v.maxLength(300)),
   method: v.picklist(['POST', 'PUT']),
@@ -35,7 +35,7 @@ export const UnsentFileSchema = v.object({
     {
       format: v.literal(UNSENT_FILE_FORMAT, UNSENT_MESSAGES.notAFile),
       version: v.literal(1, UNSENT_MESSAGES.notAFile),
-      teacherId: v.pipe(v.string(UNSENT_MESSAGES.notAFile), v.regex(UUID, UNSENT_MESSAGES.notAFile)),
+      teacherId: v.pipe(v.string(UNSENT_MESSAGES.notAFile), v.regex(UUID_PATTERN, UNSENT_MESSAGES.notAFile)),
       teacherName: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
       deviceId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
       savedAt: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),

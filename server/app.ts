@@ -19,22 +19,18 @@ import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { institutionAnalyticsRoutes, schoolAnalyticsRoutes } from './modules/analytics/scoped-analytics.routes';
-import { progressRoutes } from './modules/progress/progress.routes';
 import { surveyRoutes } from './modules/surveys/surveys.routes';
-import { studentsImportRoutes } from './modules/students-import/students-import.routes';
 import { mailboxRoutes } from './modules/mail/mail.routes';
 import { publicFormsAdminRoutes, publicRoutes } from './modules/public-forms/public-forms.routes';
 import { explainerVideoRoutes } from './modules/explainer-videos/explainer-videos.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { institutionsRoutes } from './modules/institutions/institutions.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
-import { peopleRoutes } from './modules/people/people.routes';
+import { schoolManagersRoutes, studentsRoutes, teachersRoutes } from './modules/people/people.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { courseMaterialRoutes } from './modules/course-materials/course-materials.routes';
 import { classSessionRoutes } from './modules/class-sessions/class-sessions.routes';
 import { sessionProgressRoutes } from './modules/session-progress/session-progress.routes';
-import { schoolSlidesRoutes } from './modules/slides/school-slides.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 
 /** logger: where this app's log lines go (the process's JSON logger on stdout unless given). */
@@ -67,19 +63,17 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
   app.use('/api/*', inputGuard, readSession, idempotency);
 
-  // Modules mount here, one line each, under the area names of ARCHITECTURE.md §3.
+  // Each URL prefix is mounted once, by the area that owns it (README: the area map). A path the spec nests under
+  // another area's prefix (/schools/{id}/analytics, /students/import…) is a thin route in that prefix's router that
+  // hands off to the owning area's service.
   const api = app.basePath('/api');
   api.route('/health', healthRoutes);
   api.route('/ready', readyRoutes);
   api.route('/metrics', metricsRoutes);
   api.route('/auth', authRoutes);
   api.route('/analytics', analyticsRoutes);
-  api.route('/institutions', institutionAnalyticsRoutes);
-  api.route('/schools', schoolAnalyticsRoutes);
-  api.route('/students', progressRoutes);
   api.route('/assessments', assessmentRoutes);
   api.route('/surveys', surveyRoutes);
-  api.route('/students/import', studentsImportRoutes);
   api.route('/public', publicRoutes);
   api.route('/public-forms', publicFormsAdminRoutes);
   api.route('/mailbox', mailboxRoutes);
@@ -90,9 +84,10 @@ export function createApp(deps: AppDeps) {
   api.route('/course-materials', courseMaterialRoutes);
   api.route('/class-sessions', classSessionRoutes);
   api.route('/session-progress', sessionProgressRoutes);
-  api.route('/schools', schoolSlidesRoutes);
   api.route('/classes', classesRoutes);
-  api.route('/', peopleRoutes);
+  api.route('/teachers', teachersRoutes);
+  api.route('/students', studentsRoutes);
+  api.route('/school-managers', schoolManagersRoutes);
 
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

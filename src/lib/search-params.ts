@@ -1,3 +1,4 @@
+import { isUuid } from '#contract/list-query';
 /**
  * Readers for list screens' URL search params (filters kept in the URL). Each returns undefined for a missing
  * or unusable value, so links without it stay valid and the default applies.
@@ -18,9 +19,7 @@ export function choiceParam<const T extends readonly string[]>(raw: unknown, val
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T[number]) : undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id as the API hands them out (`_id`, a uuid). */
 export function uuidParam(raw: unknown): string | undefined {
-  return typeof raw === 'string' && UUID.test(raw) ? raw : undefined;
+  return typeof raw === 'string' && isUuid(raw) ? raw : undefined;
 }

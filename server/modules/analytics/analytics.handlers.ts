@@ -8,7 +8,9 @@ import { type Scope, canSeeInstitution, canSeeSchool } from '#server/lib/scope';
 import { generalAnalytics } from './comprehensive.service';
 import { institutionAnalytics } from './institution.service';
 import { schoolAnalytics } from './school.service';
-import { type Area, isUuid, resolveRange, rows } from './sql';
+import { type Area, resolveRange } from './sql';
+import { rows } from '#server/lib/sql-helpers';
+import { isUuid } from '#contract/list-query';
 
 /** Shared by /api/analytics/* and the /api/institutions/{id}/analytics, /api/schools/{id}/analytics aliases. */
 

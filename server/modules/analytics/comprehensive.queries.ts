@@ -3,18 +3,8 @@ import { ABANDONED_SESSION_HOURS, ACTIVE_STUDENT_WINDOW_DAYS, TOP_LIST_SIZE, add
 import type { DateRange } from '#contract/analytics-types';
 import type { Role } from '#contract/roles';
 import type { Db } from '#server/db/client';
-import {
-  type Area,
-  UTC_DAY,
-  at,
-  classProgressSql,
-  gradeSql,
-  inList,
-  institutionsIn,
-  rows,
-  schoolsIn,
-  sessionsIn,
-} from './sql';
+import { type Area, UTC_DAY, at, classProgressSql, gradeSql, institutionsIn, schoolsIn, sessionsIn } from './sql';
+import { inList, rows } from '#server/lib/sql-helpers';
 import { areaCounters, coveredRows, statsIn, taughtBetween } from './summaries';
 
 /** The aggregate reads of the general view; each is one grouped query over indexed columns. */

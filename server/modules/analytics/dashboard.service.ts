@@ -6,7 +6,7 @@ import type { AdminDashboard, HealthCheck, SystemHealth } from '#contract/analyt
 import type { Db } from '#server/db/client';
 import type { Env } from '#server/env';
 import { blobStore } from '#server/lib/storage';
-import { isoText, rows } from './sql';
+import { isoText, rows } from '#server/lib/sql-helpers';
 
 const ACTIVITY_ENTRIES = 10;
 const SLOW_QUERY_MS = 250;

@@ -4,7 +4,8 @@ import type { DateRange, InstitutionAnalytics } from '#contract/analytics-types'
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/lib/errors';
 import { generalAnalytics } from './comprehensive.service';
-import { rows, today } from './sql';
+import { today } from './sql';
+import { rows } from '#server/lib/sql-helpers';
 
 /** The institution dashboard figures plus the general view scoped to the institution. */
 export async function institutionAnalytics(

@@ -3,17 +3,8 @@ import { addDays, attendanceRate, percentChange, progressBadge, round1 } from '#
 import type { ClassProgressItem, DateRange, SchoolAnalytics } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/lib/errors';
-import {
-  type ClassProgressRow,
-  HAS_ATTENDANCE,
-  at,
-  classProgressSql,
-  dayText,
-  earlier,
-  later,
-  rows,
-  today,
-} from './sql';
+import { type ClassProgressRow, HAS_ATTENDANCE, at, classProgressSql, earlier, later, today } from './sql';
+import { dayText, rows } from '#server/lib/sql-helpers';
 
 type ClassSessionsRow = {
   class_level: string;

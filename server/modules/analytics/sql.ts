@@ -2,24 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS, addDays, daysBetween, defaultRange, isoDay } from '#contract/analytics';
 import type { DateRange } from '#contract/analytics-types';
 import { DEFAULT_SLIDES_PER_CLASS } from '#contract/constants';
-import type { Db } from '#server/db/client';
+import { inList } from '#server/lib/sql-helpers';
 import { fieldError } from '#server/lib/errors';
 
-/** Runs a raw aggregate query; cast every count in SQL (::int) so both drivers return numbers. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** A SQL `in (...)` list; an empty list matches nothing (instead of a syntax error). */
-export function inList(column: SQL, values: string[]): SQL {
-  return values.length ? sql`${column} in ${values}` : sql`false`;
-}
-
-/** A timestamp as ISO 8601 text, computed in SQL so both drivers answer the same string. */
-export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** The UTC calendar day of a timestamp as 'YYYY-MM-DD'. */
-export const dayText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 /** The UTC calendar day of a session (class_sessions aliased cs), as a date. */
 export const UTC_DAY = sql`(cs.session_date at time zone 'UTC')::date`;
 /** An ISO week number of a date expression (Monday-based weeks), cheap integer arithmetic. */
@@ -141,6 +126,3 @@ export type ClassProgressRow = {
   slides_done: number;
   total_slides: number;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);

@@ -12,7 +12,8 @@ import type { Db } from '#server/db/client';
 import { assignedAssessments } from '../assessments/assessment-submit.service';
 import { studentSurveyAnalytics } from '../surveys/survey-analytics.service';
 import { assignedSurveys } from '../surveys/survey-submit.service';
-import { HAS_ATTENDANCE, isoText, rows } from './sql';
+import { HAS_ATTENDANCE } from './sql';
+import { isoText, rows } from '#server/lib/sql-helpers';
 import { type StudentRow, studentProgress } from './student.service';
 
 type MonthRow = { month: string; sessions: number; furthest: number; attended: number; total: number };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StudentProgress } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
-import { dayText, rows } from './sql';
+import { dayText, rows } from '#server/lib/sql-helpers';
 
 const PROGRESS_STEPS = [25, 50, 75, 100] as const;
 const SESSION_STEPS = [10, 25, 50] as const;

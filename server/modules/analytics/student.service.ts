@@ -7,7 +7,9 @@ import { notFound } from '#server/lib/errors';
 import { type Scope, canSeeClass, canSeeSchool } from '#server/lib/scope';
 import { ownAttendance } from '../progress/own-attendance';
 import { studentAchievements, upcomingTopics } from './student-milestones';
-import { type ClassProgressRow, HAS_ATTENDANCE, classProgressSql, dayText, isUuid, rows } from './sql';
+import { type ClassProgressRow, HAS_ATTENDANCE, classProgressSql } from './sql';
+import { dayText, rows } from '#server/lib/sql-helpers';
+import { isUuid } from '#contract/list-query';
 
 export type StudentRow = {
   id: string;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, daysBetween, isoDay } from '#contract/analytics';
-import { type Area, inList } from './sql';
+import type { Area } from './sql';
+import { inList } from '#server/lib/sql-helpers';
 
 /**
  * Reading the summary tables of migration 0006 (docs/decisions/009): counters of sessions per school, teacher

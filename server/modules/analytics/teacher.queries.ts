@@ -1,16 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ATTENDANCE_BANDS, SESSION_MILESTONES, TREND_WINDOW, addDays } from '#contract/analytics';
 import type { Db } from '#server/db/client';
-import {
-  type ClassProgressRow,
-  HAS_ATTENDANCE,
-  SLIDES_SHOWN,
-  UTC_DAY,
-  at,
-  classProgressSql,
-  rows,
-  weekOf,
-} from './sql';
+import { type ClassProgressRow, HAS_ATTENDANCE, SLIDES_SHOWN, UTC_DAY, at, classProgressSql, weekOf } from './sql';
+import { rows } from '#server/lib/sql-helpers';
 
 /** The reads behind Teaching Analytics; every one is bounded by the teacher_id index. */
 

@@ -16,14 +16,8 @@ import type { AuthUser } from '#server/lib/context';
 import { forbidden, notFound } from '#server/lib/errors';
 import { type Scope, canSeeClass } from '#server/lib/scope';
 import { type LoadedAssessment, assessmentView, loadAssessment, selectAssessments } from './assessment-view';
-import {
-  assertCanRead,
-  assertPublishable,
-  assertTeachesClass,
-  assertUnlocked,
-  classScopeWhere,
-  isUuid,
-} from './class-items';
+import { assertCanRead, assertPublishable, assertTeachesClass, assertUnlocked, classScopeWhere } from './class-items';
+import { isUuid } from '#contract/list-query';
 import type { ItemListQuery } from './list-query';
 
 type CreateInput = InferOutput<typeof CreateAssessmentSchema>;

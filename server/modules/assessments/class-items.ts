@@ -19,9 +19,6 @@ export type ClassItem = {
 
 export const READER_ROLES: Role[] = ['admin', 'institution_manager', 'school_manager', 'teacher'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string | undefined): value is string => !!value && UUID.test(value);
-
 /** SQL condition limiting rows to the classes in scope (undefined: everything, for admins). */
 export function classScopeWhere(scope: Scope, schoolCol: PgColumn, classCol: PgColumn): SQL | undefined {
   if (scope.all) return undefined;

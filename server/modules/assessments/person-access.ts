@@ -4,7 +4,7 @@ import { studentDetails, teachingAssignments, users } from '#server/db/schema/pe
 import type { AuthUser } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';
 import { type Scope, canSeeClass, canSeeSchool } from '#server/lib/scope';
-import { isUuid } from './class-items';
+import { isUuid } from '#contract/list-query';
 
 /** Teacher analytics: a teacher reads their own; managers a teacher of their schools; admins anyone's. */
 export async function assertTeacherVisible(db: Db, user: AuthUser, scope: Scope, teacherId: string) {

@@ -6,7 +6,7 @@ import { currentUser } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { canSeeClass, canSeeSchool, scopeOf } from '#server/lib/scope';
-import { isUuid } from '../session-progress/session-progress.service';
+import { isUuid } from '#contract/list-query';
 import type { SessionRow } from './class-sessions.view';
 
 /** The session row, locked for the rest of the transaction when `lock` (changes to one session run one at a time). */

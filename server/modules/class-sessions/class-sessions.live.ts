@@ -22,7 +22,6 @@ import { assertClassInScope, scopeOf } from '#server/lib/scope';
 import { materialForGrade } from '../course-materials/course-materials.service';
 import {
   requestTime,
-  isUuid,
   newerPosition,
   type Position,
   positionValues,
@@ -30,6 +29,7 @@ import {
   recomputeProgress,
   recordPosition,
 } from '../session-progress/session-progress.service';
+import { isUuid } from '#contract/list-query';
 import { cancelledOf, ownSession } from './class-sessions.access';
 import { isClosed, keepFurthest } from './live-sessions';
 import { markIssuesOf, recordRollCall } from './roll-call';

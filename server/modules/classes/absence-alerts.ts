@@ -7,7 +7,7 @@ import {
 } from '#contract/absence-alerts';
 import type { Db } from '#server/db/client';
 import { canSeeSchool, type Scope } from '#server/lib/scope';
-import { dayText, rows } from '../analytics/sql';
+import { dayText, rows } from '#server/lib/sql-helpers';
 
 const list = (values: string[]) =>
   sql.join(

@@ -5,7 +5,7 @@ import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
 import { scopeOf } from '#server/lib/scope';
 import { validQuery } from '#server/lib/validate';
-import { idOr404 } from '../people/sql-helpers';
+import { idOr404 } from '#server/lib/sql-helpers';
 import { AbsenceAlertQuerySchema } from '#contract/absence-alerts';
 import { absenceAlerts } from './absence-alerts';
 import { classRegister } from './class-register';

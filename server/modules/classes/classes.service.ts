@@ -13,7 +13,7 @@ import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';
 import { type Scope, canSeeClass } from '#server/lib/scope';
-import { dayText, inList, isoText, rows } from '../analytics/sql';
+import { dayText, inList, isoText, rows } from '#server/lib/sql-helpers';
 
 const CLASS_NOT_FOUND = 'Class not found';
 

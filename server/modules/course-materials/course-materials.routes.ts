@@ -17,8 +17,8 @@ import {
 } from './course-materials.service';
 import { acceptUpload } from './course-materials.upload';
 import { CONVERT_JOB, toJobView } from './course-materials.view';
+import { isUuid } from '#contract/list-query';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Multipart framing around a 50 MB file stays well under 1 MB. */
 const UPLOAD_LIMIT = MAX_PDF_BYTES + 1024 * 1024;
 
@@ -63,7 +63,7 @@ export const courseMaterialRoutes = new Hono<AppEnv>()
   })
   .get('/jobs/:id', requireAuth('admin'), async (c) => {
     const id = c.req.param('id');
-    const job = UUID.test(id) ? await getJob(c.var.db, id) : undefined;
+    const job = isUuid(id) ? await getJob(c.var.db, id) : undefined;
     if (!job || job.kind !== CONVERT_JOB) throw notFound('Conversion not found');
     return c.json(toJobView(job));
   })

@@ -20,12 +20,11 @@ import { enqueueJob } from '#server/lib/jobs';
 import { assertCanRender } from './video-provider';
 import { planVideo } from './video-plan';
 import { videoToken } from './video-token';
+import { isUuid } from '#contract/list-query';
 
 export const VIDEO_JOB = 'explainer-video';
 export type VideoRow = typeof explainerVideos.$inferSelect;
 type Job = typeof jobs.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Plans the scenes, stores the video as processing and queues its job (same id) in one transaction. */
 export async function generateVideo(
@@ -88,9 +87,7 @@ export async function generateVideo(
 
 /** The caller's own video; anyone else's answers 404 exactly like a missing one. */
 export async function ownVideo(db: Db, userId: string, id: string): Promise<VideoRow> {
-  const [video] = UUID.test(id)
-    ? await db.select().from(explainerVideos).where(eq(explainerVideos.id, id)).limit(1)
-    : [];
+  const [video] = isUuid(id) ? await db.select().from(explainerVideos).where(eq(explainerVideos.id, id)).limit(1) : [];
   if (!video || video.userId !== userId) throw notFound(VIDEO_MESSAGES.notFound);
   return (await settle(db, [video]))[0] as VideoRow;
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { RangeQuerySchema } from '#contract/analytics';
+import { institution } from '../analytics/analytics.handlers';
 import {
   CreateInstitutionSchema,
   INSTITUTION_MESSAGES,
@@ -9,13 +11,13 @@ import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
 import { assertInstitutionInScope, scopeOf } from '#server/lib/scope';
 import { validBody, validQuery } from '#server/lib/validate';
-import { idOr404 } from '../people/sql-helpers';
+import { idOr404 } from '#server/lib/sql-helpers';
 import { createInstitution, deleteInstitution, listInstitutions, updateInstitution } from './institutions.service';
 import { institutionDetail } from './institutions.view';
 
 /**
- * /api/institutions: admins see and change all; institution managers read their own. Per-route guards only:
- * GET /institutions/{id}/analytics is another module's, mounted on the same path.
+ * /api/institutions: admins see and change all; institution managers read their own. GET /{id}/analytics is the
+ * analytics area's and hands off to it.
  */
 export const institutionsRoutes = new Hono<AppEnv>()
   .get('/', requireAuth('admin', 'institution_manager'), validQuery(InstitutionListQuerySchema), async (c) => {
@@ -38,4 +40,7 @@ export const institutionsRoutes = new Hono<AppEnv>()
     const id = idOr404(c.req.param('id'), INSTITUTION_MESSAGES.notFound);
     await deleteInstitution(c.var.db, currentUser(c), id);
     return c.json({ message: 'Institution deleted successfully' });
-  });
+  })
+  .get('/:id/analytics', requireAuth('admin', 'institution_manager'), validQuery(RangeQuerySchema), async (c) =>
+    c.json(await institution(c.var.db, await scopeOf(c), c.req.param('id'), c.req.valid('query'))),
+  );

@@ -9,7 +9,8 @@ import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { conflict, fieldError, notFound } from '#server/lib/errors';
 import type { Scope } from '#server/lib/scope';
-import { containsPattern, joinWords, offsetOf, plural, rethrowConflict } from '../people/sql-helpers';
+import { containsPattern, offsetOf, rethrowConflict } from '#server/lib/sql-helpers';
+import { joinWords, plural } from '#server/lib/words';
 import { institutionDetail, institutionViews } from './institutions.view';
 
 export async function listInstitutions(

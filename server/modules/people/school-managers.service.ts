@@ -8,7 +8,7 @@ import type { AuthUser } from '#server/lib/context';
 import type { Scope } from '#server/lib/scope';
 import { publicUsers } from '#server/lib/user-view';
 import { institutionsOf, limitToScope, refsFor, schoolRefs } from './people-view';
-import { containsPattern, offsetOf } from './sql-helpers';
+import { containsPattern, offsetOf } from '#server/lib/sql-helpers';
 
 export type SchoolManagerFilters = { page: number; limit: number; search: string; status: string };
 

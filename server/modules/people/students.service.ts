@@ -6,7 +6,7 @@ import type { UserStatus } from '#contract/roles';
 import type { Db } from '#server/db/client';
 import { institutions, schools, studentDetails, users } from '#server/db/schema/people';
 import { assertSchoolInScope, type Scope } from '#server/lib/scope';
-import { containsPattern, offsetOf } from './sql-helpers';
+import { containsPattern, offsetOf } from '#server/lib/sql-helpers';
 
 export type StudentFilters = {
   page: number;

@@ -8,7 +8,7 @@ import type { AuthUser } from '#server/lib/context';
 import { assertSchoolInScope, type Scope } from '#server/lib/scope';
 import { publicUsers } from '#server/lib/user-view';
 import { limitToScope, refsFor, schoolRefs } from './people-view';
-import { containsPattern, offsetOf } from './sql-helpers';
+import { containsPattern, offsetOf } from '#server/lib/sql-helpers';
 
 export type TeacherFilters = { page: number; limit: number; search: string; school_id: string; status: string };
 

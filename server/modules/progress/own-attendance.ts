@@ -3,7 +3,7 @@ import { attendanceRate } from '#contract/analytics';
 import type { OwnAttendance } from '#contract/analytics-types';
 import { OWN_SESSIONS_SHOWN } from '#contract/student-analytics';
 import type { Db } from '#server/db/client';
-import { dayText, rows } from '../analytics/sql';
+import { dayText, rows } from '#server/lib/sql-helpers';
 
 type Row = OwnAttendance['recent'][number] & { held: number; attended: number };
 

@@ -8,7 +8,7 @@ import { submitForm, verifyForm } from './public-forms.service';
 import { listVerified, verifiedApplication } from './verified-lists.service';
 import { ConvertApplicationSchema, RejectSchema } from '#contract/approvals';
 import { currentUser } from '#server/lib/auth';
-import { idOr404 } from '../people/sql-helpers';
+import { idOr404 } from '#server/lib/sql-helpers';
 import { convertApplication, rejectApplication } from '../users/pending-accounts';
 
 const APPLICATION_NOT_FOUND = 'Application not found';

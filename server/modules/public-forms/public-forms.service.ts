@@ -16,13 +16,13 @@ import { logger } from '#server/lib/logger';
 import { sendMail } from '#server/lib/mail';
 import { countRecent, recordEvent } from '#server/lib/rate-limit';
 import { appSecret, hmac, sameText } from '#server/lib/secret';
+import { isUuid } from '#contract/list-query';
 
 export type FormKind = 'enquiry' | 'teacher_application';
 type Deps = { db: Db; env: Env };
 
 const SUBJECTS = { enquiry: enquiries, teacher_application: teacherApplications } as const;
 const WHAT = { enquiry: 'institution enquiry', teacher_application: 'teacher application' } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The code is kept as an HMAC under the server key: a stolen table does not give 6-digit codes away offline.
 const codeHash = (env: Env, sessionId: string, code: string) => hmac(appSecret(env), 'otp', sessionId, code);
@@ -87,7 +87,7 @@ export async function verifyForm(
   sessionId: string,
   otp: string,
 ): Promise<VerifyResponse> {
-  if (!UUID.test(sessionId)) throw badRequest(M.otpUnknown);
+  if (!isUuid(sessionId)) throw badRequest(M.otpUnknown);
   const now = new Date();
   const mine = and(eq(verificationCodes.id, sessionId), eq(verificationCodes.kind, kind));
   // Counting the try and checking that the code is alive happen in one statement, so parallel tries cannot

@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
+import { RangeQuerySchema } from '#contract/analytics';
+import { SlideCountSchema } from '#contract/class-sessions';
+import { school } from '../analytics/analytics.handlers';
+import { setClassSlideCount } from '../slides/slides.service';
 import { TeacherListQuerySchema } from '#contract/people';
 import { CreateSchoolSchema, SCHOOL_MESSAGES, SchoolListQuerySchema, UpdateSchoolSchema } from '#contract/schools';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
 import { assertSchoolInScope, scopeOf } from '#server/lib/scope';
 import { validBody, validQuery } from '#server/lib/validate';
-import { idOr404 } from '../people/sql-helpers';
+import { idOr404 } from '#server/lib/sql-helpers';
 import { listTeachers } from '../people/teachers.service';
 import { createSchool, deleteSchool, listSchools, updateSchool } from './schools.service';
 import { schoolView } from './schools.view';
 
 /**
  * /api/schools: admins change schools; others read the schools in their scope (a student: their own, by id).
- * Per-route guards only: PATCH /schools/{id}/slides/{n} and GET /schools/{id}/analytics are other modules',
- * mounted on the same path.
+ * Two paths under a school are other areas' and hand off to them: GET /{id}/analytics (analytics) and
+ * PATCH /{id}/slides/{n} (slides).
  */
 export const schoolsRoutes = new Hono<AppEnv>()
   .get(
@@ -50,4 +54,23 @@ export const schoolsRoutes = new Hono<AppEnv>()
     const id = idOr404(c.req.param('id'), SCHOOL_MESSAGES.notFound);
     await deleteSchool(c.var.db, currentUser(c), id);
     return c.json({ message: 'School deleted successfully' });
-  });
+  })
+  .get(
+    '/:id/analytics',
+    requireAuth('admin', 'institution_manager', 'school_manager', 'teacher'),
+    validQuery(RangeQuerySchema),
+    async (c) =>
+      c.json(await school(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'), c.req.valid('query'))),
+  )
+  .patch(
+    '/:id/slides/:n',
+    requireAuth('admin', 'school_manager', 'teacher'),
+    validBody(SlideCountSchema),
+    async (c) => {
+      const { slide_count } = c.req.valid('json');
+      const scope = await scopeOf(c);
+      return c.json(
+        await setClassSlideCount(c.var.db, currentUser(c), scope, c.req.param('id'), c.req.param('n'), slide_count),
+      );
+    },
+  );

@@ -10,7 +10,8 @@ import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { conflict, fieldError, notFound } from '#server/lib/errors';
 import { assertInstitutionInScope, type Scope } from '#server/lib/scope';
-import { containsPattern, joinWords, offsetOf, plural, rethrowConflict } from '../people/sql-helpers';
+import { containsPattern, offsetOf, rethrowConflict } from '#server/lib/sql-helpers';
+import { joinWords, plural } from '#server/lib/words';
 import { schoolView, schoolViews } from './schools.view';
 
 export async function listSchools(

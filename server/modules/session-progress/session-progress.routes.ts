@@ -5,14 +5,8 @@ import type { AppContext, AppEnv } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';
 import { assertClassInScope, assertSchoolInScope, canSeeClass, scopeOf } from '#server/lib/scope';
 import { validBody } from '#server/lib/validate';
-import {
-  type ClassKey,
-  requestTime,
-  isUuid,
-  progressFor,
-  recordPosition,
-  schoolClasses,
-} from './session-progress.service';
+import { type ClassKey, requestTime, progressFor, recordPosition, schoolClasses } from './session-progress.service';
+import { isUuid } from '#contract/list-query';
 
 /** The class named in the path, checked against the caller's scope (out of scope answers 404). */
 async function classInPath(c: AppContext): Promise<ClassKey> {

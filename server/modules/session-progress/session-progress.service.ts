@@ -5,11 +5,9 @@ import { DEVICE_TIME_HEADER } from '#contract/offline';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
 import { classSessions, courseMaterials, sessionProgress } from '#server/db/schema/teaching';
+import { isUuid } from '#contract/list-query';
 
 export type ClassKey = { schoolId: string; classLevel: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** How far from the server's clock a device's time may be and still be believed (docs/decisions/011). */
 const PLAUSIBLE = { pastMs: 366 * 86_400_000, futureMs: 5 * 60_000 } as const;

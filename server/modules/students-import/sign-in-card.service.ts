@@ -10,9 +10,9 @@ import { canSeeClass, canSeeSchool, scopeOf } from '#server/lib/scope';
 import { revokeTokens } from '../auth/auth.service';
 import { newSignInCode, signInUrl } from './sign-in-codes';
 import { hashSignInCodes } from './student-accounts';
+import { isUuid } from '#contract/list-query';
 
 const NOT_FOUND = 'Student not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A new sign-in card for a student who lost theirs (issue 13): a new one-time code replaces the student's password
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function issueSignInCard(c: AppContext, studentUserId: string): Promise<SignInCardResponse> {
   const actor = currentUser(c);
-  if (!UUID.test(studentUserId)) throw notFound(NOT_FOUND);
+  if (!isUuid(studentUserId)) throw notFound(NOT_FOUND);
   const db = c.var.db;
   const [student] = await db
     .select({

@@ -21,8 +21,8 @@ import {
   assertTeachesClass,
   assertUnlocked,
   classScopeWhere,
-  isUuid,
 } from '../assessments/class-items';
+import { isUuid } from '#contract/list-query';
 import type { ItemListQuery } from '../assessments/list-query';
 import { type LoadedSurvey, loadSurvey, selectSurveys, surveyView } from './survey-view';
 

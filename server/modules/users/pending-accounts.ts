@@ -8,7 +8,7 @@ import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { hashPassword, newToken } from '#server/lib/crypto';
 import { conflict, notFound } from '#server/lib/errors';
-import { rethrowConflict } from '../people/sql-helpers';
+import { rethrowConflict } from '#server/lib/sql-helpers';
 import { planRoleLinks } from './user-links';
 import { CONFLICTS, assertEmailFree, insertUser, viewOf } from './users.service';
 

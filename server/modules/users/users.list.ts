@@ -9,7 +9,7 @@ import { notFound } from '#server/lib/errors';
 import type { Scope } from '#server/lib/scope';
 import { publicUser, publicUsers } from '#server/lib/user-view';
 import { limitToScope } from '../people/people-view';
-import { containsPattern, offsetOf } from '../people/sql-helpers';
+import { containsPattern, offsetOf } from '#server/lib/sql-helpers';
 
 export type UserListFilters = {
   page: number;

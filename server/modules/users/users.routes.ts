@@ -5,7 +5,7 @@ import type { AppEnv } from '#server/lib/context';
 import { assertInstitutionInScope, scopeOf } from '#server/lib/scope';
 import { validBody, validQuery } from '#server/lib/validate';
 import { limitToScope } from '../people/people-view';
-import { idOr404 } from '../people/sql-helpers';
+import { idOr404 } from '#server/lib/sql-helpers';
 import { getVisibleUser, listInstitutionUsers, listUsers } from './users.list';
 import { assertManagerMayAdd } from './manager-additions';
 import { createUser, deleteUser, setUserStatus, updateUser } from './users.service';

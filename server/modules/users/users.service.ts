@@ -14,7 +14,8 @@ import { publicUser } from '#server/lib/user-view';
 import { revokeTokens } from '../auth/auth.service';
 import { sendPasswordLink } from '../auth/password-links';
 import type { Env } from '#server/env';
-import { joinWords, plural, rethrowConflict } from '../people/sql-helpers';
+import { rethrowConflict } from '#server/lib/sql-helpers';
+import { joinWords, plural } from '#server/lib/words';
 import { applyRoleLinks, type LinkPlan, planRoleLinks } from './user-links';
 
 export const CONFLICTS = {

@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '#contract/list-query';
+import type { Db } from '../db/client';
 import { conflict, notFound } from '#server/lib/errors';
 
 /** An ILIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally. */
@@ -37,10 +39,18 @@ export function rethrowConflict(err: unknown, messages: Record<string, string>, 
   throw err;
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinWords(parts: string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+/** Runs a raw aggregate query; cast every count in SQL (::int) so both drivers return numbers. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A SQL `in (...)` list; an empty list matches nothing (instead of a syntax error). */
+export function inList(column: SQL, values: string[]): SQL {
+  return values.length ? sql`${column} in ${values}` : sql`false`;
+}
+
+/** A timestamp as ISO 8601 text, computed in SQL so both drivers answer the same string. */
+export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The UTC calendar day of a timestamp as 'YYYY-MM-DD'. */
+export const dayText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
