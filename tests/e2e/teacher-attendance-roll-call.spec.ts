@@ -13,7 +13,7 @@ import {
   tokenOf,
   type World,
 } from './support/offline';
-import { CLOCK_OFFSET_KEY, installDeviceClock } from './support/device-clock';
+import { installDeviceClock } from './support/device-clock';
 import { addStudents, type Pupil, teachViaApi } from './support/students';
 
 // The roll call at the end of a class (issue 17). Grade 7's demo deck (12 slides in these journeys); a school made
@@ -254,11 +254,10 @@ test.describe('teacher attendance: the roll call', () => {
     const w = world as World;
     const headers = await tokenOf(request, w.email);
     const behind = -5 * 3_600_000;
-    const clock = await installDeviceClock(context, () => behind);
+    const clock = await installDeviceClock(context);
     await prepareOnline(page, request, w, SLIDES);
     // The laptop's clock (its pages and its service worker) is 5 hours behind from now on.
-    await page.evaluate(([key, ms]) => localStorage.setItem(key as string, String(ms)), [CLOCK_OFFSET_KEY, behind]);
-    await clock.shiftWorkers();
+    await clock.setOffset(page, behind);
     await page.reload();
     expect(await page.evaluate(() => Date.now())).toBeLessThan(Date.now() - 4 * 3_600_000);
 

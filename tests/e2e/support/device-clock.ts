@@ -1,4 +1,4 @@
-import type { BrowserContext, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 
 /** The storage key the test clock reads: milliseconds to add to the page's clock (a laptop's clock hours off). */
 export const CLOCK_OFFSET_KEY = 'e2e:clock-offset';
@@ -24,15 +24,27 @@ function shiftDate(offset: number) {
 }
 
 /**
- * A device whose clock is off, as one clock: its pages (the offset kept in localStorage, read at every page load,
- * so `setClockOffset` in a page takes effect at the next load) and its service worker (shifted when it starts and
- * whenever `shiftWorkers` is called), so what a page records and what the worker sends agree, as on a real laptop.
+ * A device whose clock is off, as one clock: its pages (the offset kept in localStorage, read at every page load)
+ * and its service worker (shifted when it starts and at every `setOffset`), so what a page records and what the
+ * worker sends agree, as on a real laptop. `offset` is the clock's offset when the context opens (a reopened
+ * browser keeps its laptop's clock).
  */
-export async function installDeviceClock(context: BrowserContext, offset: () => number) {
+export async function installDeviceClock(context: BrowserContext, offset = 0) {
+  let current = offset;
   await context.addInitScript({
     content: `(${shiftDate})(Number(localStorage.getItem(${JSON.stringify(CLOCK_OFFSET_KEY)}) ?? 0));`,
   });
-  const shift = (worker: Worker) => worker.evaluate(shiftDate, offset()).catch(() => undefined);
+  const shift = (worker: Worker) => worker.evaluate(shiftDate, current).catch(() => undefined);
   context.on('serviceworker', (worker) => void shift(worker));
-  return { shiftWorkers: () => Promise.all(context.serviceWorkers().map(shift)) };
+  return {
+    /** The clock set `ms` off: the pages take it at their next load (from `page`'s localStorage), the worker now. */
+    async setOffset(page: Page, ms: number) {
+      current = ms;
+      await page.evaluate(([key, value]) => localStorage.setItem(key as string, String(value)), [
+        CLOCK_OFFSET_KEY,
+        ms,
+      ] as const);
+      await Promise.all(context.serviceWorkers().map(shift));
+    },
+  };
 }

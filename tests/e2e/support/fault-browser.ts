@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { CLOCK_OFFSET_KEY, installDeviceClock } from './device-clock';
+import { installDeviceClock } from './device-clock';
 
 /**
  * A teacher's browser whose profile survives being closed and opened again (a persistent Chromium profile: the
@@ -13,7 +13,7 @@ export class DeviceBrowser {
   private context: BrowserContext | null = null;
   private offline = false;
   private clockOffset = 0;
-  private clock: { shiftWorkers(): Promise<unknown> } | null = null;
+  private clock: Awaited<ReturnType<typeof installDeviceClock>> | null = null;
   readonly dir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-device-'));
 
   constructor(private readonly baseURL: string) {}
@@ -27,7 +27,7 @@ export class DeviceBrowser {
       viewport: { width: 1280, height: 800 },
     });
     // The device's clock (pages and service worker), shifted by the clock fault's offset.
-    this.clock = await installDeviceClock(this.context, () => this.clockOffset);
+    this.clock = await installDeviceClock(this.context, this.clockOffset);
     await this.context.setOffline(this.offline);
     // Nothing a teacher does waits for ever: a step that cannot happen fails with what it waited for.
     this.context.setDefaultTimeout(20_000);
@@ -43,11 +43,7 @@ export class DeviceBrowser {
   /** The laptop's clock set `ms` off: the pages take it at their next load (from `page`'s localStorage), the worker now. */
   async setClockOffset(page: Page, ms: number) {
     this.clockOffset = ms;
-    await page.evaluate(([key, value]) => localStorage.setItem(key as string, String(value)), [
-      CLOCK_OFFSET_KEY,
-      ms,
-    ] as const);
-    await this.clock?.shiftWorkers();
+    await this.clock?.setOffset(page, ms);
   }
 
   isOffline() {
