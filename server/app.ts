@@ -20,7 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes, readyRoutes } from './modules/health/health.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { surveyRoutes } from './modules/surveys/surveys.routes';
-import { mailboxRoutes } from './modules/mail/mail.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { publicFormsAdminRoutes, publicRoutes } from './modules/public-forms/public-forms.routes';
 import { explainerVideoRoutes } from './modules/explainer-videos/explainer-videos.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -29,8 +29,8 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { schoolManagersRoutes, studentsRoutes, teachersRoutes } from './modules/people/people.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { courseMaterialRoutes } from './modules/course-materials/course-materials.routes';
-import { classSessionRoutes } from './modules/class-sessions/class-sessions.routes';
-import { sessionProgressRoutes } from './modules/session-progress/session-progress.routes';
+import { classSessionRoutes } from './modules/sessions/class-sessions.routes';
+import { sessionProgressRoutes } from './modules/sessions/session-progress.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 
 /** logger: where this app's log lines go (the process's JSON logger on stdout unless given). */

@@ -28,7 +28,7 @@ import {
   progressFor,
   recomputeProgress,
   recordPosition,
-} from '../session-progress/session-progress.service';
+} from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 import { cancelledOf, ownSession } from './class-sessions.access';
 import { isClosed, keepFurthest } from './live-sessions';

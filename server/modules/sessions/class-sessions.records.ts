@@ -19,7 +19,7 @@ import type { AppContext } from '#server/lib/context';
 import { fieldError, notFound } from '#server/lib/errors';
 import { assertClassInScope, scopeOf } from '#server/lib/scope';
 import type { Db } from '#server/db/client';
-import { recomputeProgress, recordPosition } from '../session-progress/session-progress.service';
+import { recomputeProgress, recordPosition } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 import { ownSession } from './class-sessions.access';
 import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';

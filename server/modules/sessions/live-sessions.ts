@@ -13,7 +13,7 @@ import { currentUser } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
 import { scopeOf } from '#server/lib/scope';
 import { notFound } from '#server/lib/errors';
-import { requestTime, type Position, recordPosition } from '../session-progress/session-progress.service';
+import { requestTime, type Position, recordPosition } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 import { ownSession } from './class-sessions.access';
 import { type SessionRow, sessionQuery, sessionView, toSessionView } from './class-sessions.view';
