@@ -7,6 +7,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { startConnectivity } from './connectivity';
 import { localDb } from './offline/local-db';
+import { outboxKeys } from './queries/outbox';
 import { session } from './session';
 
 /**
@@ -89,7 +90,7 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
     buster: BUSTER,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.queryKey[0] !== 'outbox' && query.meta?.persist !== false,
+        query.state.status === 'success' && query.queryKey[0] !== outboxKeys.all[0] && query.meta?.persist !== false,
       shouldDehydrateMutation: () => false,
     },
   };

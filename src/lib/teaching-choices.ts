@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolListResponse } from '#contract/schools';
 import { api } from './api-client';
+import { schoolKeys } from './queries/schools';
 import { useSession } from './use-session';
 
 /** A school the signed-in teacher teaches at, with the classes assigned to them there (spec 03 §6). */
@@ -8,7 +9,7 @@ export type SchoolChoice = { school_id: string; name: string; classes: string[] 
 
 /** GET /api/schools, limit 100 (spec 03 §9): a teacher gets only the schools they teach at. */
 export const schoolNamesQuery = queryOptions({
-  queryKey: ['schools', 'names', 100],
+  queryKey: schoolKeys.names(100),
   queryFn: () => api.get('schools', { searchParams: { limit: 100 } }).json<SchoolListResponse>(),
   select: (page) => new Map(page.data.map((s) => [s._id, s.name])),
   staleTime: 5 * 60_000,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ExplainerVideo, VIDEO_MESSAGES, VIDEO_POLL } from '#contract/explainer-videos';
 import { notify } from '#src/lib/notify';
-import { MY_VIDEOS_KEY } from './api/list-videos';
+import { videoKeys } from '#src/lib/queries/explainer-videos';
 import { fetchVideoStatus } from './api/video-status';
 
 /**
@@ -30,7 +30,7 @@ export function useVideoPolling() {
         if (next.status !== 'processing') {
           if (next.status === 'completed') notify.success(VIDEO_MESSAGES.ready);
           else notify.error(VIDEO_MESSAGES.failed);
-          void queryClient.invalidateQueries({ queryKey: MY_VIDEOS_KEY });
+          void queryClient.invalidateQueries({ queryKey: videoKeys.mine() });
           return;
         }
       } catch (error) {

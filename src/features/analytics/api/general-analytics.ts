@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GeneralAnalytics, InstitutionAnalytics } from '#contract/analytics-types';
 import { api } from '#src/lib/api-client';
+import { analyticsKeys } from '#src/lib/queries/analytics';
 
 export type GeneralTarget = { kind: 'system' } | { kind: 'institution'; id: string } | { kind: 'schools' };
 export type DayRange = { startDate: string; endDate: string };
@@ -11,7 +12,7 @@ export type DayRange = { startDate: string; endDate: string };
  */
 export const generalAnalyticsQuery = (target: GeneralTarget, range: DayRange) =>
   queryOptions({
-    queryKey: ['analytics', 'general', target, range],
+    queryKey: analyticsKeys.general(target, range),
     queryFn: () => {
       const searchParams = { ...range, granularity: 'daily' };
       return target.kind === 'institution'

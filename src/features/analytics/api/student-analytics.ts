@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentAnalytics } from '#contract/student-analytics';
 import { api } from '#src/lib/api-client';
+import { analyticsKeys } from '#src/lib/queries/analytics';
 
 /**
  * GET /api/analytics/student/{id}: My Progress's figures plus the months, scores, surveys and what is due.
@@ -9,7 +10,7 @@ import { api } from '#src/lib/api-client';
  */
 export const studentAnalyticsQuery = (studentId: string) =>
   queryOptions({
-    queryKey: ['analytics', 'student', studentId, 'view'],
+    queryKey: analyticsKeys.studentView(studentId),
     queryFn: () => api.get(`analytics/student/${studentId}`).json<StudentAnalytics>(),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssessmentSubmissionsResponse } from '#contract/assessments';
 import { api } from '#src/lib/api-client';
+import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** GET /api/assessments/{id}/submissions: newest first, each with the student's name and score. */
 export const fetchAssessmentSubmissions = (id: string) =>
@@ -8,7 +9,7 @@ export const fetchAssessmentSubmissions = (id: string) =>
 
 export const assessmentSubmissionsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['assessments', 'detail', id, 'submissions'],
+    queryKey: assessmentKeys.submissions(id),
     queryFn: () => fetchAssessmentSubmissions(id),
     select: (r) => r.submissions,
   });

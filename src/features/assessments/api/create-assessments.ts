@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAssessmentInput, CreateAssessmentsResponse } from '#contract/assessments';
 import { api } from '#src/lib/api-client';
+import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** POST /api/assessments: one assessment per class in class_levels. */
 export const createAssessments = (input: CreateAssessmentInput, idempotencyKey: string) =>
@@ -12,6 +13,6 @@ export function useCreateAssessments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: CreateAssessmentInput; key: string }) => createAssessments(input, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assessments'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentAssessmentAnalytics } from '#contract/assessments';
 import { api } from '#src/lib/api-client';
+import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** GET /api/assessments/analytics/student/{id}: totals, by school and class, the last 5 submissions. */
 export const fetchStudentAssessmentAnalytics = (studentId: string) =>
@@ -8,7 +9,7 @@ export const fetchStudentAssessmentAnalytics = (studentId: string) =>
 
 export const studentAssessmentAnalyticsQuery = (studentId: string) =>
   queryOptions({
-    queryKey: ['assessments', 'student', 'analytics', studentId],
+    queryKey: assessmentKeys.studentAnalytics(studentId),
     queryFn: () => fetchStudentAssessmentAnalytics(studentId),
   });
 

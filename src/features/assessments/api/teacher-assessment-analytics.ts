@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeacherAssessmentAnalytics } from '#contract/assessments';
 import { api } from '#src/lib/api-client';
+import { assessmentKeys } from '#src/lib/queries/assessments';
 
 export type AnalyticsFilters = { school_id?: string; class_level?: string };
 
@@ -14,7 +15,7 @@ export function fetchTeacherAssessmentAnalytics(teacherId: string, filters: Anal
 
 export const teacherAssessmentAnalyticsQuery = (teacherId: string, filters: AnalyticsFilters) =>
   queryOptions({
-    queryKey: ['assessments', 'analytics', 'teacher', teacherId, filters],
+    queryKey: assessmentKeys.teacherAnalytics(teacherId, filters),
     queryFn: () => fetchTeacherAssessmentAnalytics(teacherId, filters),
   });
 

@@ -3,6 +3,7 @@ import type { ClassRegisterResponse } from '#contract/class-register';
 import { registerFileName } from '#contract/class-register';
 import { api } from '#src/lib/api-client';
 import { saveBytesFile } from '#src/lib/save-file';
+import { classKeys } from '#src/lib/queries/classes';
 import type { ClassKey } from './class-detail';
 
 export type RegisterKey = ClassKey & { month: string };
@@ -15,7 +16,7 @@ const path = (key: RegisterKey, tail = '') =>
  */
 export const classRegisterQuery = (key: RegisterKey) =>
   queryOptions({
-    queryKey: ['classes', 'register', key.schoolId, key.classLevel, key.month],
+    queryKey: classKeys.register(key.schoolId, key.classLevel, key.month),
     queryFn: () => api.get(path(key), { searchParams: { month: key.month } }).json<ClassRegisterResponse>(),
     meta: { persist: false },
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversionJob } from '#contract/course-materials';
 import { api } from '#src/lib/api-client';
+import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 const done = (job: ConversionJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
 
 /** GET /api/course-materials/jobs/{id}: a conversion's progress, polled every second until it ends. */
 export const conversionJobQuery = (id: string) =>
   queryOptions({
-    queryKey: ['course-materials', 'jobs', id],
+    queryKey: courseMaterialKeys.job(id),
     queryFn: () => api.get(`course-materials/jobs/${id}`).json<ConversionJob>(),
   });
 

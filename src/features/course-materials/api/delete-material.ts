@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
+import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 /** DELETE /api/course-materials/class/{class} */
 export const deleteMaterial = (classNumber: number) =>
@@ -9,6 +10,6 @@ export function useDeleteMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMaterial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course-materials'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseMaterialKeys.all }),
   });
 }

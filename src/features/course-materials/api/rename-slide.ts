@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenameSlideInput } from '#contract/course-materials';
 import { api } from '#src/lib/api-client';
+import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 type Rename = { classNumber: number; number: number; input: RenameSlideInput };
 
@@ -15,6 +16,6 @@ export function useRenameSlide() {
   return useMutation({
     mutationFn: renameSlide,
     onSuccess: (_, { classNumber }) =>
-      queryClient.invalidateQueries({ queryKey: ['course-materials', 'class', classNumber] }),
+      queryClient.invalidateQueries({ queryKey: courseMaterialKeys.deck(classNumber) }),
   });
 }

@@ -3,6 +3,7 @@ import { isApiErrorBody } from '#contract/errors';
 import type { UploadResponse } from '#contract/course-materials';
 import { ApiError } from '#src/lib/api-client';
 import { session } from '#src/lib/session';
+import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 export type UploadInput = { classNumber: number; file: File; onProgress: (percent: number) => void };
 
@@ -46,6 +47,6 @@ export function useUploadMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMaterial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['course-materials', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseMaterialKeys.list() }),
   });
 }

@@ -1,13 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignedAssessmentsResponse } from '#contract/assessments';
-import { api } from '#src/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { assignedAssessmentsQuery } from '#src/lib/queries/assessments';
 
-/** GET /api/assessments/student/assigned/list: the published assessments of the student's class. */
-export const assignedAssessmentsQuery = queryOptions({
-  queryKey: ['assessments', 'student', 'assigned'],
-  queryFn: () => api.get('assessments/student/assigned/list').json<AssignedAssessmentsResponse>(),
-  select: (r) => r.assessments,
-  staleTime: 0,
-});
-
-export const useAssignedAssessments = () => useQuery(assignedAssessmentsQuery);
+/** The dashboard always asks the server again (the assessments list keeps the default 30 s). */
+export const useAssignedAssessments = () => useQuery({ ...assignedAssessmentsQuery, staleTime: 0 });

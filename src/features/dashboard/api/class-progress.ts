@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PROGRESS_COMBINATIONS, type ProgressResult } from '#contract/class-sessions';
 import { api } from '#src/lib/api-client';
+import { sessionProgressKeys } from '#src/lib/queries/session-progress';
 
 export type ClassPair = { schoolId: string; classLevel: string };
 
@@ -34,7 +35,7 @@ export async function fetchClassProgress(
 
 export const classProgressQuery = (pairs: ClassPair[]) =>
   queryOptions({
-    queryKey: ['session-progress', 'batch', pairs],
+    queryKey: sessionProgressKeys.batch(pairs),
     queryFn: () => fetchClassProgress(pairs),
     staleTime: 0,
   });

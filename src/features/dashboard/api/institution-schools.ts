@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolListResponse } from '#contract/schools';
 import { api } from '#src/lib/api-client';
+import { schoolKeys } from '#src/lib/queries/schools';
 
 /** Spec 01 §9: the institution dashboard lists up to 100 schools. */
 export const INSTITUTION_SCHOOL_LIMIT = 100;
@@ -8,7 +9,7 @@ export const INSTITUTION_SCHOOL_LIMIT = 100;
 /** GET /api/schools?institution_id=&limit=100. */
 export const institutionSchoolsQuery = (institutionId: string) =>
   queryOptions({
-    queryKey: ['schools', 'list', { institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT }],
+    queryKey: schoolKeys.list({ institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT }),
     queryFn: () =>
       api
         .get('schools', { searchParams: { institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT } })

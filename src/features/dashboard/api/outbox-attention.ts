@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { needsAttentionCount } from '#src/lib/offline/outbox';
 import { localDb } from '#src/lib/offline/local-db';
+import { outboxKeys } from '#src/lib/queries/outbox';
 
 /**
  * Offline changes the server refused, or took with warnings (a roll call's marks not taken), waiting on this device
@@ -8,7 +9,7 @@ import { localDb } from '#src/lib/offline/local-db';
  */
 export const outboxAttentionQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['outbox', 'attention', userId],
+    queryKey: outboxKeys.attention(userId),
     queryFn: async () => {
       try {
         return await needsAttentionCount(localDb(), userId);

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionListResponse } from '#contract/class-sessions';
 import { api } from '#src/lib/api-client';
+import { sessionKeys } from '#src/lib/queries/class-sessions';
 
 export type RecentSessionFilters = { teacher_id?: string; school_id?: string; start_date?: string; limit: number };
 
 /** GET /api/class-sessions, newest first (the dashboards show the first 5). */
 export const recentSessionsQuery = (filters: RecentSessionFilters) =>
   queryOptions({
-    queryKey: ['class-sessions', 'dashboard', filters],
+    queryKey: sessionKeys.dashboard(filters),
     queryFn: () => {
       const searchParams: Record<string, string | number> = {};
       for (const [key, value] of Object.entries(filters)) if (value !== undefined) searchParams[key] = value;

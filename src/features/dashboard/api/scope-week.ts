@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addDays, isoDay } from '#contract/analytics';
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { api } from '#src/lib/api-client';
+import { analyticsKeys } from '#src/lib/queries/analytics';
 
 /** The last 7 days, today included. */
 export const lastWeek = (today = isoDay(new Date())) => ({ startDate: addDays(today, -6), endDate: today });
@@ -12,7 +13,7 @@ export const lastWeek = (today = isoDay(new Date())) => ({ startDate: addDays(to
  */
 export const scopeWeekQuery = (range: { startDate: string; endDate: string }) =>
   queryOptions({
-    queryKey: ['analytics', 'comprehensive', range],
+    queryKey: analyticsKeys.comprehensive(range),
     queryFn: () => api.get('analytics/comprehensive', { searchParams: range }).json<GeneralAnalytics>(),
     staleTime: 0,
   });

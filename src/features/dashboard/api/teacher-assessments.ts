@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssessmentListResponse } from '#contract/assessments';
 import { api } from '#src/lib/api-client';
+import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** GET /api/assessments: the teacher's assessments (published or draft, with due dates). */
 export const teacherAssessmentsQuery = queryOptions({
-  queryKey: ['assessments', 'dashboard'],
+  queryKey: assessmentKeys.dashboard(),
   queryFn: () => api.get('assessments', { searchParams: { limit: 500 } }).json<AssessmentListResponse>(),
   select: (r) => r.assessments,
   staleTime: 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateVideoInput, VideoResponse } from '#contract/explainer-videos';
 import { api } from '#src/lib/api-client';
-import { MY_VIDEOS_KEY } from './list-videos';
+import { videoKeys } from '#src/lib/queries/explainer-videos';
 
 /**
  * POST /explainer-videos/generate: answers at once, completed or processing (spec 03 §4). No Idempotency-Key:
@@ -14,6 +14,6 @@ export function useGenerateVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_VIDEOS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.mine() }),
   });
 }

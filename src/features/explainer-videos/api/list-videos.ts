@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ExplainerVideo } from '#contract/explainer-videos';
 import type { Paged } from '#contract/pagination';
 import { api } from '#src/lib/api-client';
+import { videoKeys } from '#src/lib/queries/explainer-videos';
 
-export const MY_VIDEOS_KEY = ['explainer-videos', 'mine'] as const;
 export const MY_VIDEOS_PAGE_SIZE = 10;
 
 /** GET /explainer-videos: the caller's own videos, newest first. */
@@ -12,7 +12,7 @@ export const fetchMyVideos = (page: number) =>
 
 export const myVideosQuery = (page: number) =>
   queryOptions({
-    queryKey: [...MY_VIDEOS_KEY, page],
+    queryKey: videoKeys.minePage(page),
     queryFn: () => fetchMyVideos(page),
     placeholderData: keepPreviousData,
   });

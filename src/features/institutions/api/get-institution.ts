@@ -1,10 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionResponse } from '#contract/institutions';
-import { api } from '#src/lib/api-client';
-
-export const fetchInstitution = (id: string) => api.get(`institutions/${id}`).json<InstitutionResponse>();
-
-export const institutionQuery = (id: string) =>
-  queryOptions({ queryKey: ['institutions', 'detail', id], queryFn: () => fetchInstitution(id), staleTime: 0 });
+import { useQuery } from '@tanstack/react-query';
+import { institutionQuery } from '#src/lib/queries/institutions';
 
 export const useInstitution = (id: string | null) => useQuery({ ...institutionQuery(id ?? ''), enabled: Boolean(id) });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserListResponse } from '#contract/users';
 import { api } from '#src/lib/api-client';
+import { userKeys } from '#src/lib/queries/users';
 
 /** Every institution manager (limit 1000, as the manager pickers do). */
 export const institutionManagersQuery = () =>
   queryOptions({
-    queryKey: ['users', 'institution-managers'],
+    queryKey: userKeys.institutionManagers(),
     queryFn: () =>
       api.get('users', { searchParams: { role: 'institution_manager', limit: 1000 } }).json<UserListResponse>(),
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstitutionListResponse } from '#contract/institutions';
 import { api } from '#src/lib/api-client';
+import { institutionKeys } from '#src/lib/queries/institutions';
 
 /** Institutions are listed 10 a page (spec 02 §9). */
 export const INSTITUTIONS_PAGE_SIZE = 10;
@@ -16,7 +17,7 @@ export const fetchInstitutions = (p: InstitutionListParams) =>
 
 export const institutionsQuery = (p: InstitutionListParams) =>
   queryOptions({
-    queryKey: ['institutions', 'list', p],
+    queryKey: institutionKeys.list(p),
     queryFn: () => fetchInstitutions(p),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInstitutionInput, InstitutionResponse, UpdateInstitutionInput } from '#contract/institutions';
 import { api } from '#src/lib/api-client';
+import { institutionKeys } from '#src/lib/queries/institutions';
+import { peopleKeys } from '#src/lib/queries/people';
+import { schoolKeys } from '#src/lib/queries/schools';
+import { userKeys } from '#src/lib/queries/users';
 
 export const createInstitution = ({ input, key }: { input: CreateInstitutionInput; key: string }) =>
   api.post('institutions', { json: input, headers: { 'Idempotency-Key': key } }).json<InstitutionResponse>();
@@ -13,8 +17,8 @@ function useInvalidate() {
   const client = useQueryClient();
   // Not awaited: the form moves on to the list, which refetches.
   return () => {
-    for (const key of ['institutions', 'schools', 'users', 'people'])
-      void client.invalidateQueries({ queryKey: [key] });
+    for (const queryKey of [institutionKeys.all, schoolKeys.all, userKeys.all, peopleKeys.all])
+      void client.invalidateQueries({ queryKey });
   };
 }
 

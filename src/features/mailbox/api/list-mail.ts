@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged } from '#contract/pagination';
 import { api } from '#src/lib/api-client';
+import { mailKeys } from '#src/lib/queries/mailbox';
 
 /** One e-mail of the embedded development mailbox (kept while no SMTP_URL is set). */
 export type MailItem = { _id: string; to: string; subject: string; text: string; createdAt: string };
@@ -15,6 +16,6 @@ export const fetchMail = (p: MailParams) =>
     .json<Paged<MailItem>>();
 
 export const mailQuery = (p: MailParams) =>
-  queryOptions({ queryKey: ['mailbox', p], queryFn: () => fetchMail(p), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: mailKeys.list(p), queryFn: () => fetchMail(p), placeholderData: keepPreviousData });
 
 export const useMail = (p: MailParams) => useQuery(mailQuery(p));

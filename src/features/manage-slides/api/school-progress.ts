@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProgressResult } from '#contract/class-sessions';
 import { api } from '#src/lib/api-client';
+import { sessionProgressKeys } from '#src/lib/queries/session-progress';
 
 export type SchoolProgressResponse = { school_id: string; results: ProgressResult[] };
 
 /** GET /api/session-progress/school/{id}: each class of the school the caller may see, with its progress. */
 export const schoolProgressQuery = (schoolId: string) =>
   queryOptions({
-    queryKey: ['session-progress', 'school', schoolId],
+    queryKey: sessionProgressKeys.school(schoolId),
     queryFn: () => api.get(`session-progress/school/${encodeURIComponent(schoolId)}`).json<SchoolProgressResponse>(),
   });
 

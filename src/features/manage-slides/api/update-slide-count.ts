@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
+import { classKeys } from '#src/lib/queries/classes';
+import { schoolKeys } from '#src/lib/queries/schools';
+import { sessionProgressKeys } from '#src/lib/queries/session-progress';
 
 type Input = { schoolId: string; classLevel: string; slideCount: number };
 export type SlideCountResponse = {
@@ -21,9 +24,9 @@ export function useUpdateSlideCount() {
     mutationFn: updateSlideCount,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['session-progress'] }),
-        queryClient.invalidateQueries({ queryKey: ['classes'] }),
-        queryClient.invalidateQueries({ queryKey: ['schools'] }),
+        queryClient.invalidateQueries({ queryKey: sessionProgressKeys.all }),
+        queryClient.invalidateQueries({ queryKey: classKeys.all }),
+        queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolManagerListResponse } from '#contract/people';
 import { api } from '#src/lib/api-client';
+import { peopleKeys } from '#src/lib/queries/people';
 
 /**
  * The school managers in the caller's scope, all at once (limit 1000): the screen's fuzzy search over name,
@@ -8,7 +9,7 @@ import { api } from '#src/lib/api-client';
  */
 export const schoolManagersQuery = () =>
   queryOptions({
-    queryKey: ['people', 'school-managers'],
+    queryKey: peopleKeys.schoolManagers(),
     queryFn: () => api.get('school-managers', { searchParams: { limit: 1000 } }).json<SchoolManagerListResponse>(),
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StudentListResponse } from '#contract/people';
 import type { UserStatus } from '#contract/roles';
 import { api } from '#src/lib/api-client';
+import { peopleKeys } from '#src/lib/queries/people';
 
 /** Students are listed 200 a page (spec 02 §9). */
 export const STUDENTS_PAGE_SIZE = 200;
@@ -24,7 +25,7 @@ export const fetchStudents = (p: StudentListParams) =>
 
 export const studentsQuery = (p: StudentListParams) =>
   queryOptions({
-    queryKey: ['people', 'students', p],
+    queryKey: peopleKeys.students(p),
     queryFn: () => fetchStudents(p),
     placeholderData: keepPreviousData,
   });

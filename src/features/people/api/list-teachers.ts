@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManagersTeachersResponse, TeacherListResponse } from '#contract/people';
 import { api } from '#src/lib/api-client';
+import { peopleKeys } from '#src/lib/queries/people';
 
 /** Teachers are listed 10 a page (spec 02 §9). */
 export const TEACHERS_PAGE_SIZE = 10;
@@ -22,7 +23,7 @@ export async function fetchTeachers(p: TeacherListParams, viaManagers: boolean):
 
 export const teachersQuery = (p: TeacherListParams, viaManagers: boolean) =>
   queryOptions({
-    queryKey: ['people', 'teachers', viaManagers ? 'managers' : 'all', p],
+    queryKey: peopleKeys.teachers(viaManagers ? 'managers' : 'all', p),
     queryFn: () => fetchTeachers(p, viaManagers),
     placeholderData: keepPreviousData,
   });

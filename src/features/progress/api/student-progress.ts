@@ -1,13 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentProgress } from '#contract/analytics-types';
-import { api } from '#src/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { studentProgressQuery } from '#src/lib/queries/analytics';
 
-/** GET /api/students/{id}/progress (spec 03 My Progress). */
-export const studentProgressQuery = (studentId: string) =>
-  queryOptions({
-    queryKey: ['analytics', 'student', studentId],
-    queryFn: () => api.get(`students/${studentId}/progress`).json<StudentProgress>(),
-    staleTime: 0,
-  });
-
+/** Spec 03 My Progress. */
 export const useStudentProgress = (studentId: string) => useQuery(studentProgressQuery(studentId));

@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paged } from '#contract/pagination';
 import type { VerifiedApplication } from '#contract/public-forms';
 import { api } from '#src/lib/api-client';
+import { publicFormKeys } from '#src/lib/queries/public-forms';
 import { VERIFIED_PAGE_SIZE } from './list-enquiries';
 
 /** GET /public-forms/teacher-applications: verified applications, newest first (admin). */
 export const applicationsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['public-forms', 'teacher-applications', page],
+    queryKey: publicFormKeys.applications(page),
     queryFn: () =>
       api
         .get('public-forms/teacher-applications', { searchParams: { page, limit: VERIFIED_PAGE_SIZE } })

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolListResponse } from '#contract/schools';
 import { api } from '#src/lib/api-client';
+import { schoolKeys } from '#src/lib/queries/schools';
 
 /** Schools are listed 10 a page (spec 02 §9). */
 export const SCHOOLS_PAGE_SIZE = 10;
@@ -20,6 +21,6 @@ export const fetchSchools = (p: SchoolListParams) =>
     .json<SchoolListResponse>();
 
 export const schoolsQuery = (p: SchoolListParams) =>
-  queryOptions({ queryKey: ['schools', 'list', p], queryFn: () => fetchSchools(p), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: schoolKeys.list(p), queryFn: () => fetchSchools(p), placeholderData: keepPreviousData });
 
 export const useSchools = (p: SchoolListParams) => useQuery(schoolsQuery(p));

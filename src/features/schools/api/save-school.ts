@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSchoolInput, SchoolResponse, UpdateSchoolInput } from '#contract/schools';
 import { api } from '#src/lib/api-client';
+import { classKeys } from '#src/lib/queries/classes';
+import { institutionKeys } from '#src/lib/queries/institutions';
+import { schoolKeys } from '#src/lib/queries/schools';
+import { userKeys } from '#src/lib/queries/users';
 
 export const createSchool = ({ input, key }: { input: CreateSchoolInput; key: string }) =>
   api.post('schools', { json: input, headers: { 'Idempotency-Key': key } }).json<SchoolResponse>();
@@ -13,7 +17,9 @@ function useInvalidate() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      ['schools', 'institutions', 'users', 'classes'].map((key) => client.invalidateQueries({ queryKey: [key] })),
+      [schoolKeys.all, institutionKeys.all, userKeys.all, classKeys.all].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
     );
 }
 

@@ -5,6 +5,7 @@ import { SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/session-export';
 import { api } from '#src/lib/api-client';
 import { formatDateTime } from '#src/lib/format';
 import { saveBytesFile, saveTextFile } from '#src/lib/save-file';
+import { sessionKeys } from '#src/lib/queries/class-sessions';
 import { type SessionFilters, searchOf } from './list-sessions';
 
 type Filters = Omit<SessionFilters, 'page'>;
@@ -18,7 +19,7 @@ function heldSessions(queryClient: QueryClient, filters: Filters): ClassSessionV
       (k) => (f[k] || '') === (filters[k] || ''),
     );
   const byId = new Map<string, ClassSessionView>();
-  for (const [key, data] of queryClient.getQueriesData<SessionListResponse>({ queryKey: ['class-sessions', 'list'] })) {
+  for (const [key, data] of queryClient.getQueriesData<SessionListResponse>({ queryKey: sessionKeys.lists() })) {
     const f = key[2] as Partial<SessionFilters> | undefined;
     if (typeof f !== 'object' || !f || !('page' in f) || !same(f)) continue;
     for (const s of data?.data ?? []) byId.set(s._id, s);

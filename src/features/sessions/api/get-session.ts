@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassSessionDetail } from '#contract/class-sessions';
 import { api } from '#src/lib/api-client';
+import { sessionKeys } from '#src/lib/queries/class-sessions';
 
 /** GET /api/class-sessions/{id} */
 export const sessionQuery = (id: string) =>
   queryOptions({
-    queryKey: ['class-sessions', 'detail', id],
+    queryKey: sessionKeys.detail(id),
     queryFn: () => api.get(`class-sessions/${encodeURIComponent(id)}`).json<{ session: ClassSessionDetail }>(),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionListResponse } from '#contract/class-sessions';
 import { api } from '#src/lib/api-client';
+import { sessionKeys } from '#src/lib/queries/class-sessions';
 
 /** The history shows 50 sessions a page (the spec's pagination), paged and filtered by the server. */
 export const SESSIONS_PAGE_SIZE = 50;
@@ -22,7 +23,7 @@ export const searchOf = (filters: Partial<SessionFilters>, extra: Record<string,
 /** GET /api/class-sessions: one page of the filter, newest first. */
 export const sessionsQuery = (filters: SessionFilters) =>
   queryOptions({
-    queryKey: ['class-sessions', 'list', filters],
+    queryKey: sessionKeys.list(filters),
     queryFn: () =>
       api
         .get('class-sessions', { searchParams: searchOf(filters, { limit: SESSIONS_PAGE_SIZE }) })
@@ -32,7 +33,7 @@ export const sessionsQuery = (filters: SessionFilters) =>
 /** The four figures over the whole filter: asked once per filter, whatever page is shown. */
 export const sessionFiguresQuery = (filters: Omit<SessionFilters, 'page'>) =>
   queryOptions({
-    queryKey: ['class-sessions', 'list', 'figures', filters],
+    queryKey: sessionKeys.figures(filters),
     queryFn: async () =>
       (
         await api

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassSessionView } from '#contract/class-sessions';
 import { fetchRoster } from '#src/lib/roster-sync';
+import { classKeys } from '#src/lib/queries/classes';
 
 /**
  * Who belonged to a session's class on its day (UTC), for Edit Session's roll call. Children's names: never kept
@@ -9,7 +10,7 @@ import { fetchRoster } from '#src/lib/roster-sync';
 export const sessionRosterQuery = (s: Pick<ClassSessionView, 'school_id' | 'class_level' | 'session_date'>) => {
   const day = s.session_date.slice(0, 10);
   return queryOptions({
-    queryKey: ['classes', 'roster', s.school_id._id, s.class_level, day],
+    queryKey: classKeys.roster(s.school_id._id, s.class_level, day),
     queryFn: () => fetchRoster(s.school_id._id, s.class_level, day),
     meta: { persist: false },
     staleTime: 60_000,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassSessionView, SessionUpdateInput } from '#contract/class-sessions';
 import { api } from '#src/lib/api-client';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
+import { sessionKeys } from '#src/lib/queries/class-sessions';
 
 /** PUT /api/class-sessions/{id}: the owner edits the session (the server checks ownership and every rule). */
 export function useUpdateSession(id: string) {
@@ -12,6 +13,6 @@ export function useUpdateSession(id: string) {
       api
         .put(`class-sessions/${encodeURIComponent(id)}`, { json: input, headers: { 'Idempotency-Key': keyFor(input) } })
         .json<{ session: ClassSessionView }>(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['class-sessions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

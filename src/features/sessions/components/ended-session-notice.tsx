@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { sessionKeys } from '#src/lib/queries/class-sessions';
 import { useSessionSync } from './use-session-sync';
 
 /**
@@ -13,7 +14,7 @@ export function EndedSessionNotice({ sessionId }: { sessionId: string }) {
   const queryClient = useQueryClient();
   const saved = sync?.state === 'saved';
   useEffect(() => {
-    if (saved) void queryClient.invalidateQueries({ queryKey: ['class-sessions'] });
+    if (saved) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   }, [saved, queryClient]);
 
   if (!sync) return null;

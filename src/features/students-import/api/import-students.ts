@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { ImportErrorResponse, ImportResponse, InvalidRecord } from '#contract/students-import';
 import { api } from '#src/lib/api-client';
+import { peopleKeys } from '#src/lib/queries/people';
 
 export type ImportInput = { schoolId: string; file: File };
 
@@ -40,6 +41,6 @@ export function useImportStudents() {
   return useMutation({
     mutationFn: importStudents,
     // New students change every list and count that shows students.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['people'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
 }

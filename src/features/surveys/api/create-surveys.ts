@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSurveyInput, CreateSurveysResponse } from '#contract/surveys';
 import { api } from '#src/lib/api-client';
+import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** POST /api/surveys: one survey per class in class_levels. */
 export const createSurveys = (input: CreateSurveyInput, idempotencyKey: string) =>
@@ -10,6 +11,6 @@ export function useCreateSurveys() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: CreateSurveyInput; key: string }) => createSurveys(input, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['surveys'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SurveyResponse } from '#contract/surveys';
 import { api } from '#src/lib/api-client';
+import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** POST /api/surveys/{id}/publish: the server checks the due date (at least 1 hour ahead) and the questions. */
 export const publishSurvey = (id: string) => api.post(`surveys/${id}/publish`).json<SurveyResponse>();
@@ -10,6 +11,6 @@ export function usePublishSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => publishSurvey(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['surveys'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SurveySubmissionsResponse } from '#contract/surveys';
 import { api } from '#src/lib/api-client';
+import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** GET /api/surveys/{id}/submissions: each with the student's name, answers and average rating. */
 export const fetchSurveySubmissions = (id: string) =>
@@ -8,7 +9,7 @@ export const fetchSurveySubmissions = (id: string) =>
 
 export const surveySubmissionsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['surveys', 'detail', id, 'submissions'],
+    queryKey: surveyKeys.submissions(id),
     queryFn: () => fetchSurveySubmissions(id),
     select: (r) => r.submissions,
   });

@@ -1,9 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { CourseMaterialListResponse } from '#contract/course-materials';
-import { api } from '#src/lib/api-client';
+import { materialListQuery } from '#src/lib/queries/course-materials';
 
-/** GET /api/course-materials: a teacher gets the decks of their grades (version, slides, bytes). */
-export const deckSummariesQuery = queryOptions({
-  queryKey: ['course-materials', 'list'],
-  queryFn: () => api.get('course-materials', { timeout: 15_000 }).json<CourseMaterialListResponse>(),
-});
+/** The decks' versions for the sync checks: given up after 15 s rather than the client's 30 s. */
+export const deckSummariesQuery = materialListQuery({ timeout: 15_000 });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassListResponse } from '#contract/classes';
 import { api } from '#src/lib/api-client';
+import { classKeys } from '#src/lib/queries/classes';
 
 /** GET /api/classes?school_id=: the enrolled students per class, the attendance dialog's default total. */
 export const classSizesQuery = (schoolId: string) =>
   queryOptions({
-    queryKey: ['classes', 'sizes', schoolId],
+    queryKey: classKeys.sizes(schoolId),
     queryFn: () => api.get('classes', { searchParams: { school_id: schoolId } }).json<ClassListResponse>(),
     select: (answer) => new Map(answer.data.map((c) => [c.class_level.toUpperCase(), c.student_count])),
     staleTime: 5 * 60_000,

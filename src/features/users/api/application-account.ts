@@ -3,11 +3,16 @@ import type { ConvertApplicationInput } from '#contract/approvals';
 import type { VerifiedApplication } from '#contract/public-forms';
 import type { UserResponse } from '#contract/users';
 import { api } from '#src/lib/api-client';
+import { analyticsKeys } from '#src/lib/queries/analytics';
+import { peopleKeys } from '#src/lib/queries/people';
+import { publicFormKeys } from '#src/lib/queries/public-forms';
+import { schoolKeys } from '#src/lib/queries/schools';
+import { userKeys } from '#src/lib/queries/users';
 
 /** GET /public-forms/teacher-applications/{id}: the application an account is made from (admin). */
 export const applicationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['public-forms', 'teacher-applications', 'detail', id],
+    queryKey: publicFormKeys.application(id),
     queryFn: () => api.get(`public-forms/teacher-applications/${id}`).json<{ application: VerifiedApplication }>(),
   });
 
@@ -20,7 +25,13 @@ export function useConvertApplication() {
     mutationFn: ({ id, input }: { id: string; input: ConvertApplicationInput }) =>
       api.post(`public-forms/teacher-applications/${id}/convert`, { json: input }).json<UserResponse>(),
     onSuccess: () => {
-      for (const queryKey of [['users'], ['people'], ['public-forms'], ['schools'], ['analytics', 'dashboard']])
+      for (const queryKey of [
+        userKeys.all,
+        peopleKeys.all,
+        publicFormKeys.all,
+        schoolKeys.all,
+        analyticsKeys.dashboard(),
+      ])
         void client.invalidateQueries({ queryKey });
     },
   });

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, UserResponse } from '#contract/users';
 import { api } from '#src/lib/api-client';
+import { classKeys } from '#src/lib/queries/classes';
+import { institutionKeys } from '#src/lib/queries/institutions';
+import { peopleKeys } from '#src/lib/queries/people';
+import { schoolKeys } from '#src/lib/queries/schools';
+import { userKeys } from '#src/lib/queries/users';
 
 /** POST /users; the Idempotency-Key makes a repeated submit of the same form create one user. */
 export const createUser = ({ input, key }: { input: CreateUserInput; key: string }) =>
@@ -12,8 +17,8 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: () => {
-      for (const key of ['users', 'institutions', 'schools', 'people', 'classes'])
-        void client.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of [userKeys.all, institutionKeys.all, schoolKeys.all, peopleKeys.all, classKeys.all])
+        void client.invalidateQueries({ queryKey });
     },
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Role, UserStatus } from '#contract/roles';
 import type { UserListResponse } from '#contract/users';
 import { api } from '#src/lib/api-client';
+import { userKeys } from '#src/lib/queries/users';
 
 /** Users management pages hold 200 users (spec 02 §9). */
 export const USERS_PAGE_SIZE = 200;
@@ -22,6 +23,6 @@ export const fetchUsers = (p: UserListParams) =>
     .json<UserListResponse>();
 
 export const usersQuery = (p: UserListParams) =>
-  queryOptions({ queryKey: ['users', 'list', p], queryFn: () => fetchUsers(p), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: userKeys.list(p), queryFn: () => fetchUsers(p), placeholderData: keepPreviousData });
 
 export const useUsers = (p: UserListParams) => useQuery(usersQuery(p));

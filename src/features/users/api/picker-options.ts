@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionListResponse } from '#contract/institutions';
 import type { SchoolListResponse } from '#contract/schools';
 import { api } from '#src/lib/api-client';
-
-/** Pickers fetch up to 1000 institutions and schools (spec 02 §9). */
-const PICKER_LIMIT = 1000;
-
-export const institutionOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['institutions', 'options'],
-    queryFn: () => api.get('institutions', { searchParams: { limit: PICKER_LIMIT } }).json<InstitutionListResponse>(),
-  });
+import { institutionOptionsQuery, PICKER_LIMIT } from '#src/lib/queries/institutions';
+import { schoolKeys } from '#src/lib/queries/schools';
 
 export const schoolOptionsQuery = () =>
   queryOptions({
-    queryKey: ['schools', 'options'],
+    queryKey: schoolKeys.options(),
     queryFn: () => api.get('schools', { searchParams: { limit: PICKER_LIMIT } }).json<SchoolListResponse>(),
   });
 

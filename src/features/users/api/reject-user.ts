@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
+import { analyticsKeys } from '#src/lib/queries/analytics';
+import { peopleKeys } from '#src/lib/queries/people';
+import { publicFormKeys } from '#src/lib/queries/public-forms';
+import { userKeys } from '#src/lib/queries/users';
 
 /** POST /users/{id}/reject: deletes a pending account; its teacher application keeps the reason. */
 export const rejectUser = ({ id, reason }: { id: string; reason: string }) =>
@@ -11,7 +15,7 @@ export function useRejectUser() {
     mutationFn: rejectUser,
     onSuccess: () => {
       // The lists, the admin dashboard's pending count and the applications list.
-      for (const queryKey of [['users'], ['people'], ['public-forms'], ['analytics', 'dashboard']])
+      for (const queryKey of [userKeys.all, peopleKeys.all, publicFormKeys.all, analyticsKeys.dashboard()])
         void client.invalidateQueries({ queryKey });
     },
   });

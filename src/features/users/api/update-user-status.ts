@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '#contract/roles';
 import type { UserListResponse, UserResponse } from '#contract/users';
 import { api } from '#src/lib/api-client';
+import { analyticsKeys } from '#src/lib/queries/analytics';
+import { publicFormKeys } from '#src/lib/queries/public-forms';
+import { userKeys } from '#src/lib/queries/users';
 
 export const updateUserStatus = ({ id, status }: { id: string; status: UserStatus }) =>
   api.patch(`users/${id}/status`, { json: { status } }).json<UserResponse>();
@@ -12,14 +15,14 @@ export function useUpdateUserStatus() {
   return useMutation({
     mutationFn: updateUserStatus,
     onSuccess: ({ user }) => {
-      client.setQueriesData<UserListResponse>({ queryKey: ['users', 'list'] }, (page) =>
+      client.setQueriesData<UserListResponse>({ queryKey: userKeys.lists() }, (page) =>
         page ? { ...page, data: page.data.map((u) => (u._id === user._id ? user : u)) } : page,
       );
-      client.setQueryData(['users', 'detail', user._id], { user });
+      client.setQueryData(userKeys.detail(user._id), { user });
       // An approval changes the admin dashboard's pending count and the applications list too.
-      void client.invalidateQueries({ queryKey: ['analytics', 'dashboard'] });
-      void client.invalidateQueries({ queryKey: ['public-forms'] });
-      return client.invalidateQueries({ queryKey: ['users', 'list'] });
+      void client.invalidateQueries({ queryKey: analyticsKeys.dashboard() });
+      void client.invalidateQueries({ queryKey: publicFormKeys.all });
+      return client.invalidateQueries({ queryKey: userKeys.lists() });
     },
   });
 }

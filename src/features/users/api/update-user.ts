@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, UserResponse } from '#contract/users';
 import { api } from '#src/lib/api-client';
+import { classKeys } from '#src/lib/queries/classes';
+import { institutionKeys } from '#src/lib/queries/institutions';
+import { peopleKeys } from '#src/lib/queries/people';
+import { schoolKeys } from '#src/lib/queries/schools';
+import { userKeys } from '#src/lib/queries/users';
 
 export const updateUser = ({ id, input }: { id: string; input: UpdateUserInput }) =>
   api.put(`users/${id}`, { json: input }).json<UserResponse>();
@@ -11,8 +16,8 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: () => {
-      for (const key of ['users', 'institutions', 'schools', 'people', 'classes'])
-        void client.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of [userKeys.all, institutionKeys.all, schoolKeys.all, peopleKeys.all, classKeys.all])
+        void client.invalidateQueries({ queryKey });
     },
   });
 }

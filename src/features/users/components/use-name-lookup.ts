@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { institutionOptionsQuery, schoolOptionsQuery } from '../api/picker-options';
+import { institutionOptionsQuery } from '#src/lib/queries/institutions';
+import { schoolOptionsQuery } from '../api/picker-options';
 
 /** Names of institutions and schools by id, from the pickers' lists (fetched only when `enabled`). */
 export function useNameLookup(enabled = true) {

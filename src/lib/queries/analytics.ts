@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TeacherPeriod } from '#contract/analytics';
+import type { StudentProgress, TeacherAnalytics } from '#contract/analytics-types';
+import { api } from '../api-client';
+
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  dashboard: () => [...analyticsKeys.all, 'dashboard'] as const,
+  // A student's progress; the analytics view sits under it, so invalidating the one refreshes both.
+  student: (studentId: string) => [...analyticsKeys.all, 'student', studentId] as const,
+  studentView: (studentId: string) => [...analyticsKeys.student(studentId), 'view'] as const,
+  teacher: (teacherId: string, period: TeacherPeriod) => [...analyticsKeys.all, 'teacher', teacherId, period] as const,
+  institution: (id: string) => [...analyticsKeys.all, 'institution', id, 'default'] as const,
+  school: (id: string) => [...analyticsKeys.all, 'school', id, 'default'] as const,
+  comprehensive: <R extends object>(range: R) => [...analyticsKeys.all, 'comprehensive', range] as const,
+  general: <T extends object, R extends object>(target: T, range: R) =>
+    [...analyticsKeys.all, 'general', target, range] as const,
+};
+
+/** GET /api/students/{id}/progress: the class's place in its deck, attendance, achievements, upcoming topics. */
+export const studentProgressQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: analyticsKeys.student(studentId),
+    queryFn: () => api.get(`students/${studentId}/progress`).json<StudentProgress>(),
+    staleTime: 0,
+  });
+
+/** GET /api/analytics/teacher/{id}?period=: the Teaching Analytics payload (spec 03 §3), the dashboard's figures. */
+export const teacherAnalyticsQuery = (teacherId: string, period: TeacherPeriod) =>
+  queryOptions({
+    queryKey: analyticsKeys.teacher(teacherId, period),
+    queryFn: () => api.get(`analytics/teacher/${teacherId}`, { searchParams: { period } }).json<TeacherAnalytics>(),
+    staleTime: 0,
+  });
