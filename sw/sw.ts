@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { readAuth } from '#src/lib/offline/auth-meta';
-import { syncAssignedDecks } from '#src/lib/offline/deck-sync';
-import { localDb } from '#src/lib/offline/local-db';
-import { replayOutbox } from '#src/lib/offline/replay';
+import { readAuth } from '#src/lib/sync/auth-meta';
+import { syncAssignedDecks } from '#src/lib/sync/deck-sync';
+import { localDb } from '#src/lib/sync/local-db';
+import { replayOutbox } from '#src/lib/sync/replay';
 
 declare const self: ServiceWorkerGlobalScope;
 

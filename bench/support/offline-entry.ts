@@ -2,11 +2,11 @@
  * The offline core as a browser script for the offline benches (bundled by offline-bundle.ts): the same code
  * the app and its service worker run, exposed on `window.offlineBench`.
  */
-import { syncDeck } from '#src/lib/offline/deck-sync';
-import { openLocalDb } from '#src/lib/offline/local-db';
-import { queueEnd, queuePosition, queueStart } from '#src/lib/offline/outbox';
-import { replayOutbox } from '#src/lib/offline/replay';
-import { endTeaching, recordMove, startTeaching } from '#src/features/teaching/offline/teaching-session';
+import { syncDeck } from '#src/lib/sync/deck-sync';
+import { openLocalDb } from '#src/lib/sync/local-db';
+import { queueEnd, queuePosition, queueStart } from '#src/lib/sync/outbox';
+import { replayOutbox } from '#src/lib/sync/replay';
+import { endTeaching, recordMove, startTeaching } from '#src/features/sessions/offline/teaching-session';
 
 const api = {
   openLocalDb,

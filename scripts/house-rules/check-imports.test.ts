@@ -32,7 +32,7 @@ describe('the house rules on imports', () => {
   it.each([
     [
       'feature-to-feature',
-      'src/features/teaching/x.ts',
+      'src/features/sessions/x.ts',
       "import { y } from '#src/features/sync/y';",
       'src/features/sync/y.ts',
     ],
@@ -40,7 +40,7 @@ describe('the house rules on imports', () => {
     ['server-to-client', 'server/lib/x.ts', "import { y } from '#src/lib/y';", 'src/lib/y.ts'],
     ['contract-is-shared-ground', 'contract/x.ts', "import { y } from '#server/lib/y';", 'server/lib/y.ts'],
     ['worker-imports-worker-safe-core', 'sw/sw.ts', "import { y } from '#src/lib/y';", 'src/lib/y.ts'],
-    ['worker-safe-core-stays-worker-safe', 'src/lib/offline/x.ts', "import { y } from '../y';", 'src/lib/y.ts'],
+    ['worker-safe-core-stays-worker-safe', 'src/lib/sync/x.ts', "import { y } from '../y';", 'src/lib/y.ts'],
     ['layers-point-one-way', 'src/components/x.tsx', "import { y } from '#src/features/a/y';", 'src/features/a/y.ts'],
     ['features-below-routes', 'src/features/a/x.ts', "import { y } from '#src/routes/y';", 'src/routes/y.ts'],
     [
@@ -57,11 +57,11 @@ describe('the house rules on imports', () => {
   it('allows what the rules allow: a feature importing itself, lib and contract; the worker its core; tests anything', () => {
     const root = tree({
       'contract/c.ts': 'export const c = 1;\n',
-      'src/lib/offline/core.ts': "import { c } from '#contract/c';\nexport const core = c;\n",
+      'src/lib/sync/core.ts': "import { c } from '#contract/c';\nexport const core = c;\n",
       'src/lib/l.ts': 'export const l = 1;\n',
       'src/features/a/a.tsx': "import { b } from './b';\nimport { l } from '../../lib/l';\nexport const a = b + l;\n",
       'src/features/a/b.ts': "import { c } from '#contract/c';\nexport const b = c;\n",
-      'sw/sw.ts': "import { core } from '#src/lib/offline/core';\nexport const s = core;\n",
+      'sw/sw.ts': "import { core } from '#src/lib/sync/core';\nexport const s = core;\n",
       'server/modules/m/m.test.ts': "import { w } from '#server/testing/w';\nexport const t = w;\n",
       'server/testing/w.ts': 'export const w = 1;\n',
       'tests/e2e/j.spec.ts':

@@ -42,18 +42,18 @@ export const IMPORT_RULES: ImportRule[] = [
   },
   {
     name: 'worker-imports-worker-safe-core',
-    why: 'the service worker imports contract/, its own files and the worker-safe offline core (src/lib/offline)',
+    why: 'the service worker imports contract/, its own files and the worker-safe offline core (src/lib/sync)',
     from: /^sw\//,
     to: /^(src|server|tests|bench|scripts)\//,
-    toNot: '^src/lib/offline/',
+    toNot: '^src/lib/sync/',
   },
   {
     name: 'worker-safe-core-stays-worker-safe',
-    why: 'src/lib/offline is bundled into the service worker: it imports only itself and contract/',
-    from: /^src\/lib\/offline\//,
+    why: 'src/lib/sync is bundled into the service worker: it imports only itself and contract/',
+    from: /^src\/lib\/sync\//,
     fromNot: TEST_FILE,
     to: /^(src|sw|server|tests)\//,
-    toNot: '^src/lib/offline/',
+    toNot: '^src/lib/sync/',
   },
   {
     name: 'layers-point-one-way',

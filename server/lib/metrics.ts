@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { OutboxKind } from '#contract/offline';
+import type { OutboxKind } from '#contract/sync';
 import { type Db, poolOf } from '../db/client';
 import { jobs } from '../db/schema/teaching';
 import type { AppEnv } from './context';
@@ -13,7 +13,7 @@ const p = (name: string) => `${METRICS_PREFIX}${name}`;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** The calls a device's outbox replays (contract/offline.ts requestFor), by method and route pattern. */
+/** The calls a device's outbox replays (contract/sync.ts requestFor), by method and route pattern. */
 const OUTBOX_ROUTES: Record<string, OutboxKind> = {
   'POST /api/class-sessions/start-slide-session': 'start',
   'PUT /api/class-sessions/:id/update-slide': 'position',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiErrorOf, isNetworkError } from './api-client';
-import { kickReplay, onSyncState } from './offline-page/sync-engine';
+import { kickReplay, onSyncState } from './sync-page/sync-engine';
 
 /**
  * Whether the server can be reached: the browser's online flag, and reachability (a device can be "online"

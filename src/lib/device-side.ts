@@ -7,7 +7,7 @@ function start(queryClient: QueryClient): Promise<void> {
   if (!started) {
     started = import('./query-persist').then((m) => m.startOfflineData(queryClient));
     // The outbox replay and the worker's view of the session need not hold up the first screen.
-    void import('./offline-page/session-bridge').then((m) => m.bridgeSessionToDevice());
+    void import('./sync-page/session-bridge').then((m) => m.bridgeSessionToDevice());
   }
   return started;
 }

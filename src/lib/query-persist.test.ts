@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicUser } from '#contract/user';
-import { localDb } from './offline/local-db';
+import { localDb } from './sync/local-db';
 import { QUERY_CACHE_MAX_AGE_MS, restoreQueryCache } from './query-persist';
 import { session } from './session';
 

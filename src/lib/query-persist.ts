@@ -6,7 +6,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { startConnectivity } from './connectivity';
-import { localDb } from './offline/local-db';
+import { localDb } from './sync/local-db';
 import { outboxKeys } from './queries/outbox';
 import { session } from './session';
 

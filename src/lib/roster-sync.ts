@@ -2,9 +2,9 @@ import type { ClassRosterResponse } from '#contract/classes';
 import type { PublicUser } from '#contract/user';
 import { api } from './api-client';
 import { connectivity } from './connectivity';
-import { whenIdle } from './offline-page/deck-runner';
-import { localDb } from './offline/local-db';
-import { keepOnly, keepRoster, type RosterStudent } from './offline/rosters';
+import { whenIdle } from './sync-page/deck-runner';
+import { localDb } from './sync/local-db';
+import { keepOnly, keepRoster, type RosterStudent } from './sync/rosters';
 import { session } from './session';
 
 /** Rosters change rarely: brought up to date at most this often, unless asked (a class about to end). */

@@ -1,7 +1,7 @@
 import { slideImagePath } from '#contract/course-materials';
-import type { SlideSize } from '#contract/offline';
-import { getSlideImage } from './offline/deck-store';
-import { localDb } from './offline/local-db';
+import type { SlideSize } from '#contract/sync';
+import { getSlideImage } from './sync/deck-store';
+import { localDb } from './sync/local-db';
 import { session } from './session';
 
 /** A deck as its images are addressed: a grade and the version of its current upload. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SlideSize } from '#contract/offline';
+import type { SlideSize } from '#contract/sync';
 import { type DeckRef, loadSlideImage, SlideImageError } from './slide-image';
 
 export type SlideImageState = { url: string | null; error: SlideImageError | null };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { SESSION_EXPORT_HEADER } from '#contract/session-export';
+import { SESSION_EXPORT_HEADER } from '#contract/sessions-export';
 import { signInAs } from './support/auth';
 import { makeWorld, tokenOf } from './support/offline';
 

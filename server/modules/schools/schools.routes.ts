@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { RangeQuerySchema } from '#contract/analytics';
-import { SlideCountSchema } from '#contract/class-sessions';
+import { SlideCountSchema } from '#contract/slides';
 import { school } from '../analytics/analytics.handlers';
 import { setClassSlideCount } from '../slides/slides.service';
 import { TeacherListQuerySchema } from '#contract/people';

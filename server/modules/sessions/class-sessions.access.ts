@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SESSION_MESSAGES as M } from '#contract/class-sessions';
+import { SESSION_MESSAGES as M } from '#contract/sessions';
 import type { Db } from '#server/db/client';
 import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
 import { currentUser } from '#server/lib/auth';

@@ -6,10 +6,10 @@ import {
   type EndSessionSchema,
   noMaterialMessage,
   SESSION_MESSAGES as M,
-  type StartSlideSessionResponse,
   type StartSlideSessionSchema,
   type UpdateSlideSchema,
-} from '#contract/class-sessions';
+} from '#contract/sessions';
+import type { StartSlideSessionResponse } from '#contract/sessions-types';
 import { gradeOf } from '#contract/constants';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';

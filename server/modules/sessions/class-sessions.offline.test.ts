@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_MESSAGES } from '#contract/class-sessions';
+import { SESSION_MESSAGES } from '#contract/sessions';
 import { schools } from '#server/db/schema/people';
 import { activityLog } from '#server/db/schema/system';
 import { classSessions, sessionProgress } from '#server/db/schema/teaching';

@@ -4,12 +4,12 @@ import {
   SESSION_MESSAGES as M,
   type SessionFilterSchema,
   type SessionListQuerySchema,
-  type SessionListResponse,
   type SessionRecordSchema,
   type SessionUpdateSchema,
-} from '#contract/class-sessions';
+} from '#contract/sessions';
+import type { SessionListResponse } from '#contract/sessions-types';
 import { gradeOf } from '#contract/constants';
-import { SESSION_EXPORT_MAX, SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/session-export';
+import { SESSION_EXPORT_MAX, SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/sessions-export';
 import { pagination } from '#contract/pagination';
 import { schools } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
@@ -77,7 +77,7 @@ export async function listSessions(
 
 /**
  * GET /class-sessions/export: every session the filter matches in the caller's scope, newest first, as CSV
- * (contract/session-export.ts). More than SESSION_EXPORT_MAX is refused with a field message, nothing sent.
+ * (contract/sessions-export.ts). More than SESSION_EXPORT_MAX is refused with a field message, nothing sent.
  */
 export async function exportSessions(c: AppContext, query: v.InferOutput<typeof SessionFilterSchema>) {
   const where = await sessionFilter(c, query);

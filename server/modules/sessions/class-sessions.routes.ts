@@ -11,8 +11,8 @@ import {
   SessionUpdateSchema,
   StartSlideSessionSchema,
   UpdateSlideSchema,
-} from '#contract/class-sessions';
-import { UnsentFileSchema } from '#contract/unsent-changes';
+} from '#contract/sessions';
+import { UnsentFileSchema } from '#contract/sync-unsent-changes';
 import { requireAuth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ClassSessionDetail, ClassSessionView } from '#contract/class-sessions';
+import type { ClassSessionDetail, ClassSessionView } from '#contract/sessions-types';
 import type { Db } from '#server/db/client';
 import { schools, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';

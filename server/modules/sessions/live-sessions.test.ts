@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_NOTE } from '#contract/class-sessions';
+import { CLOSED_NOTE } from '#contract/sessions';
 import { schools } from '#server/db/schema/people';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { deckPages, uploadDeck } from '#server/testing/test-decks';

@@ -1,11 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import {
-  CLOSED_NOTE,
-  type CloseSessionSchema,
-  type LiveSessionsResponse,
-  SESSION_MESSAGES as M,
-} from '#contract/class-sessions';
+import { CLOSED_NOTE, type CloseSessionSchema, SESSION_MESSAGES as M } from '#contract/sessions';
+import type { LiveSessionsResponse } from '#contract/sessions-types';
 import type { Db } from '#server/db/client';
 import { classSessions } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';

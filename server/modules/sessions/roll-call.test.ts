@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassRosterResponse } from '#contract/classes';
-import { SESSION_MESSAGES } from '#contract/class-sessions';
+import { SESSION_MESSAGES } from '#contract/sessions';
 import { schools } from '#server/db/schema/people';
 import { classSessions, sessionAbsences, sessionMarkIssues } from '#server/db/schema/teaching';
 import { createTestApp, type TestApp } from '#server/testing/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_EXPORT_HEADER } from '#contract/session-export';
+import { SESSION_EXPORT_HEADER } from '#contract/sessions-export';
 import { schools, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
 import { createTestApp, type TestApp } from '#server/testing/test-app';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ProgressBatchSchema, ProgressUpdateSchema } from '#contract/class-sessions';
+import { ProgressBatchSchema, ProgressUpdateSchema } from '#contract/sessions';
 import { requireAuth } from '#server/lib/auth';
 import type { AppContext, AppEnv } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { replayOrder } from '#contract/offline';
+import { replayOrder } from '#contract/sync';
 import {
   expectedRequest,
   UNSENT_MESSAGES as M,
@@ -8,7 +8,7 @@ import {
   type UnsentFileSchema,
   type UnsentLoadResponse,
   type UnsentOutcome,
-} from '#contract/unsent-changes';
+} from '#contract/sync-unsent-changes';
 import { users } from '#server/db/schema/people';
 import { authTokens } from '#server/db/schema/system';
 import { logActivity } from '#server/lib/activity';

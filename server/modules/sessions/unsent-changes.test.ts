@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OutboxEntry, type UnsentFile, unsentFile } from '#contract/offline';
+import { type OutboxEntry, type UnsentFile, unsentFile } from '#contract/sync';
 import { schools, users } from '#server/db/schema/people';
 import { activityLog } from '#server/db/schema/system';
 import { createTestApp, type TestApp } from '#server/testing/test-app';

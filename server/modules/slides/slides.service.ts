@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { SESSION_MESSAGES as M } from '#contract/class-sessions';
+import { SESSION_MESSAGES as M } from '#contract/sessions';
 import { gradeOf } from '#contract/constants';
 import { isUuid } from '#contract/list-query';
 import type { Db } from '#server/db/client';

@@ -1,7 +1,7 @@
 import { Badge, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import type { RosterStudent } from '#src/lib/offline/rosters';
+import type { RosterStudent } from '#src/lib/sync/rosters';
 import classes from './roll-call.module.css';
 
 type Props = {

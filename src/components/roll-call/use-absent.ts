@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RosterStudent } from '#src/lib/offline/rosters';
+import type { RosterStudent } from '#src/lib/sync/rosters';
 
 /**
  * The students a roll call marks absent, toggled one at a time. `onRoster`: the absent among the students shown (a

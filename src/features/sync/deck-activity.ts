@@ -1,5 +1,5 @@
-import type { DeckProgress } from '#src/lib/offline/deck-sync';
-import { onDeckEvent, requestDeckSync } from '#src/lib/offline-page/deck-runner';
+import type { DeckProgress } from '#src/lib/sync/deck-sync';
+import { onDeckEvent, requestDeckSync } from '#src/lib/sync-page/deck-runner';
 
 /**
  * What the deck sync is doing now, from the worker's (or the page's) deck events: whether a sync runs, each

@@ -1,5 +1,5 @@
-import { UNSENT_FILE_FORMAT, type UnsentFile } from '#contract/offline';
-import { UNSENT_MESSAGES } from '#contract/unsent-changes';
+import { UNSENT_FILE_FORMAT, type UnsentFile } from '#contract/sync';
+import { UNSENT_MESSAGES } from '#contract/sync-unsent-changes';
 
 /** Reads a 'Save unsent changes' file chosen by an admin; throws the message to show when it is not one. */
 export async function readUnsentFile(file: File): Promise<UnsentFile> {

@@ -1,11 +1,11 @@
-import { unsentFile } from '#contract/offline';
-import { deviceIdOf } from '#src/lib/offline/device-stamp';
-import { localDb } from '#src/lib/offline/local-db';
+import { unsentFile } from '#contract/sync';
+import { deviceIdOf } from '#src/lib/sync/device-stamp';
+import { localDb } from '#src/lib/sync/local-db';
 import { saveTextFile } from '#src/lib/save-file';
 
 /**
  * 'Save unsent changes': this user's changes the server has not confirmed (waiting and needing attention), as the
- * file an admin can load for them (contract/offline.ts UnsentFile). Returns how many changes it holds.
+ * file an admin can load for them (contract/sync.ts UnsentFile). Returns how many changes it holds.
  */
 export async function saveUnsentChanges(user: { id: string; name: string }, now = new Date()): Promise<number> {
   const db = localDb();

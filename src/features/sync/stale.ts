@@ -1,4 +1,4 @@
-import { type OutboxEntry, STALE_AFTER_MS } from '#contract/offline';
+import { type OutboxEntry, STALE_AFTER_MS } from '#contract/sync';
 
 /** An entry waiting longer than STALE_AFTER_MS while the device is online is flagged in the Sync panel. */
 export const isStale = (entry: OutboxEntry, online: boolean, now: number) =>

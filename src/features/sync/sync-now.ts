@@ -1,6 +1,6 @@
-import { rememberAuth } from '#src/lib/offline/auth-meta';
-import { assignedGrades } from '#src/lib/offline-page/deck-runner';
-import { localDb } from '#src/lib/offline/local-db';
+import { rememberAuth } from '#src/lib/sync/auth-meta';
+import { assignedGrades } from '#src/lib/sync-page/deck-runner';
+import { localDb } from '#src/lib/sync/local-db';
 import { session } from '#src/lib/session';
 import { syncDecks } from './deck-activity';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { connectivity } from '#src/lib/connectivity';
-import { assignedGrades } from '#src/lib/offline-page/deck-runner';
-import { localDb } from '#src/lib/offline/local-db';
+import { assignedGrades } from '#src/lib/sync-page/deck-runner';
+import { localDb } from '#src/lib/sync/local-db';
 import { queryClient } from '#src/lib/query-client';
 import { syncMyRosters } from '#src/lib/roster-sync';
 import { session } from '#src/lib/session';

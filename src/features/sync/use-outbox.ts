@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '#contract/offline';
-import { localDb } from '#src/lib/offline/local-db';
-import { outboxSummary } from '#src/lib/offline/outbox';
-import { onSyncState, syncState } from '#src/lib/offline-page/sync-engine';
+import type { OutboxEntry } from '#contract/sync';
+import { localDb } from '#src/lib/sync/local-db';
+import { outboxSummary } from '#src/lib/sync/outbox';
+import { onSyncState, syncState } from '#src/lib/sync-page/sync-engine';
 import { useLiveQuery } from '#src/lib/use-live-query';
 
 export type OutboxView = {

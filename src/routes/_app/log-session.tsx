@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReadinessAside } from '#src/features/sync/components/readiness-aside';
 import { SyncStatus } from '#src/features/sync/components/sync-status';
-import { LogSessionScreen } from '#src/features/teaching/components/log-session-screen';
+import { LogSessionScreen } from '#src/features/sessions/components/log-session-screen';
 import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/log-session')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManageSlidesScreen } from '#src/features/manage-slides/components/manage-slides-screen';
+import { ManageSlidesScreen } from '#src/features/slides/components/manage-slides-screen';
 import { textParam } from '#src/lib/search-params';
 import { requireRole } from '#src/lib/guards';
 import { useSession } from '#src/lib/use-session';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PROGRESS_COMBINATIONS, type ProgressResult } from '#contract/class-sessions';
+import { MAX_PROGRESS_COMBINATIONS } from '#contract/sessions';
+import type { ProgressResult } from '#contract/sessions-types';
 import { api } from '#src/lib/api-client';
-import { sessionProgressKeys } from '#src/lib/queries/session-progress';
+import { sessionProgressKeys } from '#src/lib/queries/sessions';
 
 export type ClassPair = { schoolId: string; classLevel: string };
 

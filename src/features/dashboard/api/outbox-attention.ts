@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { needsAttentionCount } from '#src/lib/offline/outbox';
-import { localDb } from '#src/lib/offline/local-db';
+import { needsAttentionCount } from '#src/lib/sync/outbox';
+import { localDb } from '#src/lib/sync/local-db';
 import { outboxKeys } from '#src/lib/queries/outbox';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionListResponse } from '#contract/class-sessions';
+import type { SessionListResponse } from '#contract/sessions-types';
 import { api } from '#src/lib/api-client';
-import { sessionKeys } from '#src/lib/queries/class-sessions';
+import { sessionKeys } from '#src/lib/queries/sessions';
 
 export type RecentSessionFilters = { teacher_id?: string; school_id?: string; start_date?: string; limit: number };
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { attendanceRate } from '#contract/analytics';
-import type { ClassSessionView } from '#contract/class-sessions';
+import type { ClassSessionView } from '#contract/sessions-types';
 import { TextLink } from '#src/components/text-link';
 import { formatDate } from '#src/lib/format';
 import { SectionCard } from './section-card';

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { ClassSessionView, SessionListResponse } from '#contract/class-sessions';
-import { SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/session-export';
+import type { ClassSessionView, SessionListResponse } from '#contract/sessions-types';
+import { SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/sessions-export';
 import { api } from '#src/lib/api-client';
 import { formatDateTime } from '#src/lib/format';
 import { saveBytesFile, saveTextFile } from '#src/lib/save-file';
-import { sessionKeys } from '#src/lib/queries/class-sessions';
+import { sessionKeys } from '#src/lib/queries/sessions';
 import { type SessionFilters, searchOf } from './list-sessions';
 
 type Filters = Omit<SessionFilters, 'page'>;

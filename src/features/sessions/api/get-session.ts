@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassSessionDetail } from '#contract/class-sessions';
+import type { ClassSessionDetail } from '#contract/sessions-types';
 import { api } from '#src/lib/api-client';
-import { sessionKeys } from '#src/lib/queries/class-sessions';
+import { sessionKeys } from '#src/lib/queries/sessions';
 
 /** GET /api/class-sessions/{id} */
 export const sessionQuery = (id: string) =>

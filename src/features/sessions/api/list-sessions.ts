@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionListResponse } from '#contract/class-sessions';
+import type { SessionListResponse } from '#contract/sessions-types';
 import { api } from '#src/lib/api-client';
-import { sessionKeys } from '#src/lib/queries/class-sessions';
+import { sessionKeys } from '#src/lib/queries/sessions';
 
 /** The history shows 50 sessions a page (the spec's pagination), paged and filtered by the server. */
 export const SESSIONS_PAGE_SIZE = 50;

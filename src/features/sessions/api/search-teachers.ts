@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeacherListResponse } from '#contract/people';
 import { api } from '#src/lib/api-client';
-import { sessionKeys } from '#src/lib/queries/class-sessions';
+import { sessionKeys } from '#src/lib/queries/sessions';
 
 /** The teachers a manager or admin may filter the history by (GET /teachers, scoped by the server). */
 export const teacherSearchQuery = (search: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassSessionView } from '#contract/class-sessions';
+import type { ClassSessionView } from '#contract/sessions-types';
 import { fetchRoster } from '#src/lib/roster-sync';
 import { classKeys } from '#src/lib/queries/classes';
 

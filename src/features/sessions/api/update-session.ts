@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassSessionView, SessionUpdateInput } from '#contract/class-sessions';
+import type { SessionUpdateInput } from '#contract/sessions';
+import type { ClassSessionView } from '#contract/sessions-types';
 import { api } from '#src/lib/api-client';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
-import { sessionKeys } from '#src/lib/queries/class-sessions';
+import { sessionKeys } from '#src/lib/queries/sessions';
 
 /** PUT /api/class-sessions/{id}: the owner edits the session (the server checks ownership and every rule). */
 export function useUpdateSession(id: string) {

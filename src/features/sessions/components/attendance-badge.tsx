@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ClassSessionView } from '#contract/class-sessions';
+import type { ClassSessionView } from '#contract/sessions-types';
 import { attendanceBand, attendancePercent } from './session-figures';
 
 const LOOK = {

@@ -11,11 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { type ClassSessionDetail, SessionRecordSchema, type SessionUpdateInput } from '#contract/class-sessions';
+import { SessionRecordSchema, type SessionUpdateInput } from '#contract/sessions';
+import type { ClassSessionDetail } from '#contract/sessions-types';
 import { RollCall } from '#src/components/roll-call/roll-call';
 import { useAbsent } from '#src/components/roll-call/use-absent';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
-import type { RosterStudent } from '#src/lib/offline/rosters';
+import type { RosterStudent } from '#src/lib/sync/rosters';
 import type { SchoolChoice } from '#src/lib/teaching-choices';
 import { NeedsNetwork } from '#src/components/network/needs-network';
 

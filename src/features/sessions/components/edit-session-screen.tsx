@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SESSION_MESSAGES as M } from '#contract/class-sessions';
+import { SESSION_MESSAGES as M } from '#contract/sessions';
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionKeys } from '#src/lib/queries/class-sessions';
+import { sessionKeys } from '#src/lib/queries/sessions';
 import { useSessionSync } from './use-session-sync';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassSessionView } from '#contract/class-sessions';
+import type { ClassSessionView } from '#contract/sessions-types';
 import { attendanceBand, attendancePercent, rangeStart } from './session-figures';
 
 const session = (starting: number, ending: number, attended: number | null, total: number | null) =>

@@ -1,4 +1,5 @@
-import { ATTENDANCE_BANDS, type ClassSessionView } from '#contract/class-sessions';
+import { ATTENDANCE_BANDS } from '#contract/sessions';
+import type { ClassSessionView } from '#contract/sessions-types';
 
 /** Attendance as a whole percentage, or null when the session has no attendance yet. */
 export function attendancePercent(s: Pick<ClassSessionView, 'students_attended' | 'total_students'>): number | null {

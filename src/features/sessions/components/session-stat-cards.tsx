@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { SessionListStats } from '#contract/class-sessions';
+import type { SessionListStats } from '#contract/sessions-types';
 
 const figure = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-IN'));
 

@@ -2,7 +2,7 @@ import { ActionIcon, type ActionIconProps, Table, Text, Tooltip, VisuallyHidden 
 import { IconPencil } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
-import type { ClassSessionView } from '#contract/class-sessions';
+import type { ClassSessionView } from '#contract/sessions-types';
 import { TableStateRow } from '#src/components/table-states';
 import { TextLink } from '#src/components/text-link';
 import { formatDate } from '#src/lib/format';

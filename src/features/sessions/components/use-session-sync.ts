@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import type { OutboxEntry } from '#contract/offline';
-import { localDb } from '#src/lib/offline/local-db';
+import type { OutboxEntry } from '#contract/sync';
+import { localDb } from '#src/lib/sync/local-db';
 
 export type SessionSync = { state: 'saved' | 'pending' | 'attention'; message: string | null };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UnsentFile } from '#contract/offline';
-import type { UnsentLoadResponse } from '#contract/unsent-changes';
+import type { UnsentFile } from '#contract/sync';
+import type { UnsentLoadResponse } from '#contract/sync-unsent-changes';
 import { api } from '#src/lib/api-client';
 
 /**

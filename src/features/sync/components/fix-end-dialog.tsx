@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { EndSessionSchema } from '#contract/class-sessions';
-import type { EndPayload, OutboxEntry } from '#contract/offline';
+import { EndSessionSchema } from '#contract/sessions';
+import type { EndPayload, OutboxEntry } from '#contract/sync';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UnsentFile } from '#contract/offline';
-import type { UnsentOutcome } from '#contract/unsent-changes';
+import type { UnsentFile } from '#contract/sync';
+import type { UnsentOutcome } from '#contract/sync-unsent-changes';
 import { PageHeader } from '#src/components/page-header';
 import { SimpleTable } from '#src/components/simple-table';
 import { StatCard } from '#src/components/stat-card';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { EndPayload, OutboxEntry } from '#contract/offline';
+import type { EndPayload, OutboxEntry } from '#contract/sync';
 import { ago, clock } from '../format';
 import { lastAnswer } from '../stale';
 import { KIND_LABEL } from '../use-outbox';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { connectivity } from '#src/lib/connectivity';
-import { localDb } from '#src/lib/offline/local-db';
+import { localDb } from '#src/lib/sync/local-db';
 
 async function unsentCount(userId: string): Promise<number> {
   try {

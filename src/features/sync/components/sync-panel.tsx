@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconDownload, IconLogin } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { EndPayload, OutboxEntry } from '#contract/offline';
+import type { EndPayload, OutboxEntry } from '#contract/sync';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { NeedsNetwork } from '#src/components/network/needs-network';
 import { useOnline } from '#src/components/network/use-online';
-import { localDb } from '#src/lib/offline/local-db';
-import { discard, dismissWarnings, resend } from '#src/lib/offline/outbox';
-import { kickReplay } from '#src/lib/offline-page/sync-engine';
+import { localDb } from '#src/lib/sync/local-db';
+import { discard, dismissWarnings, resend } from '#src/lib/sync/outbox';
+import { kickReplay } from '#src/lib/sync-page/sync-engine';
 import { session } from '#src/lib/session';
 import { useNow } from '#src/components/class-items/use-now';
 import { notify } from '#src/lib/notify';

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
-import type { ProgressResult } from '#contract/class-sessions';
+import type { ProgressResult } from '#contract/sessions-types';
 import { LinkButton } from '#src/components/link-button';
 import { compareClasses } from '#src/lib/teaching-choices';
 import type { ClassPair } from '#src/features/dashboard/api/class-progress';

@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { SESSION_MESSAGES as M } from '#contract/sessions';
+import { notify } from '#src/lib/notify';
+import type { SchoolChoice } from '#src/lib/teaching-choices';
+
+type Props = {
+  choices: SchoolChoice[];
+  starting: boolean;
+  /** Why the last start failed, shown until the choice changes. */
+  problem: string | null;
+  onStart: (school: SchoolChoice, classLevel: string) => void;
+  onChange: () => void;
+};
+
+/** Choose the school (only when there are several) and one of the teacher's classes there, then Start. */
+export function SessionSetup({ choices, starting, problem, onStart, onChange }: Props) {
+  const [schoolId, setSchoolId] = useState('');
+  const [classLevel, setClassLevel] = useState('');
+  const only = choices.length === 1 ? choices[0] : undefined;
+  useEffect(() => {
+    if (only) setSchoolId(only.school_id);
+  }, [only]);
+
+  if (choices.length === 0) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="xs" align="flex-start">
+          <Text fw={600}>{M.noSchool}</Text>
+          <Text size="sm" c="dimmed">
+            You are not assigned to any school or class yet. Please contact the administrator.
+          </Text>
+          <Anchor component={Link} to="/dashboard">
+            Back to Dashboard
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const school = choices.find((c) => c.school_id === schoolId);
+  const start = () => {
+    if (!school || !classLevel) return notify.error(M.selectSchoolAndClass);
+    onStart(school, classLevel);
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          start();
+        }}
+      >
+        <Stack>
+          {only ? (
+            <Text size="sm">
+              School: <b>{only.name}</b>
+            </Text>
+          ) : (
+            <NativeSelect
+              label="School"
+              value={schoolId}
+              onChange={(e) => {
+                setSchoolId(e.currentTarget.value);
+                setClassLevel('');
+                onChange();
+              }}
+              data={[
+                { value: '', label: 'Select a school' },
+                ...choices.map((c) => ({ value: c.school_id, label: c.name })),
+              ]}
+            />
+          )}
+          <NativeSelect
+            label="Class"
+            value={classLevel}
+            onChange={(e) => {
+              setClassLevel(e.currentTarget.value);
+              onChange();
+            }}
+            disabled={!school}
+            data={[
+              { value: '', label: school ? 'Select a class' : 'Select a school first' },
+              ...(school?.classes ?? []).map((c) => ({ value: c, label: `Class ${c}` })),
+            ]}
+          />
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={starting}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Start Session
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { SESSION_MESSAGES as M } from '#contract/sessions';
+import { SlideCountSchema } from '#contract/slides';
+import { gradeOf } from '#contract/constants';
+import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { NeedsNetwork } from '#src/components/network/needs-network';
+
+type Props = {
+  opened: boolean;
+  existing: string[];
+  saving: boolean;
+  onClose: () => void;
+  onAdd: (classLevel: string, slideCount: number) => Promise<boolean>;
+};
+
+const CLASS_LABEL = /^(?:[1-9]|1[0-2])[A-Z]?$/;
+
+/** Add Class: a name (upper-cased, new at this school) and its number of slides (at least 1). */
+export function AddClassDialog({ opened, existing, saving, onClose, onAdd }: Props) {
+  const [name, setName] = useState('');
+  const [count, setCount] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  useEffect(() => {
+    if (!opened) return;
+    setName('');
+    setCount('');
+    setErrors({});
+  }, [opened]);
+
+  const add = async () => {
+    const label = name.trim().toUpperCase();
+    const next: FormErrors = {};
+    if (!label) next.name = 'Please enter a class name';
+    else if (!CLASS_LABEL.test(label) || !gradeOf(label))
+      next.name = `${M.invalidClass}: use a class from 1 to 12 and an optional section, e.g. 7C`;
+    else if (existing.includes(label)) next.name = `Class ${label} already exists`;
+    const checked = validateWith(SlideCountSchema, { slide_count: count });
+    if (!checked.ok) next.count = checked.errors.slide_count ?? M.invalidSlideCount;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !checked.ok) return;
+    if (await onAdd(label, checked.output.slide_count)) onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add Class" centered>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Class name"
+            placeholder="e.g. 7C"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value.toUpperCase())}
+            error={errors.name}
+            data-autofocus
+          />
+          <TextInput
+            label="Number of slides"
+            inputMode="numeric"
+            value={count}
+            onChange={(e) => setCount(e.currentTarget.value)}
+            error={errors.count}
+          />
+          <Text size="xs" c="dimmed">
+            The slide count is kept per class level at this school: it applies to every section of that class.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <NeedsNetwork>
+              <Button type="submit" loading={saving}>
+                Add Class
+              </Button>
+            </NeedsNetwork>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { gradeOf } from '#contract/constants';
+import type { TeachingAssignment } from '#contract/user';
+import { readAuth } from '../sync/auth-meta';
+import type { DeckProgress } from '../sync/deck-sync';
+import { syncAssignedDecks } from '../sync/deck-sync';
+import { localDb } from '../sync/local-db';
+
+/**
+ * Asks the service worker to keep the teacher's decks on the device (the page does it itself when no worker
+ * controls it, e.g. in development). Progress and results arrive as events for the readiness panel.
+ */
+export type DeckEvent =
+  | ({ type: 'deck-progress' } & DeckProgress)
+  | { type: 'decks-synced'; removed: number[]; results: Record<number, string> }
+  | { type: 'deck-sync-failed'; message: string };
+
+const listeners = new Set<(event: DeckEvent) => void>();
+export function onDeckEvent(listener: (event: DeckEvent) => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const emit = (event: DeckEvent) => {
+  for (const listener of listeners) listener(event);
+};
+
+let listening = false;
+function listenToWorker() {
+  if (listening || !('serviceWorker' in navigator)) return;
+  listening = true;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    const type = event.data?.type;
+    if (type === 'deck-progress' || type === 'decks-synced' || type === 'deck-sync-failed')
+      emit(event.data as DeckEvent);
+  });
+}
+
+/** Grades 1..12 of a teacher's assigned classes ('7C' teaches from the grade-7 deck). */
+export function assignedGrades(assignments: TeachingAssignment[]): number[] {
+  const grades = assignments.flatMap((a) => a.classes.map(gradeOf)).filter((g): g is number => g !== null);
+  return [...new Set(grades)].sort((a, b) => a - b);
+}
+
+/**
+ * The service worker to do the work, even for a page it does not control yet (a first visit): its downloads and
+ * IndexedDB writes then never take the page's main thread. Null when there is none (development, no support).
+ */
+async function deckWorker(): Promise<ServiceWorker | null> {
+  if (!('serviceWorker' in navigator)) return null;
+  if (navigator.serviceWorker.controller) return navigator.serviceWorker.controller;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.active) return registration.active;
+  if (!registration) return null;
+  const ready = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+  ]);
+  return ready?.active ?? null;
+}
+
+/**
+ * Resolves once the page has loaded and is idle (at most `timeoutMs` after that), so keeping the decks on the
+ * device never competes with the first screen (issue 14).
+ */
+export async function whenIdle(timeoutMs = 8_000): Promise<void> {
+  if (document.readyState !== 'complete') {
+    await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  }
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 2_000);
+  });
+}
+
+/** Keeps the teacher's decks on the device; `when: 'idle'` (automatic triggers) waits for an idle page first. */
+export async function requestDeckSync(grades: number[], when: 'now' | 'idle' = 'now'): Promise<void> {
+  listenToWorker();
+  if (when === 'idle') await whenIdle();
+  void navigator.storage?.persist?.();
+  const worker = await deckWorker();
+  if (worker) {
+    worker.postMessage({ type: 'sync-decks', grades });
+    return;
+  }
+  const db = localDb();
+  const auth = await readAuth(db);
+  if (!auth) return;
+  try {
+    const result = await syncAssignedDecks(
+      { db, token: auth.token, apiBase: '/api', onProgress: (p) => emit({ type: 'deck-progress', ...p }) },
+      grades,
+    );
+    emit({ type: 'decks-synced', ...result });
+  } catch (error) {
+    emit({ type: 'deck-sync-failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}

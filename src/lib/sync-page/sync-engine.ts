@@ -1,0 +1,106 @@
+import { backoffDelay } from '#contract/sync';
+import { readAuth } from '../sync/auth-meta';
+import { localDb } from '../sync/local-db';
+import { type ReplayResult, replayOutbox } from '../sync/replay';
+
+/**
+ * Runs the outbox replay in the page (ARCHITECTURE.md §5): at start, on `online`, on focus, after every queued
+ * change (kickReplay) and on a backoff timer after failures (1 s doubling to 5 min, with jitter); one replayer
+ * across tabs through Web Locks. Background Sync, where it exists, wakes the service worker to do the same.
+ */
+const LOCK = 'pathshala-outbox';
+const listeners = new Set<(state: SyncState) => void>();
+export type SyncState = {
+  lastResult: ReplayResult | null;
+  lastConfirmedAt: string | null;
+  needsSignIn: boolean;
+  running: boolean;
+};
+let state: SyncState = { lastResult: null, lastConfirmedAt: null, needsSignIn: false, running: false };
+let attempt = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+function publish(patch: Partial<SyncState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener(state);
+}
+
+export const syncState = () => state;
+export function onSyncState(listener: (s: SyncState) => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function runOnce(): Promise<void> {
+  // With no network at all nothing can be sent: the `online` event replays (moves offline would each retry).
+  if (navigator.onLine === false) return;
+  const db = localDb();
+  const auth = await readAuth(db);
+  if (!auth) return;
+  const run = async () => {
+    publish({ running: true });
+    try {
+      const result = await replayOutbox({ db, userId: auth.userId, token: auth.token, apiBase: '/api' });
+      publish({
+        lastResult: result,
+        needsSignIn: result.outcome === 'auth',
+        ...(result.sent > 0 ? { lastConfirmedAt: new Date().toISOString() } : {}),
+      });
+      schedule(result);
+    } finally {
+      publish({ running: false });
+    }
+  };
+  // One replayer at a time: while another tab (or the worker) holds the lock, this tab waits its turn and then
+  // replays what is left (usually nothing, so no request), which also tells this tab the outcome (e.g. a 401).
+  if (navigator.locks) await navigator.locks.request(LOCK, run);
+  else await run();
+}
+
+function schedule(result: ReplayResult) {
+  clearTimeout(timer);
+  if (result.outcome !== 'retry') {
+    attempt = 0;
+    return;
+  }
+  timer = setTimeout(() => void kickReplay(), backoffDelay(attempt++, Math.random()));
+}
+
+let inFlight: Promise<void> | null = null;
+/** Replays now (or right after the replay in progress). Safe to call often. */
+export function kickReplay(): Promise<void> {
+  const next = (inFlight ?? Promise.resolve())
+    .then(runOnce)
+    .catch((error) => console.error('Outbox replay failed', error));
+  inFlight = next;
+  void requestBackgroundSync();
+  return next;
+}
+
+async function requestBackgroundSync() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
+    await sync?.register('outbox');
+  } catch {
+    // Background Sync is optional; the page's own triggers cover it.
+  }
+}
+
+/** Starts the triggers once per page. */
+export function startSyncEngine() {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void kickReplay());
+  window.addEventListener('focus', () => void kickReplay());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void kickReplay();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if (event.data?.type === 'outbox-changed') publish({ lastConfirmedAt: new Date().toISOString() });
+  });
+  void kickReplay();
+}

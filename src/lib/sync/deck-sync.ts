@@ -1,0 +1,123 @@
+import type { CourseMaterialView } from '#contract/course-materials';
+import type { DeckRecord, SlideSize } from '#contract/sync';
+import type { LocalDb } from './local-db';
+import { completeDeck, putImage, removeDecksExcept, storedImageKeys } from './deck-store';
+
+export type DeckProgress = { grade: number; done: number; total: number; bytes: number };
+export type DeckSyncDeps = {
+  db: LocalDb;
+  token: string;
+  apiBase: string;
+  fetchImpl?: typeof fetch;
+  onProgress?: (progress: DeckProgress) => void;
+  /** Free space on the device; defaults to navigator.storage.estimate(). */
+  freeBytes?: () => Promise<number | null>;
+};
+
+export class StorageShortError extends Error {
+  constructor(
+    readonly neededBytes: number,
+    readonly freeBytes: number,
+  ) {
+    super(
+      `Not enough space on this device to keep this deck offline: it needs ${mb(neededBytes)} and ${mb(freeBytes)} is free. ` +
+        'Free some space (or remove other offline data) and try again.',
+    );
+  }
+}
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+const CONCURRENCY = 4;
+
+async function defaultFreeBytes(): Promise<number | null> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.estimate) return null;
+  const { quota, usage } = await navigator.storage.estimate();
+  return quota === undefined ? null : quota - (usage ?? 0);
+}
+
+/**
+ * Keeps one grade's deck on the device. Fetches the deck's manifest; when its version is new, downloads every
+ * image not yet stored (so an interrupted download resumes), then swaps the deck in. Returns 'missing' when the
+ * grade has no deck on the server (the local copy is removed), 'current' when nothing changed.
+ */
+export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'updated' | 'current' | 'missing'> {
+  const fetchImpl = deps.fetchImpl ?? fetch;
+  const auth = { Authorization: `Bearer ${deps.token}` };
+  const response = await fetchImpl(`${deps.apiBase}/course-materials/class/${grade}`, { headers: auth });
+  if (response.status === 404) {
+    await deps.db.decks.delete(grade);
+    return 'missing';
+  }
+  if (!response.ok) throw new Error(`Could not read the deck of Class ${grade} (${response.status})`);
+  const { material } = (await response.json()) as { material: CourseMaterialView };
+  const now = new Date().toISOString();
+  const deck: DeckRecord = {
+    grade,
+    version: material.version,
+    totalSlides: material.totalSlides,
+    slides: material.slides.map((s) => ({ number: s.number, title: s.title })),
+    bytes: material.totalBytes,
+    complete: false,
+    cachedAt: null,
+    checkedAt: now,
+  };
+  const existing = await deps.db.decks.get(grade);
+  if (existing?.complete && existing.version === material.version) {
+    // Titles may change without a new version.
+    await deps.db.decks.update(grade, { slides: deck.slides, checkedAt: now });
+    return 'current';
+  }
+
+  const stored = await storedImageKeys(deps.db, grade, material.version);
+  const todo = material.slides.flatMap((s) =>
+    (['full', 'thumb'] as SlideSize[])
+      .filter((size) => !stored.has(`${s.number}:${size}`))
+      .map((size) => ({
+        number: s.number,
+        size,
+        url: size === 'full' ? s.imageUrl : s.thumbnailUrl,
+        bytes: size === 'full' ? s.imageBytes : s.thumbBytes,
+      })),
+  );
+  const needed = todo.reduce((sum, t) => sum + t.bytes, 0);
+  const free = await (deps.freeBytes ?? defaultFreeBytes)();
+  if (free !== null && free < needed * 1.1) throw new StorageShortError(needed, free);
+
+  const total = material.slides.length * 2;
+  let done = total - todo.length;
+  let bytes = 0;
+  deps.onProgress?.({ grade, done, total, bytes });
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const item = todo[next++];
+      if (!item) return;
+      const res = await fetchImpl(`${deps.apiBase}${item.url}`, { headers: auth });
+      if (!res.ok) throw new Error(`Could not download slide ${item.number} of Class ${grade} (${res.status})`);
+      const data = await res.arrayBuffer();
+      await putImage(deps.db, {
+        grade,
+        version: material.version,
+        number: item.number,
+        size: item.size,
+        mime: res.headers.get('content-type') ?? 'image/webp',
+        data,
+      });
+      done++;
+      bytes += data.byteLength;
+      deps.onProgress?.({ grade, done, total, bytes });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await completeDeck(deps.db, { ...deck, complete: true, cachedAt: new Date().toISOString() });
+  return 'updated';
+}
+
+/** Keeps exactly the decks of the teacher's assigned grades: removes the others, syncs each in turn. */
+export async function syncAssignedDecks(deps: DeckSyncDeps, grades: number[]) {
+  const unique = [...new Set(grades)].sort((a, b) => a - b);
+  const removed = await removeDecksExcept(deps.db, unique);
+  const results: Record<number, 'updated' | 'current' | 'missing'> = {};
+  for (const grade of unique) results[grade] = await syncDeck(deps, grade);
+  return { removed, results };
+}

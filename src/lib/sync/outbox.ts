@@ -1,0 +1,148 @@
+import type { CancelPayload, EndPayload, OutboxEntry, OutboxKind, PositionPayload, StartPayload } from '#contract/sync';
+import type { LocalDb } from './local-db';
+
+type Common = { userId: string; sessionId: string; label: string };
+
+function entry(
+  kind: OutboxKind,
+  common: Common,
+  payload: OutboxEntry['payload'],
+  clientTimestamp: string,
+  idempotencyKey?: string,
+): OutboxEntry {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    ...common,
+    kind,
+    payload,
+    idempotencyKey: idempotencyKey ?? `${kind}:${common.sessionId}:${id}`,
+    clientTimestamp,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    createdAt: new Date().toISOString(),
+    confirmedAt: null,
+  };
+}
+
+/**
+ * Queues a session's start. The server's start is an upsert by the session id, and its key is the one an online
+ * start of the same session used: a start whose answer was lost and that is queued again applies once.
+ */
+export async function queueStart(db: LocalDb, common: Common, payload: StartPayload): Promise<void> {
+  await db.outbox.add(entry('start', common, payload, payload.started_at, `start:${common.sessionId}`));
+}
+
+/**
+ * Queues a slide position, coalesced: at most one pending position per session, carrying the latest position
+ * (the newest by the device's stamp) and the furthest slide shown in the session (a maximum: coalescing never
+ * loses it, ARCHITECTURE.md §5). The replaced entry gets a new Idempotency-Key, since its payload changed; if an
+ * older send is in flight with the old key, the replayer sees the key changed and keeps the entry pending.
+ */
+export async function queuePosition(db: LocalDb, common: Common, payload: PositionPayload): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const pending = await db.outbox
+      .where({ sessionId: common.sessionId })
+      .filter((e) => e.kind === 'position' && e.status === 'pending')
+      .first();
+    if (!pending) {
+      await db.outbox.add(entry('position', common, payload, payload.clientTimestamp));
+      return;
+    }
+    const queued = pending.payload as PositionPayload;
+    const furthestSlide = Math.max(
+      queued.furthestSlide ?? queued.currentSlide,
+      payload.furthestSlide ?? payload.currentSlide,
+    );
+    const newer = payload.seq !== undefined && queued.seq !== undefined ? payload.seq > queued.seq : true;
+    await db.outbox.update(pending.seq as number, {
+      payload: newer ? { ...payload, furthestSlide } : { ...queued, furthestSlide },
+      ...(newer ? { label: common.label, clientTimestamp: payload.clientTimestamp } : {}),
+      idempotencyKey: `position:${common.sessionId}:${crypto.randomUUID()}`,
+    });
+  });
+}
+
+/** Queues the end of a session with its attendance, final position and furthest slide. */
+export async function queueEnd(db: LocalDb, common: Common, payload: EndPayload): Promise<void> {
+  await db.outbox.add(entry('end', common, payload, payload.clientTimestamp));
+}
+
+/**
+ * Queues the cancel of a session: its positions not yet sent are dropped (a cancelled session counts nowhere), the
+ * start stays (it may be on its way already), an end from another tab stays (the server keeps whichever it gets
+ * first and refuses the other, with a message in 'Needs attention').
+ */
+export async function queueCancel(db: LocalDb, common: Common, payload: CancelPayload): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox
+      .where({ sessionId: common.sessionId })
+      .filter((e) => e.kind === 'position' && e.status === 'pending')
+      .delete();
+    await db.outbox.add(entry('cancel', common, payload, payload.clientTimestamp));
+  });
+}
+
+export const pendingFor = (db: LocalDb, userId: string) => db.outbox.where({ userId, status: 'pending' }).sortBy('seq');
+export const attentionFor = (db: LocalDb, userId: string) =>
+  db.outbox.where({ userId, status: 'attention' }).sortBy('seq');
+
+/**
+ * The Sync panel's lists, newest sent first, and 'synced up to': the time of the oldest change the server has not
+ * confirmed, or of the last confirmation when every change is confirmed (null when nothing was ever sent).
+ */
+export async function outboxSummary(db: LocalDb, userId: string) {
+  const all = await db.outbox.where({ userId }).toArray();
+  const sent = all
+    .filter((e) => e.status === 'sent')
+    .sort((a, b) => (b.confirmedAt ?? '').localeCompare(a.confirmedAt ?? ''));
+  const waiting = all.filter((e) => e.status !== 'sent');
+  const oldestWaiting = waiting.map((e) => e.createdAt).sort()[0] ?? null;
+  return {
+    pending: all.filter((e) => e.status === 'pending'),
+    attention: all.filter((e) => e.status === 'attention'),
+    /** Sent, with warnings the teacher has not dismissed yet (a roll call's marks not taken). */
+    notices: sent.filter((e) => (e.warnings?.length ?? 0) > 0 && !e.warningsSeen),
+    sent: sent.slice(0, 50),
+    syncedUpTo: oldestWaiting ?? sent[0]?.confirmedAt ?? null,
+  };
+}
+
+/** The teacher fixed a 'needs attention' entry: send it again (with the corrected payload, if any). */
+export async function resend(db: LocalDb, id: string, payload?: OutboxEntry['payload']): Promise<void> {
+  const found = await db.outbox.where({ id }).first();
+  if (!found?.seq) return;
+  await db.outbox.update(found.seq, {
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    ...(payload ? { payload, idempotencyKey: `${found.kind}:${found.sessionId}:${crypto.randomUUID()}` } : {}),
+  });
+}
+
+/** How many of a user's changes are in 'Needs attention': refused, or sent with warnings not yet dismissed. */
+export async function needsAttentionCount(db: LocalDb, userId: string): Promise<number> {
+  return db.outbox
+    .where({ userId })
+    .filter(
+      (e) => e.status === 'attention' || ((e.warnings?.length ?? 0) > 0 && !e.warningsSeen && e.status === 'sent'),
+    )
+    .count();
+}
+
+/** The teacher has read a sent change's warnings: it leaves 'Needs attention'. */
+export async function dismissWarnings(db: LocalDb, id: string): Promise<void> {
+  await db.outbox.where({ id }).modify({ warningsSeen: true });
+}
+
+/** Discarding is only ever on purpose, one entry at a time, from the Sync panel. */
+export async function discard(db: LocalDb, id: string): Promise<void> {
+  await db.outbox.where({ id }).delete();
+}
+
+/** Sent entries older than a week are history the teacher no longer needs. */
+export async function pruneSent(db: LocalDb, now = Date.now()): Promise<void> {
+  const cutoff = new Date(now - 7 * 86_400_000).toISOString();
+  await db.outbox.filter((e) => e.status === 'sent' && (e.confirmedAt ?? '') < cutoff).delete();
+}
