@@ -1,4 +1,4 @@
-import type { StudentProgress } from './analytics-types';
+import type { StudentProgress } from './analytics-people-types';
 import type { StudentSurveyAnalytics } from './surveys';
 
 /** Months of the class's progress shown (the cumulative position counts every earlier session too). */

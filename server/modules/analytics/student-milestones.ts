@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import type { Db } from '#server/db/client';
 import { dayText, rows } from '#server/lib/sql-helpers';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { attendanceRate, round1 } from '#contract/analytics';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';

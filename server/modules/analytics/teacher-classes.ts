@@ -6,7 +6,7 @@ import {
   engagementLevel,
   round1,
 } from '#contract/analytics';
-import type { ClassMetric } from '#contract/analytics-types';
+import type { ClassMetric } from '#contract/analytics-people-types';
 import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '#contract/constants';
 import type { ClassProgressRow } from './sql';
 import type { ClassAggRow, ClassRhythmRow } from './teacher.queries';

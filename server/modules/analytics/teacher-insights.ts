@@ -8,7 +8,7 @@ import {
   percentChange,
   round1,
 } from '#contract/analytics';
-import type { PendingTask, TeacherAnalytics } from '#contract/analytics-types';
+import type { PendingTask, TeacherAnalytics } from '#contract/analytics-people-types';
 import type { WindowTotals } from './teacher.queries';
 
 const QUIET_CLASS_DAYS = 14;

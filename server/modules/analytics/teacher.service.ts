@@ -11,7 +11,7 @@ import {
   round1,
   teachingEfficiency,
 } from '#contract/analytics';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';

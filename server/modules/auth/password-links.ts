@@ -71,7 +71,7 @@ async function liveLink(db: Db, token: string) {
     )
     .limit(1);
   // A link of an account suspended or set back to pending since does not work either.
-  if (!row || row.status !== 'active') throw linkGone();
+  if (row?.status !== 'active') throw linkGone();
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-plan';
 import { classMemberships, schools, studentDetails, users } from '#server/db/schema/people';
 import { classSessions, sessionAbsences } from '#server/db/schema/teaching';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { attendanceRate } from '#contract/analytics';
-import type { OwnAttendance } from '#contract/analytics-types';
+import type { OwnAttendance } from '#contract/analytics-people-types';
 import { OWN_SESSIONS_SHOWN } from '#contract/student-analytics';
 import type { Db } from '#server/db/client';
 import { dayText, rows } from '#server/lib/sql-helpers';

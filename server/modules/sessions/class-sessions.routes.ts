@@ -20,7 +20,8 @@ import { validBody, validQuery } from '#server/lib/validate';
 import { readableSession } from './class-sessions.access';
 import { cancelSession, endSession, startSlideSession, updateSlide } from './class-sessions.live';
 import { closeSession, liveSessions } from './live-sessions';
-import { createSession, deleteSession, exportSessions, listSessions, updateSession } from './class-sessions.records';
+import { createSession, deleteSession, updateSession } from './class-sessions.records';
+import { exportSessions, listSessions } from './session-history';
 import { sessionDetail } from './class-sessions.view';
 import { loadUnsentChanges } from './unsent-changes.service';
 

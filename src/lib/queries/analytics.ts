@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeacherPeriod } from '#contract/analytics';
-import type { StudentProgress, TeacherAnalytics } from '#contract/analytics-types';
+import type { StudentProgress, TeacherAnalytics } from '#contract/analytics-people-types';
 import { api } from '../api-client';
 
 export const analyticsKeys = {

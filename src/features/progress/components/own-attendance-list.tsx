@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { OwnAttendance } from '#contract/analytics-types';
+import type { OwnAttendance } from '#contract/analytics-people-types';
 import { formatDate } from '#src/lib/format';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import { formatDate } from '#src/lib/format';
 
 /** The class's latest sessions: date, slides covered and the attendance percentage when it was recorded. */

@@ -1,6 +1,6 @@
 import type { CourseMaterialResponse } from '#contract/course-materials';
 import { api } from '#src/lib/api-client';
-import type { ViewerDeck } from '../offline/teaching-session';
+import type { ViewerDeck } from '../offline/teaching-types';
 
 /** GET /api/course-materials/class/{grade}, as the viewer's deck (to resume a class after a reload). */
 export async function fetchViewerDeck(grade: number): Promise<ViewerDeck> {

@@ -1,6 +1,6 @@
 import type { StartSlideSessionResponse } from '#contract/sessions-types';
 import { api } from '#src/lib/api-client';
-import type { StartBody } from '../offline/teaching-session';
+import type { StartBody } from '../offline/teaching-types';
 
 /**
  * POST /api/class-sessions/start-slide-session. The server upserts by the client's session id, so a retry is

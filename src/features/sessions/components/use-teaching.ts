@@ -24,9 +24,8 @@ import {
   resumeTeaching,
   SessionClosedError,
   startTeaching,
-  type Teaching,
-  TeachingError,
 } from '../offline/teaching-session';
+import { type Teaching, TeachingError } from '../offline/teaching-types';
 import { mirroredPosition, mirrorPosition } from '../offline/position-mirror';
 import { nextIdle, nextPaint } from './after-paint';
 import { type LiveConflict, useLiveCheck } from './use-live-check';

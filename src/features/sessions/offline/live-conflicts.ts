@@ -2,7 +2,8 @@ import type { ClassSessionView } from '#contract/sessions-types';
 import { gradeOf } from '#contract/constants';
 import type { LocalSession } from '#src/lib/sync/local-db';
 import { forgetPosition } from './position-mirror';
-import { deviceDeck, type Teaching, type TeachingDeps, TeachingError, type ViewerDeck } from './teaching-session';
+import { deviceDeck } from './teaching-session';
+import { type Teaching, type TeachingDeps, TeachingError, type ViewerDeck } from './teaching-types';
 
 /**
  * One live session per class and teacher (issue 15). Online, a start first asks whether the class is in progress on

@@ -11,11 +11,9 @@ import {
   recordMove,
   resumeTeaching,
   SessionClosedError,
-  type StartBody,
   startTeaching,
-  type TeachingDeps,
-  TeachingError,
 } from './teaching-session';
+import { type StartBody, type TeachingDeps, TeachingError } from './teaching-types';
 
 let db: LocalDb;
 const SCHOOL = '6f1c1a7e-0000-4000-8000-000000000001';

@@ -1,5 +1,4 @@
 import { SESSION_MESSAGES } from '#contract/sessions';
-import type { StartSlideSessionResponse } from '#contract/sessions-types';
 import { gradeOf } from '#contract/constants';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
 import { nextStamp } from '#src/lib/sync/device-stamp';
@@ -7,38 +6,13 @@ import type { LocalDb, LocalSession } from '#src/lib/sync/local-db';
 import { queueCancel, queueEnd, queuePosition, queueStart } from '#src/lib/sync/outbox';
 import type { StartPayload } from '#contract/sync';
 import { forgetPosition, mirroredPosition } from './position-mirror';
+import { type Teaching, TeachingError, type TeachingDeps, type ViewerDeck } from './teaching-types';
 
 /**
  * A teaching session on this device (ARCHITECTURE.md §5), one path online and offline: the client makes the
  * session id; the start goes to the server when it can be reached, else the deck comes from the device and the
  * start is queued; every move and the end go through the outbox; a LocalSession lets a reload resume the class.
  */
-export type ViewerDeck = {
-  grade: number;
-  version: number;
-  totalSlides: number;
-  slides: { number: number; title: string }[];
-};
-export type Teaching = { session: LocalSession; deck: ViewerDeck; source: 'server' | 'device' };
-export type StartBody = StartPayload & { session_id: string };
-
-export type TeachingDeps = {
-  db: LocalDb;
-  userId: string;
-  /** POST /class-sessions/start-slide-session with the Idempotency-Key. */
-  startOnline: (body: StartBody, idempotencyKey: string) => Promise<StartSlideSessionResponse>;
-  /** The class's last visited slide on the server (GET /session-progress/{school}/{class}). */
-  serverResume: (key: { schoolId: string; classLevel: string }) => Promise<number>;
-  /** GET /course-materials/class/{grade} as a deck. */
-  fetchDeck: (grade: number) => Promise<ViewerDeck>;
-  isOnline: () => boolean;
-  /** Asks the outbox to replay (the caller debounces it for moves). */
-  kick: () => void;
-};
-
-/** Start or resume failed: `message` is what the teacher reads. */
-export class TeachingError extends Error {}
-
 const GENERIC_START = 'Failed to start session';
 const notOnDevice = (classLevel: string) =>
   `The slides of Class ${classLevel} are not on this device yet. Connect to the internet to start this class.`;

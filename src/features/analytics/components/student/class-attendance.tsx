@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import type { StudentMonth } from '#contract/student-analytics';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';

@@ -6,7 +6,7 @@ import {
   IconCircleDashed,
   IconFlame,
 } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { formatDate } from '#src/lib/format';
 import { plural } from '../figures';
 import { Panel } from './panel';

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { Donut } from '../charts/lazy-charts';

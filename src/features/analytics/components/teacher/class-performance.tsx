@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ATTENDANCE_BANDS } from '#contract/analytics';
-import type { ClassMetric } from '#contract/analytics-types';
+import type { ClassMetric } from '#contract/analytics-people-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { formatDate } from '#src/lib/format';

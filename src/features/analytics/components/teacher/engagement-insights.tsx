@@ -1,5 +1,5 @@
 import { Box, List, Stack, Text } from '@mantine/core';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { Panel } from './panel';
 
 /** The most and least engaged classes (attendance) and the fastest (slides per session); 'N/A' when missing. */

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClassStatus, Engagement } from '#contract/analytics';
-import type { ClassMetric } from '#contract/analytics-types';
+import type { ClassMetric } from '#contract/analytics-people-types';
 import { Panel } from './panel';
 
 const ENGAGEMENT: Record<Engagement, { label: string; color: string }> = {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarStats, IconChalkboard, IconPresentation, IconProgressCheck } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { StatCard } from '#src/components/stat-card';
 import { percent, plural, signed } from '../figures';
 

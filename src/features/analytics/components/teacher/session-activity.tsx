@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { HOURS_PER_SESSION, percentChange } from '#contract/analytics';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { signed } from '../figures';
 import { Panel } from './panel';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { type Pace, slidesPerSessionBar } from '#contract/analytics';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { percent } from '../figures';
 import { Panel } from './panel';
 

@@ -1,5 +1,5 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { Panel } from './panel';
 
 /** Sessions per teaching day, the weekday with most sessions, and the share of weeks with a session. */

@@ -1,5 +1,5 @@
 import { IconCalendarStats } from '@tabler/icons-react';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import { StatCard } from '#src/components/stat-card';
 import { percent, plural } from '../figures';
 

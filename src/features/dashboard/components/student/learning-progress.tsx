@@ -1,5 +1,5 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import { SectionCard } from '../section-card';
 
 /** Completed, remaining and total slides of the class's deck. */

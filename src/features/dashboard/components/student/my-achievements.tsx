@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward, IconCalendarCheck, IconFlag, IconStar } from '@tabler/icons-react';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import { formatDate } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 

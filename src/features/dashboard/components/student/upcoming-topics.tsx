@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { StudentProgress } from '#contract/analytics-types';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import { SectionCard } from '../section-card';
 
 /** The next slides of the class's deck, by their titles. */

@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ClassMetric } from '#contract/analytics-types';
+import type { ClassMetric } from '#contract/analytics-people-types';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarStats, IconCalendarWeek, IconChecklist, IconSchool, IconUsersGroup } from '@tabler/icons-react';
-import type { TeacherAnalytics } from '#contract/analytics-types';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import type { Assessment } from '#contract/assessments';
 import { StatCard } from '#src/components/stat-card';
 import { percent, plural } from '../figures';

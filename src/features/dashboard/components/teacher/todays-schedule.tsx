@@ -1,7 +1,7 @@
 import { Alert, Group, List, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck, IconListCheck } from '@tabler/icons-react';
 import type { AbsenceAlert } from '#contract/absence-alerts';
-import type { PendingTask } from '#contract/analytics-types';
+import type { PendingTask } from '#contract/analytics-people-types';
 import { LinkButton } from '#src/components/link-button';
 import { TextLink } from '#src/components/text-link';
 import { AbsenceAlertItems } from '../absence-alert-links';
