@@ -4,36 +4,30 @@ import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
 import { scopeOf } from '#server/lib/scope';
 import { validBody, validQuery } from '#server/lib/validate';
+import { READER_ROLES } from '../class-items/class-items';
+import { findManagedItem, findReadableItem, listItems } from '../class-items/item-reads';
+import { createItems, publishItem, updateItem } from '../class-items/item-writes';
+import { ItemFilterQuerySchema, ItemListQuerySchema } from '../class-items/list-query';
+import { assertStudentVisible, assertTeacherVisible } from '../class-items/person-access';
 import {
   assessmentAnalytics,
   studentAssessmentAnalytics,
   teacherAssessmentAnalytics,
 } from './assessment-analytics.service';
-import { assessmentView } from './assessment-view';
+import { ASSESSMENT, assessmentView } from './assessment-view';
 import {
   assessmentSubmissionsOf,
   assignedAssessments,
   studentAssessment,
   submitAssessment,
 } from './assessment-submit.service';
-import {
-  createAssessments,
-  findManaged,
-  findReadable,
-  listAssessments,
-  publishAssessment,
-  updateAssessment,
-} from './assessments.service';
-import { READER_ROLES } from './class-items';
-import { ItemFilterQuerySchema, ItemListQuerySchema } from './list-query';
-import { assertStudentVisible, assertTeacherVisible } from './person-access';
 
 export const assessmentRoutes = new Hono<AppEnv>()
   .get('/', requireAuth(...READER_ROLES), validQuery(ItemListQuerySchema), async (c) => {
-    return c.json(await listAssessments(c.var.db, await scopeOf(c), c.req.valid('query')));
+    return c.json(await listItems(ASSESSMENT, c.var.db, await scopeOf(c), c.req.valid('query')));
   })
   .post('/', requireAuth('teacher'), validBody(CreateAssessmentSchema), async (c) => {
-    const result = await createAssessments(c.var.db, currentUser(c), await scopeOf(c), c.req.valid('json'));
+    const result = await createItems(ASSESSMENT, c.var.db, currentUser(c), await scopeOf(c), c.req.valid('json'));
     return c.json(result, 201);
   })
   .get('/student/assigned/list', requireAuth('student'), async (c) => {
@@ -52,20 +46,20 @@ export const assessmentRoutes = new Hono<AppEnv>()
   })
   .get('/:id', requireAuth(), async (c) => {
     const user = currentUser(c);
-    const found = await findReadable(c.var.db, user, await scopeOf(c), c.req.param('id'));
+    const found = await findReadableItem(ASSESSMENT, c.var.db, user, await scopeOf(c), c.req.param('id'));
     if (user.role === 'student') return c.json({ assessment: await studentAssessment(c.var.db, user, found) });
     return c.json({ assessment: assessmentView(found) });
   })
   .put('/:id', requireAuth('teacher'), validBody(UpdateAssessmentSchema), async (c) => {
     const id = c.req.param('id');
-    return c.json(await updateAssessment(c.var.db, currentUser(c), await scopeOf(c), id, c.req.valid('json')));
+    return c.json(await updateItem(ASSESSMENT, c.var.db, currentUser(c), await scopeOf(c), id, c.req.valid('json')));
   })
   .post('/:id/publish', requireAuth('teacher'), async (c) => {
-    return c.json(await publishAssessment(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id')));
+    return c.json(await publishItem(ASSESSMENT, c.var.db, currentUser(c), await scopeOf(c), c.req.param('id')));
   })
   // Only a teacher of that school and class reads the submissions (issue 7).
   .get('/:id/submissions', requireAuth('teacher'), async (c) => {
-    const found = await findManaged(c.var.db, await scopeOf(c), c.req.param('id'));
+    const found = await findManagedItem(ASSESSMENT, c.var.db, await scopeOf(c), c.req.param('id'));
     return c.json({ submissions: await assessmentSubmissionsOf(c.var.db, found.row.id) });
   })
   .post('/:id/submit', requireAuth('student'), validBody(SubmitAssessmentSchema), async (c) => {
@@ -74,6 +68,6 @@ export const assessmentRoutes = new Hono<AppEnv>()
     return c.json(result, 201);
   })
   .get('/:id/analytics', requireAuth(...READER_ROLES), async (c) => {
-    const found = await findReadable(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
+    const found = await findReadableItem(ASSESSMENT, c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
     return c.json(await assessmentAnalytics(c.var.db, found));
   });

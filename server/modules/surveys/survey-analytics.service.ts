@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   SURVEY_LIMITS,
   type StudentSurveyAnalytics,
@@ -7,19 +7,15 @@ import {
 } from '#contract/surveys';
 import type { Db } from '#server/db/client';
 import { surveySubmissions, surveys } from '#server/db/schema/learning';
-import { schools, studentDetails } from '#server/db/schema/people';
-import type { Scope } from '#server/lib/scope';
-import { classScopeWhere, iso, round1, rowsOf } from '../assessments/class-items';
-import type { ItemFilterQuery } from '../assessments/list-query';
-import { type LoadedSurvey, averageRating } from './survey-view';
+import { average, iso, rowsOf } from '../class-items/class-items';
+import type { TeacherAnalytics } from '../class-items/item-analytics';
+import { studentAnalytics, studentsInClass, teacherAnalytics } from '../class-items/item-analytics';
+import { type LoadedSurvey, SURVEY, averageRating } from './survey-view';
 
 /** One survey: per question the number of answers, the average, the count per rating and the comments. */
 export async function surveyAnalytics(db: Db, { row }: LoadedSurvey): Promise<SurveyAnalytics> {
-  const [[classSize], [submitted], ratings, comments] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(studentDetails)
-      .where(and(eq(studentDetails.schoolId, row.schoolId), eq(studentDetails.classLevel, row.classLevel))),
+  const [classSize, [submitted], ratings, comments] = await Promise.all([
+    studentsInClass(db, row),
     db.select({ n: sql<number>`count(*)::int` }).from(surveySubmissions).where(eq(surveySubmissions.surveyId, row.id)),
     db.execute(sql`
       select (a.ord - 1)::int as question, (a.e->>'rating')::int as rating, count(*)::int as n
@@ -51,7 +47,7 @@ export async function surveyAnalytics(db: Db, { row }: LoadedSurvey): Promise<Su
       min: q.min,
       max: q.max,
       responses,
-      average_rating: responses ? round1(sum / responses) : null,
+      average_rating: average(sum, responses),
       distribution: Array.from(
         { length: q.max - q.min + 1 },
         (_, k) => mine.find((t) => t.rating === q.min + k)?.n ?? 0,
@@ -64,116 +60,42 @@ export async function surveyAnalytics(db: Db, { row }: LoadedSurvey): Promise<Su
     title: row.title,
     school_id: row.schoolId,
     class_level: row.classLevel,
-    students_in_class: Number(classSize?.n ?? 0),
+    students_in_class: classSize,
     submissions: Number(submitted?.n ?? 0),
-    average_rating: ratingCount ? round1(ratingSum / ratingCount) : null,
+    average_rating: average(ratingSum, ratingCount),
     questions,
   };
 }
 
-type GroupRow = {
-  school_id: string;
-  school_name: string;
-  class_level: string;
-  surveys: number;
-  published: number;
-  submissions: number;
-  rating_sum: number | null;
-  rating_n: number;
-};
+/** Submissions scored by their ratings: the average is over every rating given. */
+const rating = {
+  key: 'average_rating',
+  sum: sql`sum((e.value->>'rating')::float8)`,
+  n: sql`count(e.value)::int`,
+  join: sql`left join lateral jsonb_array_elements(${surveySubmissions.answers}) e on true`,
+} as const;
 
 /** Per school and class of one teacher's surveys: how many, submissions, average rating. */
-export async function teacherSurveyAnalytics(
-  db: Db,
-  scope: Scope,
-  teacherId: string,
-  filter: ItemFilterQuery,
-): Promise<TeacherSurveyAnalytics> {
-  const where = and(
-    eq(surveys.teacherId, teacherId),
-    classScopeWhere(scope, surveys.schoolId, surveys.classLevel),
-    filter.school_id ? eq(surveys.schoolId, filter.school_id) : undefined,
-    filter.class_level ? eq(surveys.classLevel, filter.class_level) : undefined,
-  );
-  const rows = rowsOf<GroupRow>(
-    await db.execute(sql`
-      select ${surveys.schoolId} as school_id, ${schools.name} as school_name, ${surveys.classLevel} as class_level,
-        count(distinct ${surveys.id})::int as surveys,
-        (count(distinct ${surveys.id}) filter (where ${surveys.published}))::int as published,
-        count(distinct ${surveySubmissions.id})::int as submissions,
-        sum((e.value->>'rating')::float8) as rating_sum, count(e.value)::int as rating_n
-      from ${surveys}
-      join ${schools} on ${schools.id} = ${surveys.schoolId}
-      left join ${surveySubmissions} on ${surveySubmissions.surveyId} = ${surveys.id}
-      left join lateral jsonb_array_elements(${surveySubmissions.answers}) e on true
-      where ${where}
-      group by ${surveys.schoolId}, ${schools.name}, ${surveys.classLevel}
-      order by ${schools.name}, ${surveys.classLevel}`),
-  );
-  const groups = rows.map((r) => ({
-    school_id: r.school_id,
-    school_name: r.school_name,
-    class_level: r.class_level,
-    surveys: Number(r.surveys),
-    published: Number(r.published),
-    submissions: Number(r.submissions),
-    average_rating: Number(r.rating_n) ? round1(Number(r.rating_sum) / Number(r.rating_n)) : null,
-  }));
-  const ratingN = rows.reduce((n, r) => n + Number(r.rating_n), 0);
-  const ratingSum = rows.reduce((n, r) => n + Number(r.rating_sum ?? 0), 0);
-  return {
-    teacher_id: teacherId,
-    groups,
-    totals: {
-      surveys: groups.reduce((n, g) => n + g.surveys, 0),
-      submissions: groups.reduce((n, g) => n + g.submissions, 0),
-      average_rating: ratingN ? round1(ratingSum / ratingN) : null,
-    },
-  };
-}
+export const teacherSurveyAnalytics: TeacherAnalytics<TeacherSurveyAnalytics> = teacherAnalytics(SURVEY, rating);
 
 /** One student's surveys: totals, per school and class, and the last 5 submissions. */
 export async function studentSurveyAnalytics(db: Db, studentId: string): Promise<StudentSurveyAnalytics> {
-  const [grouped, recent] = await Promise.all([
-    db.execute(sql`
-      select ${surveys.schoolId} as school_id, ${schools.name} as school_name, ${surveys.classLevel} as class_level,
-        count(distinct ${surveySubmissions.id})::int as submitted,
-        sum((e.value->>'rating')::float8) as rating_sum, count(e.value)::int as rating_n
-      from ${surveySubmissions}
-      join ${surveys} on ${surveys.id} = ${surveySubmissions.surveyId}
-      join ${schools} on ${schools.id} = ${surveys.schoolId}
-      left join lateral jsonb_array_elements(${surveySubmissions.answers}) e on true
-      where ${surveySubmissions.studentId} = ${studentId}
-      group by ${surveys.schoolId}, ${schools.name}, ${surveys.classLevel}
-      order by ${schools.name}, ${surveys.classLevel}`),
-    db
-      .select({
-        survey_id: surveys.id,
-        title: surveys.title,
-        class_level: surveys.classLevel,
-        submitted_at: surveySubmissions.submittedAt,
-        answers: surveySubmissions.answers,
-      })
-      .from(surveySubmissions)
-      .innerJoin(surveys, eq(surveys.id, surveySubmissions.surveyId))
-      .where(eq(surveySubmissions.studentId, studentId))
-      .orderBy(desc(surveySubmissions.submittedAt), asc(surveys.id))
-      .limit(SURVEY_LIMITS.recentSubmissions),
-  ]);
-  const groups = rowsOf<Omit<GroupRow, 'surveys' | 'published' | 'submissions'> & { submitted: number }>(grouped).map(
-    (r) => ({
-      school_id: r.school_id,
-      school_name: r.school_name,
-      class_level: r.class_level,
-      submitted: Number(r.submitted),
-      average_rating: Number(r.rating_n) ? round1(Number(r.rating_sum) / Number(r.rating_n)) : null,
-    }),
-  );
+  const fields = {
+    survey_id: surveys.id,
+    title: surveys.title,
+    class_level: surveys.classLevel,
+    submitted_at: surveySubmissions.submittedAt,
+    answers: surveySubmissions.answers,
+  };
+  const found = await studentAnalytics(SURVEY, db, studentId, rating, {
+    fields,
+    limit: SURVEY_LIMITS.recentSubmissions,
+  });
   return {
     student_id: studentId,
-    total_submissions: groups.reduce((n, g) => n + g.submitted, 0),
-    groups,
-    recent: recent.map(({ answers, submitted_at, ...r }) => ({
+    total_submissions: found.submitted,
+    groups: found.groups,
+    recent: found.recent.map(({ answers, submitted_at, ...r }) => ({
       ...r,
       submitted_at: iso(submitted_at),
       average_rating: averageRating(answers),

@@ -78,3 +78,6 @@ export const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d
 
 /** Rows of a raw db.execute() on either driver. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** sum / n to one decimal, null when n is 0. */
+export const average = (sum: number | null, n: number) => (Number(n) ? round1(Number(sum) / Number(n)) : null);
