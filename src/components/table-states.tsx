@@ -1,4 +1,4 @@
-import { Box, Button, Loader, type MantineSpacing, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Center, Loader, type MantineSpacing, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -16,40 +16,49 @@ export function VisibleCentre({ children, py = 'xl' }: { children: ReactNode; py
   );
 }
 
-/** A table body row that stands for the whole list: loading, failed (with Retry) or empty. */
-export function TableStateRow({
-  colSpan,
-  loading,
-  error,
-  empty,
-  onRetry,
-}: {
-  colSpan: number;
+type StateProps = {
   loading?: boolean;
   error?: boolean;
   empty: string;
   onRetry?: () => void;
-}) {
+  /** What a failure says. */
+  failed?: string;
+};
+
+/** What stands for the whole list: a loader, the failure (with Retry) or the empty message. */
+function ListStateContent({ loading, error, empty, onRetry, failed = 'Could not load the list.' }: StateProps) {
+  if (loading) return <Loader size="sm" role="status" aria-label="Loading" />;
+  if (!error) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="xs" align="center">
+      <Text c="red">{failed}</Text>
+      {onRetry && (
+        <Button size="xs" variant="light" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** A table body row that stands for the whole list: loading, failed (with Retry) or empty. */
+export function TableStateRow({ colSpan, ...state }: StateProps & { colSpan: number }) {
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
         <VisibleCentre>
-          {loading ? (
-            <Loader size="sm" role="status" aria-label="Loading" />
-          ) : error ? (
-            <Stack gap="xs" align="center">
-              <Text c="red">Could not load the list.</Text>
-              {onRetry && (
-                <Button size="xs" variant="light" onClick={onRetry}>
-                  Retry
-                </Button>
-              )}
-            </Stack>
-          ) : (
-            <Text c="dimmed">{empty}</Text>
-          )}
+          <ListStateContent {...state} />
         </VisibleCentre>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The same for a list that is not a table. */
+export function ListStateBlock(state: StateProps) {
+  return (
+    <Center py="xl">
+      <ListStateContent {...state} />
+    </Center>
   );
 }

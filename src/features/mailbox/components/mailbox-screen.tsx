@@ -1,10 +1,9 @@
-import { Accordion, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { PageHeader } from '#src/components/page-header';
-import { ListPagination } from '#src/components/pagination/list-pagination';
-import { SearchInput } from '#src/components/search-input';
+import { Accordion, Anchor, Stack, Text } from '@mantine/core';
+import { ListScreen } from '#src/components/list-screen/list-screen';
+import { RefreshButton } from '#src/components/list-screen/refresh-button';
+import { useListScreen } from '#src/components/list-screen/use-list-screen';
+import { ListStateBlock } from '#src/components/table-states';
 import { formatDateTime } from '#src/lib/format';
-import { useErrorToast } from '#src/lib/use-error-toast';
 import { type MailParams, useMail } from '../api/list-mail';
 
 type Props = { params: MailParams; onParamsChange: (next: Partial<MailParams>) => void };
@@ -12,82 +11,49 @@ type Props = { params: MailParams; onParamsChange: (next: Partial<MailParams>) =
 /** The development mailbox: every e-mail the server sent while no SMTP server is configured. */
 export function MailboxScreen({ params, onParamsChange }: Props) {
   const query = useMail(params);
-  useErrorToast(query.error, 'Failed to load the mailbox');
-  const mails = query.data?.data ?? [];
+  const list = useListScreen(query, {
+    failed: 'Failed to load the mailbox',
+    empty: params.to ? `No e-mails to ${params.to}` : 'No e-mails yet',
+  });
   return (
-    <>
-      <PageHeader
-        title="Development Mailbox"
-        subtitle="E-mails the server sent while no SMTP server is configured, newest first"
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => query.refetch()}
-          >
-            Refresh
-          </Button>
-        }
-      />
-      <Paper withBorder p="md" radius="md">
-        <SearchInput
-          label="Recipient email"
-          placeholder="Recipient email (exact address)"
-          value={params.to}
-          onChange={(to) => onParamsChange({ to: to.trim(), page: 1 })}
-        />
-        <Stack mt="md" gap="xs">
-          {query.isPending ? (
-            <Center py="xl">
-              <Loader size="sm" role="status" aria-label="Loading" />
-            </Center>
-          ) : query.isError && !query.data ? (
-            <Group justify="center" py="xl">
-              <Text c="red">Could not load the mailbox.</Text>
-              <Button size="xs" variant="light" onClick={() => query.refetch()}>
-                Retry
-              </Button>
-            </Group>
-          ) : mails.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {params.to ? `No e-mails to ${params.to}` : 'No e-mails yet'}
-            </Text>
-          ) : (
-            <Accordion variant="separated" multiple>
-              {mails.map((m) => (
-                <Accordion.Item key={m._id} value={m._id}>
-                  <Accordion.Control>
-                    <Stack gap={0}>
-                      <Text fw={500} size="sm" style={{ wordBreak: 'break-word' }}>
-                        {m.subject}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        To {m.to} · {formatDateTime(m.createdAt)}
-                      </Text>
-                    </Stack>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                      <MailText text={m.text} />
-                    </Text>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          )}
-        </Stack>
-        {query.data && (
-          <ListPagination
-            page={params.page}
-            totalPages={query.data.pagination.totalPages}
-            total={query.data.pagination.total}
-            noun="e-mails"
-            onChange={(page) => onParamsChange({ page })}
-          />
-        )}
-      </Paper>
-    </>
+    <ListScreen
+      title="Development Mailbox"
+      subtitle="E-mails the server sent while no SMTP server is configured, newest first"
+      actions={<RefreshButton query={query} />}
+      search={{
+        label: 'Recipient email',
+        placeholder: 'Recipient email (exact address)',
+        value: params.to,
+        onChange: (to) => onParamsChange({ to: to.trim(), page: 1 }),
+      }}
+      pagination={{ page: params.page, of: list.pages, noun: 'e-mails', onChange: (page) => onParamsChange({ page }) }}
+    >
+      {list.rows.length === 0 ? (
+        <ListStateBlock {...list.state} failed="Could not load the mailbox." />
+      ) : (
+        <Accordion variant="separated" multiple>
+          {list.rows.map((m) => (
+            <Accordion.Item key={m._id} value={m._id}>
+              <Accordion.Control>
+                <Stack gap={0}>
+                  <Text fw={500} size="sm" style={{ wordBreak: 'break-word' }}>
+                    {m.subject}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    To {m.to} · {formatDateTime(m.createdAt)}
+                  </Text>
+                </Stack>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  <MailText text={m.text} />
+                </Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </ListScreen>
   );
 }
 

@@ -1,17 +1,14 @@
-import { Box, Button, Paper } from '@mantine/core';
-import { PeopleTable, listState } from '#src/components/people-table';
-import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { StudentListItem } from '#contract/people';
-import { RowActions } from '#src/components/row-actions';
-import { PageHeader } from '#src/components/page-header';
+import { ListScreen } from '#src/components/list-screen/list-screen';
+import { RefreshButton } from '#src/components/list-screen/refresh-button';
+import { useListScreen } from '#src/components/list-screen/use-list-screen';
+import { PeopleTable } from '#src/components/people-table';
 import { formatPhone } from '#src/components/phone-input/country-codes';
-import { ListPagination } from '#src/components/pagination/list-pagination';
+import { RowActions } from '#src/components/row-actions';
 import { StatusBadge } from '#src/components/status-badge';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type StudentListParams, useStudents } from '../api/list-students';
 import { StudentDetailsDialog } from './student-details-dialog';
-import { StudentsFilters } from './students-filters';
+import { StudentsFilterChips, StudentsFilterSelects } from './students-filters';
 
 const NO_SCHOOL = { reason: 'no school' };
 
@@ -27,64 +24,46 @@ type Props = {
 /** /students (spec 02 §2 Students list). */
 export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, schoolMissing }: Props) {
   const query = useStudents(params);
-  const [viewing, setViewing] = useState<StudentListItem | null>(null);
-  useErrorToast(query.error, 'Failed to load students');
+  const list = useListScreen(query, { failed: 'Failed to load students', empty: 'No students found' });
   useErrorToast(schoolMissing ? NO_SCHOOL : null, 'School data not available');
-  const rows = query.data?.data ?? [];
-
   return (
-    <>
-      <PageHeader
-        title="Students"
-        subtitle={subtitle}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => query.refetch()}
-          >
-            Refresh
-          </Button>
-        }
-      />
-      <Paper withBorder p="md" radius="md">
-        <StudentsFilters params={params} onChange={onParamsChange} />
-        <Box mt="md">
-          <PeopleTable
-            label="Students"
-            rows={rows}
-            rowKey={(s) => s._id}
-            person={(s) => s}
-            minWidth={900}
-            state={listState(query, 'No students found')}
-            columns={[
-              { header: 'Student ID', cell: (s) => s.student_details?.student_id || 'N/A' },
-              { header: 'Class', cell: (s) => `Class ${s.student_details?.class_level || 'N/A'}`, onPhone: true },
-              { header: 'School', cell: (s) => s.school?.name ?? 'N/A' },
-              { header: 'Parent contact', cell: (s) => formatPhone(s.student_details?.parent_contact) || 'N/A' },
-              { header: 'Status', cell: (s) => <StatusBadge status={s.status} />, onPhone: true },
-            ]}
-            actions={(s) => (
-              <RowActions
-                name={s.name}
-                onView={() => setViewing(s)}
-                edit={canEdit ? { to: '/users/$id/edit', id: s._id } : undefined}
-              />
-            )}
-          />
-        </Box>
-        {query.data && (
-          <ListPagination
-            page={params.page}
-            totalPages={query.data.pagination.totalPages}
-            total={query.data.pagination.total}
-            noun="students"
-            onChange={(page) => onParamsChange({ page })}
+    <ListScreen
+      title="Students"
+      subtitle={subtitle}
+      actions={<RefreshButton query={query} />}
+      search={{
+        value: params.search,
+        label: 'Search students',
+        placeholder: 'Search by name, email, student ID or parent contact',
+        onChange: (search) => onParamsChange({ search, page: 1 }),
+      }}
+      filters={<StudentsFilterSelects params={params} onChange={onParamsChange} />}
+      below={<StudentsFilterChips params={params} onChange={onParamsChange} />}
+      pagination={{ page: params.page, of: list.pages, noun: 'students', onChange: (page) => onParamsChange({ page }) }}
+      dialogs={<StudentDetailsDialog student={list.viewing} onClose={list.close} />}
+    >
+      <PeopleTable
+        label="Students"
+        rows={list.rows}
+        rowKey={(s) => s._id}
+        person={(s) => s}
+        minWidth={900}
+        state={list.state}
+        columns={[
+          { header: 'Student ID', cell: (s) => s.student_details?.student_id || 'N/A' },
+          { header: 'Class', cell: (s) => `Class ${s.student_details?.class_level || 'N/A'}`, onPhone: true },
+          { header: 'School', cell: (s) => s.school?.name ?? 'N/A' },
+          { header: 'Parent contact', cell: (s) => formatPhone(s.student_details?.parent_contact) || 'N/A' },
+          { header: 'Status', cell: (s) => <StatusBadge status={s.status} />, onPhone: true },
+        ]}
+        actions={(s) => (
+          <RowActions
+            name={s.name}
+            onView={() => list.view(s)}
+            edit={canEdit ? { to: '/users/$id/edit', id: s._id } : undefined}
           />
         )}
-      </Paper>
-      <StudentDetailsDialog student={viewing} onClose={() => setViewing(null)} />
-    </>
+      />
+    </ListScreen>
   );
 }

@@ -1,12 +1,12 @@
-import { Badge, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { RowActions } from '#src/components/row-actions';
+import type { SchoolView } from '#contract/schools';
 import { LinkButton } from '#src/components/link-button';
-import { PageHeader } from '#src/components/page-header';
-import { ListPagination } from '#src/components/pagination/list-pagination';
-import { SearchInput } from '#src/components/search-input';
-import { TableStateRow } from '#src/components/table-states';
+import { FilterSelect } from '#src/components/list-screen/filter-select';
+import { ListScreen } from '#src/components/list-screen/list-screen';
+import { type ListColumn, ListTable } from '#src/components/list-screen/list-table';
+import { useListScreen } from '#src/components/list-screen/use-list-screen';
+import { RowActions } from '#src/components/row-actions';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type SchoolListParams, useSchools } from '../api/list-schools';
 import { useInstitutionChoices } from '../api/picker-options';
@@ -22,130 +22,97 @@ type Props = {
 
 const SHOWN_CLASSES = 6;
 
+const COLUMNS: ListColumn<SchoolView>[] = [
+  { header: 'Name', cell: (school) => school.name, td: { fw: 500 } },
+  { header: 'Institution', cell: (school) => school.institution_id?.name ?? 'N/A' },
+  { header: 'Classes', cell: (school) => <ClassBadges classes={school.classes_offered} />, td: { maw: 260 } },
+  { header: 'Students', cell: (school) => school.statistics.students },
+  { header: 'Teachers', cell: (school) => school.statistics.teachers },
+  { header: 'Board', cell: (school) => school.metadata.board || 'N/A' },
+  {
+    header: 'Manager',
+    cell: (school) =>
+      school.manager_id?.name ?? (
+        <Text size="sm" c="dimmed">
+          No Manager
+        </Text>
+      ),
+  },
+];
+
 /** /schools (spec 02 §2 Schools). */
 export function SchoolsScreen({ params, onParamsChange, canManage, subtitle }: Props) {
-  const query = useSchools(params);
+  const list = useListScreen(useSchools(params), { failed: 'Failed to load schools', empty: 'No schools found' });
   const institutions = useInstitutionChoices(canManage);
-  const [viewing, setViewing] = useState<string | null>(null);
-  useErrorToast(query.error, 'Failed to load schools');
   useErrorToast(institutions.error, 'Failed to load institutions');
-  const rows = query.data?.data ?? [];
-
   return (
-    <>
-      <PageHeader
-        title="Schools"
-        subtitle={subtitle}
-        actions={
-          canManage && (
-            <LinkButton to="/schools/new" leftSection={<IconPlus size={16} />}>
-              Add School
-            </LinkButton>
-          )
-        }
-      />
-      <Paper withBorder p="md" radius="md">
-        <Group mb="md" gap="sm">
-          <SearchInput
-            value={params.search}
-            label="Search schools"
-            placeholder="Search by name, city or state"
-            onChange={(search) => onParamsChange({ search, page: 1 })}
+    <ListScreen
+      title="Schools"
+      subtitle={subtitle}
+      actions={
+        canManage && (
+          <LinkButton to="/schools/new" leftSection={<IconPlus size={16} />}>
+            Add School
+          </LinkButton>
+        )
+      }
+      search={{
+        value: params.search,
+        label: 'Search schools',
+        placeholder: 'Search by name, city or state',
+        onChange: (search) => onParamsChange({ search, page: 1 }),
+      }}
+      filters={
+        canManage && (
+          <FilterSelect
+            label="Filter by institution"
+            all="All institutions"
+            options={(institutions.data?.data ?? []).map((i) => ({ value: i._id, label: i.name }))}
+            value={params.institution}
+            width={260}
+            searchable
+            onChange={(institution) => onParamsChange({ institution, page: 1 })}
           />
-          {canManage && (
-            <Select
-              aria-label="Filter by institution"
-              data={[
-                { value: 'all', label: 'All institutions' },
-                ...(institutions.data?.data ?? []).map((i) => ({ value: i._id, label: i.name })),
-              ]}
-              value={params.institution || 'all'}
-              allowDeselect={false}
-              searchable
-              w={{ base: '100%', xs: 260 }}
-              onChange={(value) => onParamsChange({ institution: value === 'all' || !value ? '' : value, page: 1 })}
-            />
-          )}
-        </Group>
-        <Table.ScrollContainer minWidth={980}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Institution</Table.Th>
-                <Table.Th>Classes</Table.Th>
-                <Table.Th>Students</Table.Th>
-                <Table.Th>Teachers</Table.Th>
-                <Table.Th>Board</Table.Th>
-                <Table.Th>Manager</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <TableStateRow
-                  colSpan={8}
-                  loading={query.isPending}
-                  error={query.isError && !query.data}
-                  empty="No schools found"
-                  onRetry={() => query.refetch()}
-                />
-              ) : (
-                rows.map((school) => (
-                  <Table.Tr key={school._id}>
-                    <Table.Td fw={500}>{school.name}</Table.Td>
-                    <Table.Td>{school.institution_id?.name ?? 'N/A'}</Table.Td>
-                    <Table.Td maw={260}>
-                      <Stack gap={4}>
-                        <Text size="sm">{school.classes_offered.length} classes</Text>
-                        <Group gap={4}>
-                          {school.classes_offered.slice(0, SHOWN_CLASSES).map((c) => (
-                            <Badge key={c} size="sm" variant="light">
-                              {c}
-                            </Badge>
-                          ))}
-                          {school.classes_offered.length > SHOWN_CLASSES && (
-                            <Badge size="sm" variant="outline" color="gray">
-                              +{school.classes_offered.length - SHOWN_CLASSES}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>{school.statistics.students}</Table.Td>
-                    <Table.Td>{school.statistics.teachers}</Table.Td>
-                    <Table.Td>{school.metadata.board || 'N/A'}</Table.Td>
-                    <Table.Td>
-                      {school.manager_id?.name ?? (
-                        <Text size="sm" c="dimmed">
-                          No Manager
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={school.name}
-                        onView={() => setViewing(school._id)}
-                        edit={canManage ? { to: '/schools/$id/edit', id: school._id } : undefined}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {query.data && (
-          <ListPagination
-            page={params.page}
-            totalPages={query.data.pagination.totalPages}
-            total={query.data.pagination.total}
-            noun="schools"
-            onChange={(page) => onParamsChange({ page })}
+        )
+      }
+      pagination={{ page: params.page, of: list.pages, noun: 'schools', onChange: (page) => onParamsChange({ page }) }}
+      dialogs={<SchoolDetailsDialog id={list.viewing?._id ?? null} onClose={list.close} />}
+    >
+      <ListTable
+        rows={list.rows}
+        rowKey={(school) => school._id}
+        columns={COLUMNS}
+        minWidth={980}
+        state={list.state}
+        actions={(school) => (
+          <RowActions
+            name={school.name}
+            onView={() => list.view(school)}
+            edit={canManage ? { to: '/schools/$id/edit', id: school._id } : undefined}
           />
         )}
-      </Paper>
-      <SchoolDetailsDialog id={viewing} onClose={() => setViewing(null)} />
-    </>
+      />
+    </ListScreen>
+  );
+}
+
+/** A school's classes: how many, and the first few as badges. */
+function ClassBadges({ classes }: { classes: string[] }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{classes.length} classes</Text>
+      <Group gap={4}>
+        {classes.slice(0, SHOWN_CLASSES).map((c) => (
+          <Badge key={c} size="sm" variant="light">
+            {c}
+          </Badge>
+        ))}
+        {classes.length > SHOWN_CLASSES && (
+          <Badge size="sm" variant="outline" color="gray">
+            +{classes.length - SHOWN_CLASSES}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
   );
 }

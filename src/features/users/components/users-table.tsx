@@ -6,6 +6,7 @@ import type { PublicUser } from '#contract/user';
 import { ReasonDialog } from '#src/components/reason-dialog';
 import { RowActions } from '#src/components/row-actions';
 import { StatusBadge } from '#src/components/status-badge';
+import type { ListState } from '#src/components/list-screen/list-table';
 import { PeopleTable } from '#src/components/people-table';
 import { errorMessage } from '#src/lib/api-client';
 import { formatDate } from '#src/lib/format';
@@ -14,15 +15,9 @@ import { useRejectUser } from '../api/reject-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 
-type Props = {
-  users: PublicUser[];
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  onView: (user: PublicUser) => void;
-};
+type Props = { users: PublicUser[]; state: ListState; onView: (user: PublicUser) => void };
 
-export function UsersTable({ users, loading, error, onRetry, onView }: Props) {
+export function UsersTable({ users, state, onView }: Props) {
   const approve = useUpdateUserStatus();
   const reject = useRejectUser();
   const [rejecting, setRejecting] = useState<PublicUser | null>(null);
@@ -61,7 +56,7 @@ export function UsersTable({ users, loading, error, onRetry, onView }: Props) {
         rowKey={(u) => u._id}
         person={(u) => u}
         minWidth={820}
-        state={{ loading, error, empty: 'No users found', onRetry }}
+        state={state}
         columns={[
           { header: 'Role', cell: (u) => ROLE_LABELS[u.role] ?? u.role, onPhone: true },
           { header: 'Status', cell: (u) => <StatusBadge status={u.status} />, onPhone: true },

@@ -1,0 +1,78 @@
+import { Table, type TableTdProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { TableStateRow } from '../table-states';
+import { ListCards } from './list-cards';
+
+export type ListColumn<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Shown on a phone's card too: the row's key facts (a role, a class, a status). */
+  onPhone?: boolean;
+  /** The cell's own props in the table (weight, width, no wrapping). */
+  td?: TableTdProps;
+};
+
+/** The list's loading, failed (with Retry) and empty states; a failure with data kept shows the data. */
+export type ListState = { loading: boolean; error: boolean; empty: string; onRetry: () => void };
+
+/** What a phone's card shows first: the row's name (also the card's accessible name) and its title block. */
+export type ListCard<T> = { name: (row: T) => string; title: (row: T) => ReactNode };
+
+export type ListTableProps<T> = {
+  rows: T[];
+  rowKey: (row: T) => string;
+  columns: ListColumn<T>[];
+  actions: (row: T) => ReactNode;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  state: ListState;
+  label?: string;
+  /** With a card, a phone shows a card a row instead of the table (issue 14); without, the table scrolls. */
+  card?: ListCard<T>;
+};
+
+/** The width below which a list with cards shows them (Mantine's sm breakpoint). */
+const PHONE = '(max-width: 48em)';
+
+export const NO_WRAP: TableTdProps = { style: { whiteSpace: 'nowrap' } };
+
+/** A list screen's rows: a table with an Actions column, or a card per row on a phone. */
+export function ListTable<T>({ minWidth, card, ...list }: ListTableProps<T>) {
+  const phone = useMediaQuery(PHONE, typeof window !== 'undefined' && window.matchMedia(PHONE).matches, {
+    getInitialValueInEffect: false,
+  });
+  if (phone && card) return <ListCards {...list} card={card} />;
+
+  const { rows, rowKey, columns, actions, state, label } = list;
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header}>{c.header}</Table.Th>
+            ))}
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <TableStateRow colSpan={columns.length + 1} {...state} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header} {...c.td}>
+                    {c.cell(row)}
+                  </Table.Td>
+                ))}
+                <Table.Td>{actions(row)}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
