@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { requiredSecret, requiredText } from './fields';
-import { TeachingAssignmentSchema, USER_MESSAGES } from './users';
+import { TeachingAssignmentSchema, USER_MESSAGES } from './people-accounts';
 
 /**
  * Pending accounts and their approval (issue 16): an admin turns a verified teacher application into a pending

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CreateInstitutionSchema } from './institutions';
 import { CreateSchoolSchema, sectionsUpTo } from './schools';
-import { CreateUserSchema, UpdateUserSchema } from './users';
+import { CreateUserSchema, UpdateUserSchema } from './people-accounts';
 
 /** The same schemas validate the client's forms: plain valibot, no server code. */
 describe('user, institution and school form schemas', () => {

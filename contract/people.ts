@@ -4,7 +4,7 @@ import { choiceParam, idParam, searchParam } from './list-query';
 import { PageQuerySchema, type Paged } from './pagination';
 import { USER_STATUSES } from './roles';
 import type { PublicUser } from './user';
-import { USER_MESSAGES, classLevelParam } from './users';
+import { USER_MESSAGES, classLevelParam } from './people-accounts';
 
 /** The people-list paths (under /api), chosen here since the spec does not show them. */
 export const PEOPLE_PATHS = {

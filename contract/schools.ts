@@ -5,7 +5,7 @@ import { requiredText } from './fields';
 import { MAX_TEXT, matches, type NameRef, optionalManagerId, type PersonRef } from './institutions';
 import { UUID_PATTERN, idParam, searchParam } from './list-query';
 import { PageQuerySchema, type Paged } from './pagination';
-import { CLASS_LEVEL_PATTERN } from './users';
+import { CLASS_LEVEL_PATTERN } from './people-accounts';
 
 /** Sections offered per class: A..Z on the create form, A..F on the edit form (02 §5). */
 export const SCHOOL_SECTIONS_CREATE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');

@@ -23,7 +23,7 @@ import { surveyRoutes } from './modules/surveys/surveys.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { publicFormsAdminRoutes, publicRoutes } from './modules/public-forms/public-forms.routes';
 import { explainerVideoRoutes } from './modules/explainer-videos/explainer-videos.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { usersRoutes } from './modules/people/users.routes';
 import { institutionsRoutes } from './modules/institutions/institutions.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { schoolManagersRoutes, studentsRoutes, teachersRoutes } from './modules/people/people.routes';

@@ -9,7 +9,7 @@ import { listVerified, verifiedApplication } from './verified-lists.service';
 import { ConvertApplicationSchema, RejectSchema } from '#contract/approvals';
 import { currentUser } from '#server/lib/auth';
 import { idOr404 } from '#server/lib/sql-helpers';
-import { convertApplication, rejectApplication } from '../users/pending-accounts';
+import { convertApplication, rejectApplication } from '../people/pending-accounts';
 
 const APPLICATION_NOT_FOUND = 'Application not found';
 

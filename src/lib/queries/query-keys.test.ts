@@ -15,7 +15,7 @@ import { publicFormKeys } from './public-forms';
 import { sessionProgressKeys } from './sessions';
 import { schoolKeys } from './schools';
 import { surveyKeys } from './surveys';
-import { userKeys } from './users';
+import { userKeys } from './people';
 
 const p = { page: 1 };
 const r = { startDate: '2026-11-20', endDate: '2026-11-26' };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListResponse } from '#contract/users';
+import type { UserListResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
-import { userKeys } from '#src/lib/queries/users';
+import { userKeys } from '#src/lib/queries/people';
 
 /** Every institution manager (limit 1000, as the manager pickers do). */
 export const institutionManagersQuery = () =>

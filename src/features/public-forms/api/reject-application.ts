@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
-import { userKeys } from '#src/lib/queries/users';
+import { userKeys } from '#src/lib/queries/people';
 
 /** POST /public-forms/teacher-applications/{id}/reject: with its pending account, if one was made. */
 export function useRejectApplication() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListResponse } from '#contract/users';
+import type { UserListResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
 import { institutionOptionsQuery, PICKER_LIMIT } from '#src/lib/queries/institutions';
-import { userKeys } from '#src/lib/queries/users';
+import { userKeys } from '#src/lib/queries/people';
 
 /** Every school manager, for the school's manager picker. */
 export const schoolManagersQuery = () =>

@@ -4,7 +4,7 @@ import { api } from '#src/lib/api-client';
 import { classKeys } from '#src/lib/queries/classes';
 import { institutionKeys } from '#src/lib/queries/institutions';
 import { schoolKeys } from '#src/lib/queries/schools';
-import { userKeys } from '#src/lib/queries/users';
+import { userKeys } from '#src/lib/queries/people';
 
 export const createSchool = ({ input, key }: { input: CreateSchoolInput; key: string }) =>
   api.post('schools', { json: input, headers: { 'Idempotency-Key': key } }).json<SchoolResponse>();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditUserScreen } from '#src/features/users/components/edit-user-screen';
+import { EditUserScreen } from '#src/features/people/components/edit-user-screen';
 import { requireRole } from '#src/lib/guards';
 
 export const Route = createFileRoute('/_app/users/$id/edit')({

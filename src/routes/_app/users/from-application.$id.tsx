@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicationAccountScreen } from '#src/features/users/components/application-account-screen';
+import { ApplicationAccountScreen } from '#src/features/people/components/application-account-screen';
 import { requireRole } from '#src/lib/guards';
 
 /** Admin: a pending teacher account from a verified teacher application (issue 16). */

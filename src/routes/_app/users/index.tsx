@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ROLES, USER_STATUSES } from '#contract/roles';
-import { UsersScreen } from '#src/features/users/components/users-screen';
+import { UsersScreen } from '#src/features/people/components/users-screen';
 import { requireRole } from '#src/lib/guards';
 import type { Role, UserStatus } from '#contract/roles';
 import { choiceParam, pageParam, textParam } from '#src/lib/search-params';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ROLES, type Role } from '#contract/roles';
-import { CreateUserScreen } from '#src/features/users/components/create-user-screen';
+import { CreateUserScreen } from '#src/features/people/components/create-user-screen';
 import { requireRole } from '#src/lib/guards';
 import { choiceParam } from '#src/lib/search-params';
 

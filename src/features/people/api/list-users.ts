@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role, UserStatus } from '#contract/roles';
-import type { UserListResponse } from '#contract/users';
+import type { UserListResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
-import { userKeys } from '#src/lib/queries/users';
+import { userKeys } from '#src/lib/queries/people';
 
 /** Users management pages hold 200 users (spec 02 §9). */
 export const USERS_PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { UpdateUserInput } from '#contract/users';
+import type { UpdateUserInput } from '#contract/people-accounts';
 import { PageHeader } from '#src/components/page-header';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';

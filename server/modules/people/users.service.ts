@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { ROLE_LABELS, type UserStatus } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
-import { type CreateUserData, USER_MESSAGES, type UpdateUserData } from '#contract/users';
+import { type CreateUserData, USER_MESSAGES, type UpdateUserData } from '#contract/people-accounts';
 import type { Db } from '#server/db/client';
 import { assessments, surveys } from '#server/db/schema/learning';
 import { users } from '#server/db/schema/people';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateUserSchema, USER_MESSAGES, UpdateUserSchema } from '#contract/users';
+import { CreateUserSchema, USER_MESSAGES, UpdateUserSchema } from '#contract/people-accounts';
 import { validateWith } from '#src/lib/form-errors';
 import { blankRoleFields, blankUser, createPayload, newAssignment, updatePayload } from './user-form-values';
 

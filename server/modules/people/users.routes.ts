@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
-import { CreateUserSchema, UpdateUserSchema, UpdateUserStatusSchema, UserListQuerySchema } from '#contract/users';
+import {
+  CreateUserSchema,
+  UpdateUserSchema,
+  UpdateUserStatusSchema,
+  UserListQuerySchema,
+} from '#contract/people-accounts';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
 import { assertInstitutionInScope, scopeOf } from '#server/lib/scope';
 import { validBody, validQuery } from '#server/lib/validate';
-import { limitToScope } from '../people/people-view';
+import { limitToScope } from './people-view';
 import { idOr404 } from '#server/lib/sql-helpers';
 import { getVisibleUser, listInstitutionUsers, listUsers } from './users.list';
 import { assertManagerMayAdd } from './manager-additions';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { gradeOf } from '#contract/constants';
 import type { Role } from '#contract/roles';
-import { USER_MESSAGES } from '#contract/users';
+import { USER_MESSAGES } from '#contract/people-accounts';
 import type { Db } from '#server/db/client';
 import { institutions, schools, studentDetails, teachingAssignments } from '#server/db/schema/people';
 import { conflict, fieldError } from '#server/lib/errors';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserResponse } from '#contract/users';
+import type { UserResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
-import { userKeys } from '#src/lib/queries/users';
+import { userKeys } from '#src/lib/queries/people';
 
 export const fetchUser = (id: string) => api.get(`users/${id}`).json<UserResponse>();
 

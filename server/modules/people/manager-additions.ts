@@ -1,4 +1,4 @@
-import type { CreateUserData } from '#contract/users';
+import type { CreateUserData } from '#contract/people-accounts';
 import { fieldError, forbidden, notFound } from '#server/lib/errors';
 import type { Scope } from '#server/lib/scope';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Role } from '#contract/roles';
-import type { CreateUserInput } from '#contract/users';
+import type { CreateUserInput } from '#contract/people-accounts';
 import { PageHeader } from '#src/components/page-header';
 import { notify } from '#src/lib/notify';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '#contract/roles';
-import type { UserListResponse, UserResponse } from '#contract/users';
+import type { UserListResponse, UserResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
-import { userKeys } from '#src/lib/queries/users';
+import { userKeys } from '#src/lib/queries/people';
 
 export const updateUserStatus = ({ id, status }: { id: string; status: UserStatus }) =>
   api.patch(`users/${id}/status`, { json: { status } }).json<UserResponse>();

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { ROLES, ROLE_LABELS, type Role, USER_STATUSES, type UserStatus } from '#contract/roles';
-import { CreateUserSchema, UpdateUserSchema } from '#contract/users';
+import { CreateUserSchema, UpdateUserSchema } from '#contract/people-accounts';
 import { LinkButton } from '#src/components/link-button';
 import { PhoneInput } from '#src/components/phone-input/phone-input';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_ISO, splitPhone } from '#src/components/phone-input/country-codes';
 import type { Role, UserStatus } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
-import { type CreateUserInput, DEFAULT_SECTION, type UpdateUserInput } from '#contract/users';
+import { type CreateUserInput, DEFAULT_SECTION, type UpdateUserInput } from '#contract/people-accounts';
 
 export type AssignmentRow = { key: number; school_id: string; classes: string[] };
 

@@ -1,14 +1,14 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import { pagination } from '#contract/pagination';
 import type { PublicUser } from '#contract/user';
-import type { UserListResponse } from '#contract/users';
+import type { UserListResponse } from '#contract/people-accounts';
 import type { Db } from '#server/db/client';
 import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
 import type { AuthUser } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';
 import type { Scope } from '#server/lib/scope';
 import { publicUser, publicUsers } from '#server/lib/user-view';
-import { limitToScope } from '../people/people-view';
+import { limitToScope } from './people-view';
 import { containsPattern, offsetOf } from '#server/lib/sql-helpers';
 
 export type UserListFilters = {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SchoolView } from '#contract/schools';
-import { USER_MESSAGES } from '#contract/users';
+import { USER_MESSAGES } from '#contract/people-accounts';
 import type { FormErrors } from '#src/lib/form-errors';
 import { type AssignmentRow, newAssignment } from './user-form-values';
 
