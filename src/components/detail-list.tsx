@@ -1,5 +1,7 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '#src/lib/format';
+import { formatPhone } from './phone-input/country-codes';
 
 export type Detail = { label: string; value: ReactNode; full?: boolean };
 
@@ -32,5 +34,51 @@ export function DetailSection({ title, children }: { title: string; children: Re
       <Text fw={600}>{title}</Text>
       {children}
     </Stack>
+  );
+}
+
+/** 'Not specified' for a value left empty. */
+export const orNotSpecified = (value: string | null | undefined) => value?.trim() || 'Not specified';
+
+/** When a record was created and last changed, as every details dialog shows them. */
+export const recordTimes = (record: { createdAt: string; updatedAt: string }): Detail[] => [
+  { label: 'Created', value: formatDateTime(record.createdAt) },
+  { label: 'Updated', value: formatDateTime(record.updatedAt) },
+];
+
+type Contact = {
+  state?: string | null;
+  address?: string | null;
+  contact_email?: string | null;
+  contact_phone?: string | null;
+};
+
+/** A place's location and contact: state, its own second field (district, city), address, e-mail and phone. */
+export function LocationAndContact({ metadata, place }: { metadata: Contact; place: Detail }) {
+  return (
+    <DetailSection title="Location and contact">
+      <DetailList
+        items={[
+          { label: 'State', value: orNotSpecified(metadata.state) },
+          place,
+          { label: 'Address', value: orNotSpecified(metadata.address), full: true },
+          { label: 'Contact email', value: orNotSpecified(metadata.contact_email) },
+          { label: 'Contact phone', value: orNotSpecified(formatPhone(metadata.contact_phone)) },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+/** A record's details in a dialog; `children` null while the record loads shows a spinner. */
+export function DetailsDialog(props: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size="lg">
+      {props.children ?? (
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading" />
+        </Center>
+      )}
+    </Modal>
   );
 }

@@ -1,12 +1,16 @@
-import { Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { DetailList, DetailSection } from '#src/components/detail-list';
+import { Stack, Table, Text } from '@mantine/core';
+import {
+  DetailList,
+  DetailSection,
+  DetailsDialog,
+  LocationAndContact,
+  orNotSpecified,
+  recordTimes,
+} from '#src/components/detail-list';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDateTime } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useInstitution } from '../api/get-institution';
-
-const orNot = (value: string | null | undefined) => value?.trim() || 'Not specified';
 
 /** The institution details dialog of spec 02 §2. */
 export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -14,12 +18,8 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
   useErrorToast(query.error, 'Failed to load institution details', onClose);
   const inst = query.data?.institution;
   return (
-    <Modal opened={Boolean(id)} onClose={onClose} title={inst?.name ?? 'Institution details'} size="lg">
-      {!inst ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
-      ) : (
+    <DetailsDialog opened={Boolean(id)} onClose={onClose} title={inst?.name ?? 'Institution details'}>
+      {inst && (
         <Stack gap="lg">
           <DetailList
             items={[
@@ -44,17 +44,10 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
               },
             ]}
           />
-          <DetailSection title="Location and contact">
-            <DetailList
-              items={[
-                { label: 'State', value: orNot(inst.metadata.state) },
-                { label: 'District', value: orNot(inst.metadata.district) },
-                { label: 'Address', value: orNot(inst.metadata.address), full: true },
-                { label: 'Contact email', value: orNot(inst.metadata.contact_email) },
-                { label: 'Contact phone', value: orNot(formatPhone(inst.metadata.contact_phone)) },
-              ]}
-            />
-          </DetailSection>
+          <LocationAndContact
+            metadata={inst.metadata}
+            place={{ label: 'District', value: orNotSpecified(inst.metadata.district) }}
+          />
           <DetailSection title={`Schools (${inst.schools.length})`}>
             {inst.schools.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -94,14 +87,9 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
               ]}
             />
           </DetailSection>
-          <DetailList
-            items={[
-              { label: 'Created', value: formatDateTime(inst.createdAt) },
-              { label: 'Updated', value: formatDateTime(inst.updatedAt) },
-            ]}
-          />
+          <DetailList items={recordTimes(inst)} />
         </Stack>
       )}
-    </Modal>
+    </DetailsDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
 import type { SchoolManagerListItem } from '#contract/people';
-import { DetailList } from '#src/components/detail-list';
+import { DetailList, DetailsDialog } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
 import { formatDate } from '#src/lib/format';
 import { formatPhone } from '#src/components/phone-input/country-codes';
@@ -14,7 +13,7 @@ export function SchoolManagerDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={Boolean(manager)} onClose={onClose} title={manager?.name ?? 'School manager'} size="lg">
+    <DetailsDialog opened={Boolean(manager)} onClose={onClose} title={manager?.name ?? 'School manager'}>
       {manager && (
         <DetailList
           items={[
@@ -36,6 +35,6 @@ export function SchoolManagerDetailsDialog({
           ]}
         />
       )}
-    </Modal>
+    </DetailsDialog>
   );
 }

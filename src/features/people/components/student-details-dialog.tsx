@@ -1,6 +1,5 @@
-import { Modal } from '@mantine/core';
 import type { StudentListItem } from '#contract/people';
-import { DetailList } from '#src/components/detail-list';
+import { DetailList, DetailsDialog } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
 import { formatDate } from '#src/lib/format';
 import { formatPhone } from '#src/components/phone-input/country-codes';
@@ -12,7 +11,7 @@ export function StudentDetailsDialog({ student, onClose }: { student: StudentLis
   const role = useSession()?.user.role;
   const mayIssueCard = role === 'admin' || role === 'school_manager' || role === 'teacher';
   return (
-    <Modal opened={Boolean(student)} onClose={onClose} title={student?.name ?? 'Student'} size="lg">
+    <DetailsDialog opened={Boolean(student)} onClose={onClose} title={student?.name ?? 'Student'}>
       {student && (
         <>
           <DetailList
@@ -32,6 +31,6 @@ export function StudentDetailsDialog({ student, onClose }: { student: StudentLis
           {mayIssueCard && <StudentSignInCard key={student._id} student={student} />}
         </>
       )}
-    </Modal>
+    </DetailsDialog>
   );
 }

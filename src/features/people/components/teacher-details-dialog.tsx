@@ -1,9 +1,8 @@
-import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { ROLE_LABELS } from '#contract/roles';
 import type { TeacherListItem } from '#contract/people';
-import { DetailList, DetailSection } from '#src/components/detail-list';
+import { DetailList, DetailSection, DetailsDialog, recordTimes } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDateTime } from '#src/lib/format';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 
 /** A teacher's details: contact, status, role, dates, schools, institution and class assignments per school. */
@@ -12,7 +11,7 @@ export function TeacherDetailsDialog({ teacher, onClose }: { teacher: TeacherLis
     ? [...new Map(teacher.schools.map((s) => [s.institution_id._id, s.institution_id.name])).values()]
     : [];
   return (
-    <Modal opened={Boolean(teacher)} onClose={onClose} title={teacher?.name ?? 'Teacher'} size="lg">
+    <DetailsDialog opened={Boolean(teacher)} onClose={onClose} title={teacher?.name ?? 'Teacher'}>
       {teacher && (
         <Stack gap="lg">
           <DetailList
@@ -21,8 +20,7 @@ export function TeacherDetailsDialog({ teacher, onClose }: { teacher: TeacherLis
               { label: 'Phone', value: formatPhone(teacher.phone) || 'N/A' },
               { label: 'Status', value: <StatusBadge status={teacher.status} /> },
               { label: 'Role', value: ROLE_LABELS[teacher.role] ?? teacher.role },
-              { label: 'Created', value: formatDateTime(teacher.createdAt) },
-              { label: 'Updated', value: formatDateTime(teacher.updatedAt) },
+              ...recordTimes(teacher),
               {
                 label: 'Assigned schools',
                 value: teacher.schools.map((s) => s.name).join(', ') || 'Not assigned',
@@ -62,6 +60,6 @@ export function TeacherDetailsDialog({ teacher, onClose }: { teacher: TeacherLis
           </DetailSection>
         </Stack>
       )}
-    </Modal>
+    </DetailsDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { LinkButton } from '#src/components/link-button';
 import { ROLE_LABELS } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
-import { DetailList, DetailSection } from '#src/components/detail-list';
+import { DetailList, DetailSection, DetailsDialog, recordTimes } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDateTime } from '#src/lib/format';
 import { useNameLookup } from './use-name-lookup';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 
@@ -12,7 +11,7 @@ import { formatPhone } from '#src/components/phone-input/country-codes';
 export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   const names = useNameLookup(Boolean(user));
   return (
-    <Modal opened={Boolean(user)} onClose={onClose} title={user?.name ?? 'User'} size="lg">
+    <DetailsDialog opened={Boolean(user)} onClose={onClose} title={user?.name ?? 'User'}>
       {user && (
         <Stack gap="lg">
           <DetailList
@@ -21,8 +20,7 @@ export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onC
               { label: 'Phone', value: formatPhone(user.phone) || 'N/A' },
               { label: 'Role', value: ROLE_LABELS[user.role] ?? user.role },
               { label: 'Status', value: <StatusBadge status={user.status} /> },
-              { label: 'Created', value: formatDateTime(user.createdAt) },
-              { label: 'Updated', value: formatDateTime(user.updatedAt) },
+              ...recordTimes(user),
               { label: 'Created by', value: user.created_by?.name ?? 'System' },
             ]}
           />
@@ -91,7 +89,7 @@ export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onC
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DetailsDialog>
   );
 }
 

@@ -1,13 +1,17 @@
-import { Badge, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { GRADES, defaultSlidesForGrade, gradeOf } from '#contract/constants';
-import { DetailList, DetailSection } from '#src/components/detail-list';
-import { formatPhone } from '#src/components/phone-input/country-codes';
+import {
+  DetailList,
+  DetailSection,
+  DetailsDialog,
+  LocationAndContact,
+  orNotSpecified,
+  recordTimes,
+} from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDateTime, formatRupees } from '#src/lib/format';
+import { formatRupees } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchool } from '../api/get-school';
-
-const orNot = (value: string | null | undefined) => value?.trim() || 'Not specified';
 
 /** The school details dialog of spec 02 §2. */
 export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -16,19 +20,15 @@ export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClos
   const school = query.data?.school;
   const grades = school ? GRADES.filter((g) => school.classes_offered.some((c) => gradeOf(c) === g)) : [];
   return (
-    <Modal opened={Boolean(id)} onClose={onClose} title={school?.name ?? 'School details'} size="lg">
-      {!school ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
-      ) : (
+    <DetailsDialog opened={Boolean(id)} onClose={onClose} title={school?.name ?? 'School details'}>
+      {school && (
         <Stack gap="lg">
           <DetailList
             items={[
               { label: 'Name', value: school.name },
               { label: 'Status', value: <StatusBadge status={school.status === 'active' ? 'active' : 'inactive'} /> },
               { label: 'Institution', value: school.institution_id?.name ?? 'N/A' },
-              { label: 'Board', value: orNot(school.metadata.board) },
+              { label: 'Board', value: orNotSpecified(school.metadata.board) },
               {
                 label: 'Manager',
                 value: school.manager_id
@@ -39,17 +39,10 @@ export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClos
               { label: 'Fee per student', value: formatRupees(school.fee_per_student) },
             ]}
           />
-          <DetailSection title="Location and contact">
-            <DetailList
-              items={[
-                { label: 'State', value: orNot(school.metadata.state) },
-                { label: 'City', value: orNot(school.metadata.city) },
-                { label: 'Address', value: orNot(school.metadata.address), full: true },
-                { label: 'Contact email', value: orNot(school.metadata.contact_email) },
-                { label: 'Contact phone', value: orNot(formatPhone(school.metadata.contact_phone)) },
-              ]}
-            />
-          </DetailSection>
+          <LocationAndContact
+            metadata={school.metadata}
+            place={{ label: 'City', value: orNotSpecified(school.metadata.city) }}
+          />
           <DetailSection title="Classes offered">
             {school.classes_offered.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -90,14 +83,9 @@ export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClos
               ]}
             />
           </DetailSection>
-          <DetailList
-            items={[
-              { label: 'Created', value: formatDateTime(school.createdAt) },
-              { label: 'Updated', value: formatDateTime(school.updatedAt) },
-            ]}
-          />
+          <DetailList items={recordTimes(school)} />
         </Stack>
       )}
-    </Modal>
+    </DetailsDialog>
   );
 }
