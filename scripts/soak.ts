@@ -11,9 +11,13 @@ const seed = process.env.FAULT_SEED ?? String(Math.floor(Math.random() * 2 ** 31
 const sequences = process.env.FAULT_SEQUENCES ?? '300';
 console.log(`soak: seed ${seed}, ${sequences} sequences`);
 if (!existsSync('dist/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-const run = spawnSync('npx', ['playwright', 'test', 'tests/e2e/teacher-sessions-offline-random.spec.ts', '--retries=0'], {
-  stdio: 'inherit',
-  env: { ...process.env, FAULT_SEED: seed, FAULT_SEQUENCES: sequences, FAULT_VERBOSE: '1' },
-});
+const run = spawnSync(
+  'npx',
+  ['playwright', 'test', 'tests/e2e/teacher-sessions-offline-random.spec.ts', '--retries=0'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, FAULT_SEED: seed, FAULT_SEQUENCES: sequences, FAULT_VERBOSE: '1' },
+  },
+);
 if (run.status !== 0) console.log(`soak failed: FAULT_SEED=${seed} FAULT_SEQUENCES=${sequences} npm run soak`);
 process.exit(run.status ?? 1);
