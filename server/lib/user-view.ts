@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { eq } from 'drizzle-orm';
 import type { PublicUser } from '#contract/user';
 import type { Db } from '../db/client';
 import { institutions, schools, studentDetails, teachingAssignments, users } from '../db/schema/people';

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { PageQuerySchema } from '#contract/pagination';
 import { EnquirySchema, TeacherApplicationSchema, VerifyOtpSchema } from '#contract/public-forms';
-import { requireAuth } from '#server/lib/auth';
+import { requireAuth, currentUser } from '#server/lib/auth';
 import { type AppEnv, clientAddress } from '#server/lib/context';
 import { validBody, validQuery } from '#server/lib/validate';
 import { submitForm, verifyForm } from './public-forms.service';
 import { listVerified, verifiedApplication } from './verified-lists.service';
 import { ConvertApplicationSchema, RejectSchema } from '#contract/approvals';
-import { currentUser } from '#server/lib/auth';
 import { idOr404 } from '#server/lib/sql-helpers';
 import { convertApplication, rejectApplication } from '../people/pending-accounts';
 

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInstitutionInput, InstitutionResponse, UpdateInstitutionInput } from '#contract/institutions';
 import { api } from '#src/lib/api-client';
 import { institutionKeys } from '#src/lib/queries/institutions';
-import { peopleKeys } from '#src/lib/queries/people';
+import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { schoolKeys } from '#src/lib/queries/schools';
-import { userKeys } from '#src/lib/queries/people';
 
 export const createInstitution = ({ input, key }: { input: CreateInstitutionInput; key: string }) =>
   api.post('institutions', { json: input, headers: { 'Idempotency-Key': key } }).json<InstitutionResponse>();

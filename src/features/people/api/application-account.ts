@@ -4,10 +4,9 @@ import type { VerifiedApplication } from '#contract/public-forms';
 import type { UserResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
 import { analyticsKeys } from '#src/lib/queries/analytics';
-import { peopleKeys } from '#src/lib/queries/people';
+import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
 import { schoolKeys } from '#src/lib/queries/schools';
-import { userKeys } from '#src/lib/queries/people';
 
 /** GET /public-forms/teacher-applications/{id}: the application an account is made from (admin). */
 export const applicationQuery = (id: string) =>

@@ -3,9 +3,8 @@ import type { CreateUserInput, UserResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
 import { classKeys } from '#src/lib/queries/classes';
 import { institutionKeys } from '#src/lib/queries/institutions';
-import { peopleKeys } from '#src/lib/queries/people';
+import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { schoolKeys } from '#src/lib/queries/schools';
-import { userKeys } from '#src/lib/queries/people';
 
 /** POST /users; the Idempotency-Key makes a repeated submit of the same form create one user. */
 export const createUser = ({ input, key }: { input: CreateUserInput; key: string }) =>

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client';
 import { analyticsKeys } from '#src/lib/queries/analytics';
-import { peopleKeys } from '#src/lib/queries/people';
+import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
-import { userKeys } from '#src/lib/queries/people';
 
 /** POST /users/{id}/reject: deletes a pending account; its teacher application keeps the reason. */
 export const rejectUser = ({ id, reason }: { id: string; reason: string }) =>

@@ -3,9 +3,8 @@ import type { UpdateUserInput, UserResponse } from '#contract/people-accounts';
 import { api } from '#src/lib/api-client';
 import { classKeys } from '#src/lib/queries/classes';
 import { institutionKeys } from '#src/lib/queries/institutions';
-import { peopleKeys } from '#src/lib/queries/people';
+import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { schoolKeys } from '#src/lib/queries/schools';
-import { userKeys } from '#src/lib/queries/people';
 
 export const updateUser = ({ id, input }: { id: string; input: UpdateUserInput }) =>
   api.put(`users/${id}`, { json: input }).json<UserResponse>();

@@ -1,10 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, Button } from '@mantine/core';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { VerifiedApplication } from '#contract/public-forms';
 import { LinkButton } from '#src/components/link-button';
 import { ReasonDialog } from '#src/components/reason-dialog';
-import { Button } from '@mantine/core';
 import { errorMessage } from '#src/lib/api-client';
 import { formatDateTime } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
