@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineCssPerComponent } from './scripts/vite/mantine-css';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -15,6 +16,7 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    mantineCssPerComponent(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -62,7 +64,7 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       preserveEntrySignatures: false,

@@ -1,9 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own arrive with it (scripts/vite/mantine-css.ts).
+import 'virtual:mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { restoreSession } from './features/auth/api/profile';
@@ -35,7 +35,15 @@ function preloadCurrentScreen() {
   if (!user) return;
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  if (window.location.pathname === '/dashboard') preloadDashboard(user.role);
+  if (window.location.pathname === '/dashboard') preloadDashboard(user);
+}
+
+/** Runs `task` once the first screen has painted and the page is idle (or after 2 s at the latest). */
+function afterFirstPaint(task: () => void) {
+  requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task, 200);
+  });
 }
 
 // No top-level await: this module shares its chunk with the code the lazy chunks import, and a chunk imported
@@ -49,16 +57,24 @@ async function start() {
     </Providers>,
   );
   const hadStoredSession = session.get() !== null;
-  // While the stored session is checked: the screen's code loads and the saved data comes back from the device.
+  // While the stored session is checked, the screen's code loads. Offline, the saved data comes back from the
+  // device at the same time, and the first screen waits for it.
   preloadCurrentScreen();
-  const deviceSide = startDeviceSide(queryClient, hadStoredSession);
-  await restoreSession();
-  if (session.get()) await deviceSide;
-  root.render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+  const offline = navigator.onLine === false;
+  const early = offline ? startDeviceSide(queryClient, hadStoredSession) : null;
+  const answer = await restoreSession();
+  if (answer === 'unreachable') await (early ?? startDeviceSide(queryClient, hadStoredSession));
+  // The first render is a transition: React renders it in slices and the page keeps answering (issue 14).
+  startTransition(() =>
+    root.render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
   );
+  // Online, the device side (saved data, outbox replay, the worker's view of the session) waits for the first
+  // screen; what it restores fills only the queries the network has not answered yet.
+  if (!early && answer !== 'unreachable') afterFirstPaint(() => void startDeviceSide(queryClient, hadStoredSession));
   await registerServiceWorker();
 }
 

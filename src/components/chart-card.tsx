@@ -1,5 +1,6 @@
-import { Card, Group, SegmentedControl, Skeleton, Title } from '@mantine/core';
-import { Component, type ReactNode, Suspense, useId, useState } from 'react';
+import { Button, Card, Group, Skeleton, Title } from '@mantine/core';
+import { Component, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { useNearViewport } from '#src/lib/use-near-viewport';
 
 type Props = {
   title: string;
@@ -13,37 +14,59 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** A titled chart with a Chart/Table switch; the table stands in while the chart's code is missing or broken. */
+const VIEWS = [
+  ['chart', 'Chart'],
+  ['table', 'Table'],
+] as const;
+
+/**
+ * A titled chart with a Chart/Table switch; the table stands in while the chart's code is missing or broken.
+ * The chart is drawn when the card comes near the screen (a placeholder of its height until then), so a page of
+ * charts does not draw them all while it loads; its summary is there from the start.
+ */
 export function ChartCard({ title, summary, chart, table, height = 260, actions }: Props) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const id = useId();
+  const card = useRef<HTMLElement>(null);
+  const near = useNearViewport(card);
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby={id}>
+    <Card ref={card} withBorder padding="md" radius="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h5" id={id}>
           {title}
         </Title>
         <Group gap="xs">
           {actions}
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(v) => setView(v as 'chart' | 'table')}
-            aria-label={`${title}: show as`}
-            data={[
-              { label: 'Chart', value: 'chart' },
-              { label: 'Table', value: 'table' },
-            ]}
-          />
+          {/* Two toggle buttons, not a SegmentedControl: its sliding indicator measures the layout as it mounts,
+              a forced reflow per card while the page loads (issue 14). */}
+          <div role="group" aria-label={`${title}: show as`}>
+            <Button.Group>
+              {VIEWS.map(([value, label]) => (
+                <Button
+                  key={value}
+                  size="compact-xs"
+                  variant={view === value ? 'filled' : 'default'}
+                  aria-pressed={view === value}
+                  onClick={() => setView(value)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Button.Group>
+          </div>
         </Group>
       </Group>
       {view === 'chart' ? (
         <ChartBoundary fallback={table}>
-          <Suspense fallback={<Skeleton h={height} role="status" aria-label="Loading chart" />}>
-            <div role="img" aria-label={summary}>
-              {chart}
-            </div>
-          </Suspense>
+          {near ? (
+            <Suspense fallback={<Skeleton h={height} role="status" aria-label="Loading chart" />}>
+              <div role="img" aria-label={summary}>
+                {chart}
+              </div>
+            </Suspense>
+          ) : (
+            <Skeleton h={height} animate={false} role="img" aria-label={summary} />
+          )}
         </ChartBoundary>
       ) : (
         table

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiErrorOf, isNetworkError } from './api-client';
-import { kickReplay, onSyncState } from './sync-page/sync-engine';
 
 /**
  * Whether the server can be reached: the browser's online flag, and reachability (a device can be "online"
@@ -88,7 +87,8 @@ export const connectivity = {
   },
 };
 
-/** Starts watching once per page: the browser's events, the query client's calls and the outbox replay. */
+/** Starts watching once per page: the browser's events and the query client's calls (the outbox replay reports
+ * its own, see sync-engine). */
 export function startConnectivity(queryClient: QueryClient) {
   if (started) return;
   started = true;
@@ -106,15 +106,6 @@ export function startConnectivity(queryClient: QueryClient) {
     if (event.type !== 'updated') return;
     if (event.action.type === 'success') reportAnswer();
     if (event.action.type === 'error' && serverTrouble(event.action.error)) reportFailure();
-  });
-  // The server is back (after being offline or unreachable): send what waits now, not at the next backoff.
-  reconnectListeners.add(() => void kickReplay());
-  let seen: unknown = null;
-  onSyncState((sync) => {
-    if (sync.running || !sync.lastResult || sync.lastResult === seen) return;
-    seen = sync.lastResult;
-    if (sync.lastResult.outcome === 'retry') reportFailure();
-    else if (sync.lastResult.requests > 0) reportAnswer();
   });
   void probe();
 }

@@ -15,3 +15,13 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** How long data fetched by the start-up prefetch counts as just asked for (issue 14). */
+export const JUST_FETCHED_MS = 3000;
+
+/**
+ * refetchOnMount for the queries asked again on every visit (staleTime 0): not when the start-up prefetch fetched
+ * them a moment ago, so the first screen makes each call once; an invalidated query is always asked again.
+ */
+export const refetchUnlessJustFetched = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;

@@ -1,13 +1,20 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppLayout } from '../components/app-shell/app-layout';
 import { logout } from '../features/auth/api/logout';
-import { DeckSyncTriggers, ShellBanners } from '../features/sync/components/shell-extras';
+import { ShellBanners } from '../features/sync/components/shell-extras';
 import { useSignOutGuard } from '../features/sync/components/sign-out-guard';
-import { SyncStatus } from '../features/sync/components/sync-status';
 import { requireSignedIn } from '../lib/guards';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
+
+// A teacher's sync status and deck upkeep load beside the first screen, not before it; other roles never load them.
+const SyncStatus = lazy(() =>
+  import('../features/sync/components/sync-status').then((m) => ({ default: m.SyncStatus })),
+);
+const DeckSyncTriggers = lazy(() =>
+  import('../features/sync/components/deck-sync-triggers').then((m) => ({ default: m.DeckSyncTriggers })),
+);
 
 /** The authenticated shell: every route under it needs a signed-in user. */
 export const Route = createFileRoute('/_app')({
@@ -36,10 +43,20 @@ function SignedInShell() {
       <AppLayout
         user={current.user}
         onLogout={signOut.request}
-        topBarExtra={teacher ? <SyncStatus /> : undefined}
+        topBarExtra={
+          teacher ? (
+            <Suspense fallback={null}>
+              <SyncStatus />
+            </Suspense>
+          ) : undefined
+        }
         banner={<ShellBanners user={current.user} />}
       />
-      {teacher && <DeckSyncTriggers />}
+      {teacher && (
+        <Suspense fallback={null}>
+          <DeckSyncTriggers />
+        </Suspense>
+      )}
       {signOut.dialog}
     </>
   );

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TeacherPeriod } from '#contract/analytics';
 import type { StudentProgress, TeacherAnalytics } from '#contract/analytics-people-types';
 import { api } from '../api-client';
+import { refetchUnlessJustFetched } from '../query-client';
 
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -23,6 +24,7 @@ export const studentProgressQuery = (studentId: string) =>
     queryKey: analyticsKeys.student(studentId),
     queryFn: () => api.get(`students/${studentId}/progress`).json<StudentProgress>(),
     staleTime: 0,
+    refetchOnMount: refetchUnlessJustFetched,
   });
 
 /** GET /api/analytics/teacher/{id}?period=: the Teaching Analytics payload (spec 03 §3), the dashboard's figures. */
@@ -31,4 +33,5 @@ export const teacherAnalyticsQuery = (teacherId: string, period: TeacherPeriod) 
     queryKey: analyticsKeys.teacher(teacherId, period),
     queryFn: () => api.get(`analytics/teacher/${teacherId}`, { searchParams: { period } }).json<TeacherAnalytics>(),
     staleTime: 0,
+    refetchOnMount: refetchUnlessJustFetched,
   });

@@ -1,4 +1,5 @@
 import { backoffDelay } from '#contract/sync';
+import { connectivity, reportAnswer, reportFailure } from '../connectivity';
 import { readAuth } from '../sync/auth-meta';
 import { localDb } from '../sync/local-db';
 import { type ReplayResult, replayOutbox } from '../sync/replay';
@@ -90,10 +91,19 @@ async function requestBackgroundSync() {
   }
 }
 
-/** Starts the triggers once per page. */
+/** Starts the triggers once per page, and tells the connectivity watch what each replay learnt of the server. */
 export function startSyncEngine() {
   if (started) return;
   started = true;
+  // The server is back (after being offline or unreachable): send what waits now, not at the next backoff.
+  connectivity.onReconnect(() => void kickReplay());
+  let seen: unknown = null;
+  onSyncState((sync) => {
+    if (sync.running || !sync.lastResult || sync.lastResult === seen) return;
+    seen = sync.lastResult;
+    if (sync.lastResult.outcome === 'retry') reportFailure();
+    else if (sync.lastResult.requests > 0) reportAnswer();
+  });
   window.addEventListener('online', () => void kickReplay());
   window.addEventListener('focus', () => void kickReplay());
   document.addEventListener('visibilitychange', () => {

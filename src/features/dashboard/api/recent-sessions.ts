@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionListResponse } from '#contract/sessions-types';
 import { api } from '#src/lib/api-client';
+import { refetchUnlessJustFetched } from '#src/lib/query-client';
 import { sessionKeys } from '#src/lib/queries/sessions';
 
 export type RecentSessionFilters = { teacher_id?: string; school_id?: string; start_date?: string; limit: number };
@@ -15,6 +16,7 @@ export const recentSessionsQuery = (filters: RecentSessionFilters) =>
       return api.get('class-sessions', { searchParams }).json<SessionListResponse>();
     },
     staleTime: 0,
+    refetchOnMount: refetchUnlessJustFetched,
   });
 
 export const useRecentSessions = (filters: RecentSessionFilters, enabled = true) =>

@@ -3,7 +3,6 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useOnline } from '#src/components/network/use-online';
-import { persistedAt } from '#src/lib/query-persist';
 import { clock } from '../format';
 
 /**
@@ -24,7 +23,10 @@ function useShownDataTime(enabled: boolean): number | null {
         .filter((q) => q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
         .map((q) => q.state.dataUpdatedAt);
       if (times.length) setTime(Math.min(...times));
-      else void persistedAt().then((saved) => id === reads && setTime(saved));
+      else
+        void import('#src/lib/query-persist')
+          .then((m) => m.persistedAt())
+          .then((saved) => id === reads && setTime(saved));
     };
     read();
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,20 +1,19 @@
+import { lazy, Suspense } from 'react';
 import type { PublicUser } from '#contract/user';
-import { useDeckTriggers } from '../use-deck-triggers';
 import { OfflineBanner } from './offline-banner';
-import { SignInAgainBanner } from './sign-in-again-banner';
+
+const SignInAgainBanner = lazy(() => import('./sign-in-again-banner').then((m) => ({ default: m.SignInAgainBanner })));
 
 /** Above every signed-in screen: the connection banner, and for teachers the sign-in prompt of the outbox. */
 export function ShellBanners({ user }: { user: PublicUser }) {
   return (
     <>
       <OfflineBanner />
-      {user.role === 'teacher' && <SignInAgainBanner userId={user._id} />}
+      {user.role === 'teacher' && (
+        <Suspense fallback={null}>
+          <SignInAgainBanner userId={user._id} />
+        </Suspense>
+      )}
     </>
   );
-}
-
-/** Keeps a teacher's decks on the device up to date; renders nothing. */
-export function DeckSyncTriggers() {
-  useDeckTriggers();
-  return null;
 }

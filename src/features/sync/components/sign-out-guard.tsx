@@ -1,11 +1,13 @@
 import { Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { connectivity } from '#src/lib/connectivity';
-import { localDb } from '#src/lib/sync/local-db';
+
+// Loaded when first needed: the shell's first paint needs neither the dialog nor the device database.
+const ConfirmDialog = lazy(() => import('#src/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 async function unsentCount(userId: string): Promise<number> {
   try {
+    const { localDb } = await import('#src/lib/sync/local-db');
     const entries = await localDb().outbox.where({ userId }).toArray();
     return entries.filter((e) => e.status !== 'sent').length;
   } catch {
@@ -36,29 +38,31 @@ export function useSignOutGuard(userId: string | undefined, logout: () => Promis
     }
   };
 
-  const dialog: ReactNode = (
-    <ConfirmDialog
-      opened={unsent > 0}
-      title="Log out?"
-      message={
-        <Stack gap="xs">
-          <Text>
-            {unsent} {unsent === 1 ? 'change is' : 'changes are'} not yet sent. They stay on this device and are sent
-            when you sign in again.
-          </Text>
-          {connectivity.get().status !== 'online' && (
-            <Text size="sm" c="dimmed">
-              You are offline: signing in again needs a connection.
+  const dialog: ReactNode = unsent > 0 && (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        opened={unsent > 0}
+        title="Log out?"
+        message={
+          <Stack gap="xs">
+            <Text>
+              {unsent} {unsent === 1 ? 'change is' : 'changes are'} not yet sent. They stay on this device and are sent
+              when you sign in again.
             </Text>
-          )}
-        </Stack>
-      }
-      confirmLabel="Log out"
-      cancelLabel="Stay signed in"
-      loading={busy}
-      onConfirm={() => void confirm()}
-      onClose={() => setUnsent(0)}
-    />
+            {connectivity.get().status !== 'online' && (
+              <Text size="sm" c="dimmed">
+                You are offline: signing in again needs a connection.
+              </Text>
+            )}
+          </Stack>
+        }
+        confirmLabel="Log out"
+        cancelLabel="Stay signed in"
+        loading={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setUnsent(0)}
+      />
+    </Suspense>
   );
   return { request: () => void request(), dialog };
 }

@@ -1,9 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import type { DailyPoint } from '#contract/analytics-types';
-
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { formatDayMonth as dayLabel } from '#src/lib/format';
 
 /** Sessions per day (bars) with the day's attendance rate (line, right axis). */
 export function ActivityChart({ series }: { series: DailyPoint[] }) {

@@ -6,7 +6,8 @@ import { PageHeader } from '#src/components/page-header';
 import { apiErrorOf } from '#src/lib/api-client';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
-import { useAdminDashboard } from '#src/features/dashboard/api/admin-dashboard';
+import { adminDashboardQuery, useAdminDashboard } from '#src/features/dashboard/api/admin-dashboard';
+import { queryClient } from '#src/lib/query-client';
 import { DashboardLoading } from '../dashboard-loading';
 import { AdminQuickActions } from './admin-quick-actions';
 import { AdminStatCards } from './admin-stat-cards';
@@ -15,6 +16,11 @@ import { SystemActivity } from './system-activity';
 import { SystemHealthPanel } from './system-health-panel';
 
 const FAILED = 'Failed to load dashboard data';
+
+/** Asks for what the dashboard's first screen shows, before it renders (preload-dashboard.ts). */
+export function prefetchAdminDashboard() {
+  void queryClient.prefetchQuery(adminDashboardQuery);
+}
 
 /** The admin dashboard (spec 01 §2.5): system totals, activity, health, pending approvals, quick actions. */
 export function AdminDashboard() {

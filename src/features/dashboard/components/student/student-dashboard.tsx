@@ -7,8 +7,13 @@ import { NoticeCard } from '#src/components/notice-card';
 import { apiErrorOf } from '#src/lib/api-client';
 import { StatCard } from '#src/components/stat-card';
 import { useErrorToast } from '#src/lib/use-error-toast';
-import { useAssignedAssessments } from '#src/features/dashboard/api/assigned-assessments';
+import {
+  dashboardAssignedAssessmentsQuery,
+  useAssignedAssessments,
+} from '#src/features/dashboard/api/assigned-assessments';
 import { useStudentProgress } from '#src/features/dashboard/api/student-progress';
+import { queryClient } from '#src/lib/query-client';
+import { studentProgressQuery } from '#src/lib/queries/analytics';
 import { DashboardLoading } from '../dashboard-loading';
 import { AttendanceCard } from './attendance-card';
 import { LearningProgress } from './learning-progress';
@@ -19,6 +24,12 @@ import { UpcomingTopics } from './upcoming-topics';
 /** An assessment still to do: not submitted, and open (before its due time, or late submissions allowed). */
 const isPending = (a: StudentAssessment, now: number) =>
   !a.submitted && (a.allow_late_submissions || Date.parse(a.due_at) > now);
+
+/** Asks for what the dashboard's first screen shows, before it renders (preload-dashboard.ts). */
+export function prefetchStudentDashboard(user: PublicUser) {
+  void queryClient.prefetchQuery(studentProgressQuery(user._id));
+  void queryClient.prefetchQuery(dashboardAssignedAssessmentsQuery);
+}
 
 /** The student's dashboard (spec 01 §2.5): every figure from real data (their class's sessions, their roll calls). */
 export function StudentDashboard({ user }: { user: PublicUser }) {

@@ -1,27 +1,38 @@
 import { Grid, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconCloudCheck, IconPresentation } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { isoDay } from '#contract/analytics';
+import { DEFAULT_TEACHER_PERIOD, isoDay } from '#contract/analytics';
 import type { PublicUser } from '#contract/user';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
+import { queryClient } from '#src/lib/query-client';
+import { teacherAnalyticsQuery } from '#src/lib/queries/analytics';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useClassProgress } from '#src/features/dashboard/api/class-progress';
 import { useOutboxAttention } from '#src/features/dashboard/api/outbox-attention';
-import { useRecentSessions } from '#src/features/dashboard/api/recent-sessions';
+import { recentSessionsQuery, useRecentSessions } from '#src/features/dashboard/api/recent-sessions';
 import { useTeacherAnalytics } from '#src/features/dashboard/api/teacher-analytics';
-import { useTeacherAssessments } from '#src/features/dashboard/api/teacher-assessments';
+import { teacherAssessmentsQuery, useTeacherAssessments } from '#src/features/dashboard/api/teacher-assessments';
 import { DashboardLoading } from '../dashboard-loading';
 import { RecentSessions } from '../recent-sessions';
 import { StudentsByClass } from './students-by-class';
-import { useAbsenceAlerts } from '#src/features/dashboard/api/absence-alerts';
+import { absenceAlertsQuery, useAbsenceAlerts } from '#src/features/dashboard/api/absence-alerts';
 import { TeacherClassProgress } from './teacher-class-progress';
 import { TeacherStatCards } from './teacher-stat-cards';
 import { TodaysSchedule } from './todays-schedule';
 
 /** Spec 01 §9: the teacher dashboard reads the latest 50 sessions (5 shown). */
 const SESSION_LIMIT = 50;
+
+/** Asks for what the dashboard's first screen shows, before it renders (preload-dashboard.ts). */
+export function prefetchTeacherDashboard(user: PublicUser) {
+  if (user.teaching_assignments.length === 0) return;
+  void queryClient.prefetchQuery(teacherAnalyticsQuery(user._id, DEFAULT_TEACHER_PERIOD));
+  void queryClient.prefetchQuery(recentSessionsQuery({ teacher_id: user._id, limit: SESSION_LIMIT }));
+  void queryClient.prefetchQuery(teacherAssessmentsQuery);
+  void queryClient.prefetchQuery(absenceAlertsQuery());
+}
 
 /** The teacher's dashboard (spec 01 §2.5). */
 export function TeacherDashboard({ user }: { user: PublicUser }) {
