@@ -67,7 +67,8 @@ try {
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   const maps = new Map<string, SourceMapConsumer | null>();
   async function sourceOf(frame: Node['callFrame']): Promise<string> {
-    if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : `(${frame.functionName || 'native'})`;
+    if (!frame.url)
+      return frame.functionName.startsWith('(') ? frame.functionName : `(${frame.functionName || 'native'})`;
     const file = path.join(STATIC_DIR, new URL(frame.url).pathname);
     if (!maps.has(file))
       maps.set(

@@ -65,6 +65,7 @@ test.describe('layout at 360 px and 1280 px', () => {
   test("a teacher's class chart on a phone: every class labelled, no label over another", async ({ page, request }) => {
     await openOnPhone(page, request, DEMO.teacher, '/analytics');
     const chart = page.getByRole('region', { name: 'Attendance and progress by class' });
+    await chart.scrollIntoViewIfNeeded(); // charts are drawn when they come near the screen
     const labels = [...(await boxes(ticks(chart, 'x'))), ...(await boxes(ticks(chart, 'y')))];
     for (const [i, a] of labels.entries())
       for (const b of labels.slice(i + 1)) expect(overlap(a, b), JSON.stringify([a, b])).toBe(false);
@@ -81,11 +82,13 @@ test.describe('layout at 360 px and 1280 px', () => {
     await page.goto('/analytics');
 
     const grades = page.getByRole('region', { name: 'Students by grade' });
+    await grades.scrollIntoViewIfNeeded(); // charts are drawn when they come near the screen
     await expect(ticks(grades, 'x')).toHaveText(
       data.distributions.studentsByGrade.map((g: { grade: number }) => String(g.grade)),
     );
     for (const name of ['Students by grade', 'Users by role', 'Hours by city']) {
       const region = page.getByRole('region', { name });
+      await region.scrollIntoViewIfNeeded();
       const axis = ticks(region, name === 'Students by grade' ? 'y' : 'x');
       await expect(axis.first()).toBeVisible();
       const values = (await axis.allTextContents()).map((t) => Number.parseFloat(t));

@@ -138,13 +138,19 @@ export function readStore<T = any>(page: Page, store: string, keysOnly = false):
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const objects = db.transaction(name as string).objectStore(name as string);
-          const read = keys ? objects.getAllKeys() : objects.getAll();
-          read.onsuccess = () => {
-            resolve(read.result as T[]);
+          // A missing store throws here, inside the handler: say so, rather than leave the promise hanging.
+          try {
+            const objects = db.transaction(name as string).objectStore(name as string);
+            const read = keys ? objects.getAllKeys() : objects.getAll();
+            read.onsuccess = () => {
+              resolve(read.result as T[]);
+              db.close();
+            };
+            read.onerror = () => reject(read.error);
+          } catch (error) {
             db.close();
-          };
-          read.onerror = () => reject(read.error);
+            reject(new Error(`store ${name} of database v${db.version} (${[...db.objectStoreNames]}): ${error}`));
+          }
         };
       }),
     [store, keysOnly] as const,
