@@ -38,22 +38,20 @@ export function ChartCard({ title, summary, chart, table, height = 260, actions 
         <Group gap="xs">
           {actions}
           {/* Two toggle buttons, not a SegmentedControl: its sliding indicator measures the layout as it mounts,
-              a forced reflow per card while the page loads (issue 14). */}
-          <div role="group" aria-label={`${title}: show as`}>
-            <Button.Group>
-              {VIEWS.map(([value, label]) => (
-                <Button
-                  key={value}
-                  size="compact-xs"
-                  variant={view === value ? 'filled' : 'default'}
-                  aria-pressed={view === value}
-                  onClick={() => setView(value)}
-                >
-                  {label}
-                </Button>
-              ))}
-            </Button.Group>
-          </div>
+              a forced reflow per card while the page loads (issue 14). The card's title names the pair. */}
+          <Button.Group>
+            {VIEWS.map(([value, label]) => (
+              <Button
+                key={value}
+                size="compact-xs"
+                variant={view === value ? 'filled' : 'default'}
+                aria-pressed={view === value}
+                onClick={() => setView(value)}
+              >
+                {label}
+              </Button>
+            ))}
+          </Button.Group>
         </Group>
       </Group>
       {view === 'chart' ? (
