@@ -1,9 +1,15 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is a worker per core but one: a single worker on the 2-core CI machine. The server tests mostly
+// wait (PostgreSQL, ffmpeg, poppler, the S3 server), so two workers there take 25–30% less time.
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
 export default defineConfig({
   // The import aliases of tsconfig.json (#contract/*, #src/*, #server/*).
   resolve: { tsconfigPaths: true },
   test: {
+    maxWorkers,
     projects: [
       {
         extends: true,
