@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Title } from '@mantine/core';
 import { Component, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useNearViewport } from '#src/lib/use-near-viewport';
 
@@ -10,7 +10,8 @@ type Props = {
   chart: ReactNode;
   /** The same figures as a table: offered beside the chart and shown if the chart cannot load. */
   table: ReactNode;
-  height?: number;
+  /** The drawn chart's height (px), reserved before it is drawn: no shift of the page when it is. */
+  height: number;
   actions?: ReactNode;
 };
 
@@ -24,7 +25,7 @@ const VIEWS = [
  * The chart is drawn when the card comes near the screen (a placeholder of its height until then), so a page of
  * charts does not draw them all while it loads; its summary is there from the start.
  */
-export function ChartCard({ title, summary, chart, table, height = 260, actions }: Props) {
+export function ChartCard({ title, summary, chart, table, height, actions }: Props) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const id = useId();
   const card = useRef<HTMLElement>(null);
@@ -55,17 +56,19 @@ export function ChartCard({ title, summary, chart, table, height = 260, actions 
         </Group>
       </Group>
       {view === 'chart' ? (
-        <ChartBoundary fallback={table}>
-          {near ? (
-            <Suspense fallback={<Skeleton h={height} role="status" aria-label="Loading chart" />}>
-              <div role="img" aria-label={summary}>
-                {chart}
-              </div>
-            </Suspense>
-          ) : (
-            <Skeleton h={height} animate={false} role="img" aria-label={summary} />
-          )}
-        </ChartBoundary>
+        <Box mih={height}>
+          <ChartBoundary fallback={table}>
+            {near ? (
+              <Suspense fallback={<Skeleton h={height} role="status" aria-label="Loading chart" />}>
+                <div role="img" aria-label={summary}>
+                  {chart}
+                </div>
+              </Suspense>
+            ) : (
+              <Skeleton h={height} animate={false} role="img" aria-label={summary} />
+            )}
+          </ChartBoundary>
+        </Box>
       ) : (
         table
       )}

@@ -5,40 +5,61 @@ import { DEMO, signInAs } from './support/auth';
 // stored session is being checked, each call once; charts are drawn when they come near the screen.
 test.use({ serviceWorkers: 'block' });
 
-test("a reload of the student's dashboard asks for its data while the session is checked, each call once", async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, request, DEMO.student);
-  const events: string[] = [];
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/auth/profile', async (route) => {
-    events.push('profile asked');
-    await held;
-    events.push('profile answered');
-    await route.continue();
-  });
-  const data = (url: string) => /\/api\/(students\/[^/]+\/progress|assessments\/student\/assigned\/list)$/.test(url);
-  page.on('request', (r) => {
-    if (data(new URL(r.url()).pathname)) events.push(new URL(r.url()).pathname);
-  });
+// Each role's first screen: the calls its prefetch makes (the paths), and what shows once it has rendered.
+const FIRST_SCREENS = [
+  {
+    who: DEMO.student,
+    calls: /^\/api\/(students\/[^/]+\/progress|assessments\/student\/assigned\/list)$/,
+    count: 2,
+    shown: /^Welcome, /,
+  },
+  {
+    who: DEMO.teacher,
+    calls: /^\/api\/(analytics\/teacher\/[^/]+|class-sessions|assessments|classes\/absence-alerts)$/,
+    count: 4,
+    shown: 'Teacher Dashboard',
+  },
+  { who: DEMO.admin, calls: /^\/api\/analytics\/dashboard$/, count: 1, shown: 'Admin Dashboard' },
+] as const;
 
-  await page.goto('/dashboard');
-  // Both of the first screen's calls go out while the profile is held; the spinner stands meanwhile.
-  await expect.poll(() => events.filter((e) => e.startsWith('/api/')).length).toBe(2);
-  expect(events).not.toContain('profile answered');
-  await expect(page.getByRole('status').first()).toBeVisible();
+for (const { who, calls, count, shown } of FIRST_SCREENS) {
+  test(`${who}: a reload of the dashboard asks for its data while the session is checked, each call once`, async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, who);
+    const events: string[] = [];
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/auth/profile', async (route) => {
+      events.push('profile asked');
+      await held;
+      events.push('profile answered');
+      await route.continue();
+    });
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (calls.test(path)) events.push(path);
+    });
+    const dataCalls = () => events.filter((e) => e.startsWith('/api/'));
 
-  answer();
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  await expect(page.getByText(/^Student ID: /)).toBeVisible();
-  await page.waitForTimeout(1000);
-  // The dashboard's hooks found the data just fetched: no second call for either.
-  expect(events.filter((e) => e.startsWith('/api/'))).toHaveLength(2);
-});
+    await page.goto('/dashboard');
+    // Every call of the first screen goes out while the profile is held; the spinner stands meanwhile.
+    await expect.poll(() => dataCalls().length).toBe(count);
+    expect(events).not.toContain('profile answered');
+    await expect(page.getByRole('status').first()).toBeVisible();
+
+    answer();
+    await expect(page.getByRole('heading', { name: shown, level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Loading dashboard')).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    // The dashboard's hooks found the data just fetched: no second call for any.
+    expect(dataCalls()).toHaveLength(count);
+    expect(new Set(dataCalls()).size).toBe(count);
+  });
+}
 
 test('on a phone, a chart below the fold is drawn when it comes near the screen; its summary is there before', async ({
   page,
@@ -58,3 +79,35 @@ test('on a phone, a chart below the fold is drawn when it comes near the screen;
   await expect(city.locator('.recharts-surface')).toBeVisible();
   await expect(city.getByRole('img', { name: /./ })).toBeVisible();
 });
+
+// A chart drawn as the reader scrolls must not push what they are reading (or about to tap) down the page: its
+// placeholder, the skeleton while its code loads and the chart itself are one height.
+for (const [who, path] of [
+  [DEMO.admin, '/analytics'],
+  [DEMO.teacher, '/analytics'],
+  [DEMO.student, '/analytics'],
+] as const) {
+  test(`${who} ${path} on a phone: each chart card keeps its height when its chart is drawn`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, who);
+    await page.goto(path);
+    const cards = page.locator('section').filter({ has: page.getByRole('button', { name: 'Table', exact: true }) });
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    const before: number[] = [];
+    for (let i = 0; i < count; i++) before.push(Math.round((await cards.nth(i).boundingBox())?.height ?? 0));
+    const after: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('.recharts-surface').first()).toBeVisible();
+      after.push(Math.round((await card.boundingBox())?.height ?? 0));
+    }
+    expect(after).toEqual(before);
+  });
+}

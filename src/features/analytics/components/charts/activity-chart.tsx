@@ -2,13 +2,14 @@ import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import type { DailyPoint } from '#contract/analytics-types';
 import { formatDayMonth as dayLabel } from '#src/lib/format';
+import { ACTIVITY_HEIGHT } from './chart-heights';
 
 /** Sessions per day (bars) with the day's attendance rate (line, right axis). */
 export function ActivityChart({ series }: { series: DailyPoint[] }) {
   const data = series.map((p) => ({ day: dayLabel(p.date), sessions: p.sessions, attendance: p.attendance }));
   return (
     <CompositeChart
-      h={280}
+      h={ACTIVITY_HEIGHT}
       data={data}
       dataKey="day"
       withLegend

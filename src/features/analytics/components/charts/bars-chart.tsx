@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { barsHeight } from './chart-heights';
 import { niceScale } from './nice-scale';
 
 export type BarDatum = { label: string; value: number };
@@ -37,7 +38,7 @@ export function BarsChart({
   const valueAxis = { domain: [0, scale.max], ticks: scale.ticks, tickFormatter: format };
   return (
     <BarChart
-      h={horizontal ? data.length * 40 + 50 : 260}
+      h={barsHeight(data.length, horizontal)}
       data={data}
       dataKey="label"
       orientation={horizontal ? 'vertical' : 'horizontal'}

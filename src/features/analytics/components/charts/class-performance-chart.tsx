@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { useMediaQuery } from '@mantine/hooks';
+import { classPerformanceHeight } from './chart-heights';
 
 export type ClassPerformanceDatum = { label: string; attendance: number | null; progress: number };
 
@@ -10,13 +10,12 @@ const PERCENT_TICKS = [0, 25, 50, 75, 100];
  * Attendance and curriculum progress per class, side by side (percent). On a phone the bars lie down, one class
  * per row, so each class keeps a readable label however many classes there are.
  */
-export function ClassPerformanceChart({ data }: { data: ClassPerformanceDatum[] }) {
-  const narrow = useMediaQuery('(max-width: 48em)', false);
+export function ClassPerformanceChart({ data, narrow }: { data: ClassPerformanceDatum[]; narrow: boolean }) {
   // Every tick is labelled, on a phone too (recharts drops labels it thinks would touch: 0, 25, 50, 100).
   const percentAxis = { domain: [0, 100], ticks: PERCENT_TICKS, interval: 0 as const };
   return (
     <BarChart
-      h={narrow ? data.length * 56 + 70 : 280}
+      h={classPerformanceHeight(data.length, narrow)}
       data={data}
       dataKey="label"
       orientation={narrow ? 'vertical' : 'horizontal'}

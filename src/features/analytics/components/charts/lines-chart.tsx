@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
+import { LINES_HEIGHT } from './chart-heights';
 
 export type LineSeries = { name: string; label: string; color: string };
 
@@ -9,7 +10,7 @@ export const PERCENT_TICKS = [0, 25, 50, 75, 100];
 export function LinesChart({ data, series }: { data: Record<string, string | number | null>[]; series: LineSeries[] }) {
   return (
     <LineChart
-      h={240}
+      h={LINES_HEIGHT}
       data={data}
       dataKey="label"
       series={series}

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { SCORES_HEIGHT } from './chart-heights';
 import { PERCENT_TICKS } from './lines-chart';
 
 export type ScoreDatum = { label: string; you: number | null; classAverage: number | null };
@@ -8,7 +9,7 @@ export type ScoreDatum = { label: string; you: number | null; classAverage: numb
 export function ScoresChart({ data }: { data: ScoreDatum[] }) {
   return (
     <BarChart
-      h={260}
+      h={SCORES_HEIGHT}
       data={data}
       dataKey="label"
       series={[

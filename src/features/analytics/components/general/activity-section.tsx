@@ -3,6 +3,7 @@ import type { DailyPoint } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { formatDate } from '#src/lib/format';
+import { ACTIVITY_HEIGHT } from '../charts/chart-heights';
 import { ActivityChart } from '../charts/lazy-charts';
 import { percent } from '../figures';
 
@@ -33,7 +34,7 @@ export function ActivitySection({ series }: { series: DailyPoint[] }) {
       summary={summary}
       chart={<ActivityChart series={series} />}
       table={table}
-      height={280}
+      height={ACTIVITY_HEIGHT}
     />
   );
 }

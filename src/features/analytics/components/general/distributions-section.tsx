@@ -3,6 +3,7 @@ import type { GeneralAnalytics } from '#contract/analytics-types';
 import { ROLE_LABELS } from '#contract/roles';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
+import { barsHeight, DONUT_HEIGHT } from '../charts/chart-heights';
 import { BarsChart, Donut } from '../charts/lazy-charts';
 
 const BOARD_COLORS = ['blue.6', 'teal.6', 'yellow.6', 'gray.6', 'pink.6', 'cyan.6'];
@@ -34,6 +35,7 @@ export function DistributionsSection({ distributions: d }: { distributions: Gene
         summary={`Bar chart of users by role: ${summarize(roles)}`}
         chart={<BarsChart data={roles} seriesLabel="Users" horizontal color="violet.6" />}
         table={table('Role', roles, 'No users')}
+        height={barsHeight(roles.length, true)}
       />
       <ChartCard
         title="Students by grade"
@@ -47,12 +49,14 @@ export function DistributionsSection({ distributions: d }: { distributions: Gene
           />
         }
         table={table('Grade', grades, 'No students')}
+        height={barsHeight(grades.length, false)}
       />
       <ChartCard
         title="Schools by board"
         summary={`Donut chart of schools by board: ${summarize(boards)}`}
         chart={<Donut data={boards.map((b) => ({ name: b.label, value: b.value, color: b.color }))} />}
         table={table('Board', boards, 'No schools')}
+        height={DONUT_HEIGHT}
       />
     </SimpleGrid>
   );

@@ -1,6 +1,7 @@
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
+import { barsHeight } from '../charts/chart-heights';
 import { BarsChart } from '../charts/lazy-charts';
 import { count } from '../figures';
 
@@ -43,6 +44,7 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
           />
         }
         table={shareTable}
+        height={barsHeight(marketShare.length, true)}
       />
       <ChartCard
         title="Hours by city"
@@ -57,6 +59,7 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
           />
         }
         table={cityTable}
+        height={barsHeight(hoursByCity.length, true)}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { StudentScore } from '#contract/student-analytics';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
+import { SCORES_HEIGHT } from '../charts/chart-heights';
 import { ScoresChart } from '../charts/lazy-charts';
 import { percent, plural } from '../figures';
 import { dayLabel } from './months';
@@ -33,6 +34,7 @@ export function AssessmentScores({ scores }: { scores: StudentScore[] }) {
       title="Assessment scores"
       summary={summary}
       table={table}
+      height={SCORES_HEIGHT}
       chart={
         scores.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">

@@ -3,6 +3,7 @@ import type { StudentProgress } from '#contract/analytics-people-types';
 import type { StudentMonth } from '#contract/student-analytics';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
+import { LINES_HEIGHT } from '../charts/chart-heights';
 import { LinesChart } from '../charts/lazy-charts';
 import { percent, plural } from '../figures';
 import { monthLabel } from './months';
@@ -43,6 +44,7 @@ export function ClassAttendance({
       title="Your class's attendance"
       summary={summary}
       table={table}
+      height={LINES_HEIGHT}
       chart={
         recorded.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { StudentMonth } from '#contract/student-analytics';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
+import { LINES_HEIGHT } from '../charts/chart-heights';
 import { LinesChart } from '../charts/lazy-charts';
 import { plural } from '../figures';
 import { monthLabel } from './months';
@@ -37,6 +38,7 @@ export function ProgressOverTime({ months, totalSlides }: { months: StudentMonth
       title="Your class's progress over time"
       summary={summary}
       table={table}
+      height={LINES_HEIGHT}
       chart={
         months.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">

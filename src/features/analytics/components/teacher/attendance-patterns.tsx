@@ -3,6 +3,7 @@ import { IconBulb } from '@tabler/icons-react';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
+import { DONUT_HEIGHT } from '../charts/chart-heights';
 import { Donut } from '../charts/lazy-charts';
 import { plural } from '../figures';
 
@@ -28,7 +29,7 @@ export function AttendancePatterns({ patterns }: { patterns: TeacherAnalytics['a
       <ChartCard
         title="Attendance Patterns"
         summary={summary}
-        height={200}
+        height={DONUT_HEIGHT}
         chart={
           total === 0 ? (
             <Text c="dimmed" size="sm" ta="center" py="lg">

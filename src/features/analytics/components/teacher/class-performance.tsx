@@ -5,6 +5,8 @@ import type { ClassMetric } from '#contract/analytics-people-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { formatDate } from '#src/lib/format';
+import { useMediaQuery } from '@mantine/hooks';
+import { classPerformanceHeight, NARROW_CHART_QUERY } from '../charts/chart-heights';
 import { ClassPerformanceChart } from '../charts/lazy-charts';
 import { percent } from '../figures';
 import { Panel } from './panel';
@@ -21,6 +23,7 @@ export const classLabel = (m: ClassMetric, several: boolean) =>
 export function ClassPerformance({ metrics }: { metrics: ClassMetric[] }) {
   const several = new Set(metrics.map((m) => m.school_id)).size > 1;
   const taught = metrics.filter((m) => m.totalSessions > 0);
+  const narrow = useMediaQuery(NARROW_CHART_QUERY, false);
   const idle = metrics.filter((m) => m.totalSessions === 0);
   const summary = taught.length
     ? `Bar chart of attendance and progress by class: ${taught
@@ -94,6 +97,7 @@ export function ClassPerformance({ metrics }: { metrics: ClassMetric[] }) {
           summary={summary}
           chart={
             <ClassPerformanceChart
+              narrow={narrow}
               data={taught.map((m) => ({
                 label: several ? `${m.class_level} · ${shortName(m.school_name)}` : m.class_level,
                 attendance: m.averageAttendance,
@@ -102,7 +106,7 @@ export function ClassPerformance({ metrics }: { metrics: ClassMetric[] }) {
             />
           }
           table={chartTable}
-          height={280}
+          height={classPerformanceHeight(taught.length, narrow)}
         />
       )}
     </>
