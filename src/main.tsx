@@ -38,12 +38,13 @@ function preloadCurrentScreen() {
   if (window.location.pathname === '/dashboard') preloadDashboard(user);
 }
 
-/** Runs `task` once the first screen has painted and the page is idle (or after 2 s at the latest). */
-function afterFirstPaint(task: () => void) {
-  requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-    else setTimeout(task, 200);
-  });
+/**
+ * Runs `task` in the page's next idle moment, after the first screen's render (or after 2 s at the latest). Not
+ * after an animation frame: a tab opened in the background draws nothing until shown, and its outbox must not wait.
+ */
+function whenFirstScreenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 // No top-level await: this module shares its chunk with the code the lazy chunks import, and a chunk imported
@@ -74,7 +75,8 @@ async function start() {
   );
   // Online, the device side (saved data, outbox replay, the worker's view of the session) waits for the first
   // screen; what it restores fills only the queries the network has not answered yet.
-  if (!early && answer !== 'unreachable') afterFirstPaint(() => void startDeviceSide(queryClient, hadStoredSession));
+  if (!early && answer !== 'unreachable')
+    whenFirstScreenIdle(() => void startDeviceSide(queryClient, hadStoredSession));
   await registerServiceWorker();
 }
 

@@ -2,7 +2,7 @@ import type { ClassRosterResponse } from '#contract/classes';
 import type { PublicUser } from '#contract/user';
 import { api } from './api-client';
 import { connectivity } from './connectivity';
-import { whenIdle } from './sync-page/deck-runner';
+import { whenSettled } from './when-settled';
 import { localDb } from './sync/local-db';
 import { keepOnly, keepRoster, type RosterStudent } from './sync/rosters';
 import { session } from './session';
@@ -29,7 +29,7 @@ export async function syncMyRosters(user: PublicUser | null, force = false): Pro
   if (!force && Date.now() - lastSync < FRESH_FOR_MS) return;
   lastSync = Date.now();
   // Never competing with the first screen (issue 14).
-  await whenIdle();
+  await whenSettled();
   const db = localDb();
   const classes = user.teaching_assignments.flatMap((a) =>
     a.classes.map((classLevel) => ({ schoolId: a.school_id, classLevel: classLevel.toUpperCase() })),

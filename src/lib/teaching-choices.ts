@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolListResponse } from '#contract/schools';
+import { compareText } from './compare-text';
 import { api } from './api-client';
 import { schoolKeys } from './queries/schools';
 import { useSession } from './use-session';
@@ -48,10 +49,10 @@ export function schoolChoices(
       name: nameOf(a.school_id),
       classes: [...new Set(a.classes.map((c) => c.toUpperCase()))].sort(compareClasses),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareText(a.name, b.name));
 }
 
 /** '6A' < '6B' < '10A': grade first, then section. */
 export function compareClasses(a: string, b: string): number {
-  return (Number.parseInt(a, 10) || 0) - (Number.parseInt(b, 10) || 0) || a.localeCompare(b);
+  return (Number.parseInt(a, 10) || 0) - (Number.parseInt(b, 10) || 0) || compareText(a, b);
 }

@@ -1,4 +1,5 @@
 import { compareClasses } from '#src/lib/teaching-choices';
+import { compareText } from '#src/lib/compare-text';
 
 type ClassItem = { school_id: string; school_name: string; class_level: string };
 export type ClassGroup<T> = { key: string; school_name: string; class_level: string; items: T[] };
@@ -16,6 +17,6 @@ export function groupByClass<T extends ClassItem>(items: T[]): ClassGroup<T>[] {
     group.items.push(item);
   }
   return [...groups.values()].sort(
-    (a, b) => a.school_name.localeCompare(b.school_name) || compareClasses(a.class_level, b.class_level),
+    (a, b) => compareText(a.school_name, b.school_name) || compareClasses(a.class_level, b.class_level),
   );
 }

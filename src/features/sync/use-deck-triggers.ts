@@ -5,6 +5,7 @@ import { localDb } from '#src/lib/sync/local-db';
 import { queryClient } from '#src/lib/query-client';
 import { syncMyRosters } from '#src/lib/roster-sync';
 import { session } from '#src/lib/session';
+import { whenSettled } from '#src/lib/when-settled';
 import { deckSummariesQuery } from './api/deck-summaries';
 import { refreshProfile } from './api/refresh-profile';
 import { CHECK_EVERY_MS, DeckTriggers, type TeacherView } from './deck-triggers';
@@ -40,40 +41,52 @@ const rosters = (force = false) => void syncMyRosters(session.user(), force).cat
 
 /**
  * Keeps the signed-in teacher's decks and class rosters on the device up to date (mounted once, in the signed-in
- * shell).
+ * shell). Starts once the first screen has settled: its device reads and writes never compete with it (issue 14).
  */
 export function useDeckTriggers() {
   useEffect(() => {
-    const triggers = createTriggers();
-    const unsubscribe = [
-      session.subscribe(() => {
-        triggers.user(teacherView());
-        rosters(true);
-      }),
-      connectivity.onReconnect(() => {
-        void triggers.check();
-        rosters();
-      }),
-    ];
-    triggers.user(teacherView());
-    rosters(true);
-    const onVisibility = () => (document.visibilityState === 'hidden' ? triggers.away() : void triggers.back());
-    const onBlur = () => triggers.away();
-    const onFocus = () => void triggers.back();
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('blur', onBlur);
-    window.addEventListener('focus', onFocus);
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      void triggers.check();
-      rosters();
-    }, CHECK_EVERY_MS);
+    let stop: (() => void) | null = null;
+    let mounted = true;
+    void whenSettled().then(() => {
+      if (mounted) stop = startTriggers();
+    });
     return () => {
-      for (const stop of unsubscribe) stop();
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('blur', onBlur);
-      window.removeEventListener('focus', onFocus);
-      clearInterval(timer);
+      mounted = false;
+      stop?.();
     };
   }, []);
+}
+
+function startTriggers(): () => void {
+  const triggers = createTriggers();
+  const unsubscribe = [
+    session.subscribe(() => {
+      triggers.user(teacherView());
+      rosters(true);
+    }),
+    connectivity.onReconnect(() => {
+      void triggers.check();
+      rosters();
+    }),
+  ];
+  triggers.user(teacherView());
+  rosters(true);
+  const onVisibility = () => (document.visibilityState === 'hidden' ? triggers.away() : void triggers.back());
+  const onBlur = () => triggers.away();
+  const onFocus = () => void triggers.back();
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('blur', onBlur);
+  window.addEventListener('focus', onFocus);
+  const timer = setInterval(() => {
+    if (document.visibilityState !== 'visible') return;
+    void triggers.check();
+    rosters();
+  }, CHECK_EVERY_MS);
+  return () => {
+    for (const stop of unsubscribe) stop();
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('blur', onBlur);
+    window.removeEventListener('focus', onFocus);
+    clearInterval(timer);
+  };
 }

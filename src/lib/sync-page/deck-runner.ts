@@ -4,6 +4,7 @@ import { readAuth } from '../sync/auth-meta';
 import type { DeckProgress } from '../sync/deck-sync';
 import { syncAssignedDecks } from '../sync/deck-sync';
 import { localDb } from '../sync/local-db';
+import { whenSettled } from '../when-settled';
 
 /**
  * Asks the service worker to keep the teacher's decks on the device (the page does it itself when no worker
@@ -57,24 +58,10 @@ async function deckWorker(): Promise<ServiceWorker | null> {
   return ready?.active ?? null;
 }
 
-/**
- * Resolves once the page has loaded and is idle (at most `timeoutMs` after that), so keeping the decks on the
- * device never competes with the first screen (issue 14).
- */
-export async function whenIdle(timeoutMs = 8_000): Promise<void> {
-  if (document.readyState !== 'complete') {
-    await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  }
-  await new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 2_000);
-  });
-}
-
 /** Keeps the teacher's decks on the device; `when: 'idle'` (automatic triggers) waits for an idle page first. */
 export async function requestDeckSync(grades: number[], when: 'now' | 'idle' = 'now'): Promise<void> {
   listenToWorker();
-  if (when === 'idle') await whenIdle();
+  if (when === 'idle') await whenSettled();
   void navigator.storage?.persist?.();
   const worker = await deckWorker();
   if (worker) {

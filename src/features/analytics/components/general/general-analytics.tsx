@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ANALYTICS_MESSAGES } from '#contract/analytics';
 import type { GeneralAnalytics, InstitutionAnalytics } from '#contract/analytics-types';
 import type { PublicUser } from '#contract/user';
+import { LaterBlocks } from '#src/components/later-blocks';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { formatDate } from '#src/lib/format';
@@ -86,18 +87,27 @@ function GeneralView({
           </Text>
           <AlertsSection alerts={data.alerts} />
           <OverviewSection data={data} />
-          <TrendsSection trends={data.trends} />
-          <ActivitySection series={data.series} />
-          <DistributionsSection distributions={data.distributions} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <CompletionSection completion={data.completion} />
-            <GeographySection marketShare={data.marketShare} hoursByCity={data.hoursByCity} />
-            <FinancialsSection financials={data.financials} sessionStatus={data.sessionStatus} />
-          </SimpleGrid>
-          <TopListsSection top={data.top} variant={data.variant} />
+          <LaterBlocks value={data}>{(later) => <GeneralDetails data={later} />}</LaterBlocks>
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Everything under the overview's figures, from the same answer. */
+function GeneralDetails({ data }: { data: GeneralAnalytics }) {
+  return (
+    <>
+      <TrendsSection trends={data.trends} />
+      <ActivitySection series={data.series} />
+      <DistributionsSection distributions={data.distributions} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <CompletionSection completion={data.completion} />
+        <GeographySection marketShare={data.marketShare} hoursByCity={data.hoursByCity} />
+        <FinancialsSection financials={data.financials} sessionStatus={data.sessionStatus} />
+      </SimpleGrid>
+      <TopListsSection top={data.top} variant={data.variant} />
+    </>
   );
 }
 

@@ -5,7 +5,9 @@ import {
   TEACHER_PERIOD_LABELS,
   type TeacherPeriod,
 } from '#contract/analytics';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import type { PublicUser } from '#contract/user';
+import { LaterBlocks } from '#src/components/later-blocks';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { useErrorToast } from '#src/lib/use-error-toast';
@@ -81,21 +83,30 @@ export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
       ) : (
         <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           <MetricCards analytics={a} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <SessionActivity analytics={a} />
-            <AttendancePatterns patterns={a.attendancePatterns} />
-          </SimpleGrid>
-          <ClassPerformance metrics={a.classMetrics} />
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            <TeachingEfficiency metrics={a.overallMetrics} />
-            <EngagementInsights insights={a.engagementInsights} />
-            <TimeAnalytics time={a.timeAnalytics} />
-          </SimpleGrid>
-          <EnhancedClassPerformance metrics={a.classMetrics} />
-          <AchievementsSection achievements={a.achievements} />
-          <Recommendations recommendations={a.recommendations} />
+          <LaterBlocks value={a}>{(later) => <TeachingDetails analytics={later} />}</LaterBlocks>
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** Everything under the metric cards, from the same figures. */
+function TeachingDetails({ analytics: a }: { analytics: TeacherAnalytics }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SessionActivity analytics={a} />
+        <AttendancePatterns patterns={a.attendancePatterns} />
+      </SimpleGrid>
+      <ClassPerformance metrics={a.classMetrics} />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <TeachingEfficiency metrics={a.overallMetrics} />
+        <EngagementInsights insights={a.engagementInsights} />
+        <TimeAnalytics time={a.timeAnalytics} />
+      </SimpleGrid>
+      <EnhancedClassPerformance metrics={a.classMetrics} />
+      <AchievementsSection achievements={a.achievements} />
+      <Recommendations recommendations={a.recommendations} />
+    </>
   );
 }

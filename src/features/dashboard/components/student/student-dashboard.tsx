@@ -1,7 +1,9 @@
 import { Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconChartLine, IconChartPie, IconChecklist, IconSchool } from '@tabler/icons-react';
 import type { StudentAssessment } from '#contract/assessments';
+import type { StudentProgress } from '#contract/analytics-people-types';
 import type { PublicUser } from '#contract/user';
+import { LaterBlocks } from '#src/components/later-blocks';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { apiErrorOf } from '#src/lib/api-client';
@@ -98,6 +100,15 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
           color="yellow"
         />
       </SimpleGrid>
+      <LaterBlocks value={p}>{(later) => <StudentDetails progress={later} />}</LaterBlocks>
+    </Stack>
+  );
+}
+
+/** Learning progress, upcoming topics, achievements and study tips, under the figures. */
+function StudentDetails({ progress: p }: { progress: StudentProgress }) {
+  return (
+    <>
       <LearningProgress progress={p} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -108,6 +119,6 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
         </Grid.Col>
       </Grid>
       <StudyTips />
-    </Stack>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { compareClasses } from '#src/lib/teaching-choices';
 import type { ClassPair } from '#src/features/dashboard/api/class-progress';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';
+import { compareText } from '#src/lib/compare-text';
 
 type Props = {
   pairs: ClassPair[];
@@ -19,7 +20,7 @@ export function TeacherClassProgress({ pairs, results, failed, schoolNames }: Pr
   const bySchool = new Map<string, ProgressResult[]>();
   for (const r of results ?? []) bySchool.set(r.schoolId, [...(bySchool.get(r.schoolId) ?? []), r]);
   const schools = [...bySchool.entries()].sort(([a], [b]) =>
-    (schoolNames.get(a) ?? a).localeCompare(schoolNames.get(b) ?? b),
+    compareText(schoolNames.get(a) ?? a, schoolNames.get(b) ?? b),
   );
 
   return (

@@ -1,23 +1,27 @@
 import { Grid, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconCloudCheck, IconPresentation } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DEFAULT_TEACHER_PERIOD, isoDay } from '#contract/analytics';
+import type { AbsenceAlert } from '#contract/absence-alerts';
+import type { TeacherAnalytics } from '#contract/analytics-people-types';
+import type { ClassSessionView, ProgressResult } from '#contract/sessions-types';
 import type { PublicUser } from '#contract/user';
+import { LaterBlocks } from '#src/components/later-blocks';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
+import { useErrorToast } from '#src/lib/use-error-toast';
+import { type ClassPair, useClassProgress } from '#src/features/dashboard/api/class-progress';
+import { useOutboxAttention } from '#src/features/dashboard/api/outbox-attention';
 import { queryClient } from '#src/lib/query-client';
 import { teacherAnalyticsQuery } from '#src/lib/queries/analytics';
-import { useErrorToast } from '#src/lib/use-error-toast';
-import { useClassProgress } from '#src/features/dashboard/api/class-progress';
-import { useOutboxAttention } from '#src/features/dashboard/api/outbox-attention';
-import { recentSessionsQuery, useRecentSessions } from '#src/features/dashboard/api/recent-sessions';
-import { useTeacherAnalytics } from '#src/features/dashboard/api/teacher-analytics';
-import { teacherAssessmentsQuery, useTeacherAssessments } from '#src/features/dashboard/api/teacher-assessments';
+import { recentSessionsQuery } from '#src/features/dashboard/api/recent-sessions';
+import { teacherAssessmentsQuery } from '#src/features/dashboard/api/teacher-assessments';
+import { absenceAlertsQuery } from '#src/features/dashboard/api/absence-alerts';
 import { DashboardLoading } from '../dashboard-loading';
 import { RecentSessions } from '../recent-sessions';
 import { StudentsByClass } from './students-by-class';
-import { absenceAlertsQuery, useAbsenceAlerts } from '#src/features/dashboard/api/absence-alerts';
 import { TeacherClassProgress } from './teacher-class-progress';
 import { TeacherStatCards } from './teacher-stat-cards';
 import { TodaysSchedule } from './todays-schedule';
@@ -25,13 +29,22 @@ import { TodaysSchedule } from './todays-schedule';
 /** Spec 01 §9: the teacher dashboard reads the latest 50 sessions (5 shown). */
 const SESSION_LIMIT = 50;
 
+/** What the dashboard's first screen shows: its hooks and its prefetch read this one list. */
+const firstScreenQueries = (user: PublicUser) => ({
+  analytics: teacherAnalyticsQuery(user._id, DEFAULT_TEACHER_PERIOD),
+  sessions: recentSessionsQuery({ teacher_id: user._id, limit: SESSION_LIMIT }),
+  assessments: teacherAssessmentsQuery,
+  absences: absenceAlertsQuery(),
+});
+
 /** Asks for what the dashboard's first screen shows, before it renders (preload-dashboard.ts). */
 export function prefetchTeacherDashboard(user: PublicUser) {
   if (user.teaching_assignments.length === 0) return;
-  void queryClient.prefetchQuery(teacherAnalyticsQuery(user._id, DEFAULT_TEACHER_PERIOD));
-  void queryClient.prefetchQuery(recentSessionsQuery({ teacher_id: user._id, limit: SESSION_LIMIT }));
-  void queryClient.prefetchQuery(teacherAssessmentsQuery);
-  void queryClient.prefetchQuery(absenceAlertsQuery());
+  const q = firstScreenQueries(user);
+  void queryClient.prefetchQuery(q.analytics);
+  void queryClient.prefetchQuery(q.sessions);
+  void queryClient.prefetchQuery(q.assessments);
+  void queryClient.prefetchQuery(q.absences);
 }
 
 /** The teacher's dashboard (spec 01 §2.5). */
@@ -73,11 +86,12 @@ export function TeacherDashboard({ user }: { user: PublicUser }) {
 }
 
 function TeacherFigures({ user }: { user: PublicUser }) {
-  const analytics = useTeacherAnalytics(user._id);
-  const sessions = useRecentSessions({ teacher_id: user._id, limit: SESSION_LIMIT });
-  const assessments = useTeacherAssessments();
+  const q = firstScreenQueries(user);
+  const analytics = useQuery(q.analytics);
+  const sessions = useQuery(q.sessions);
+  const assessments = useQuery(q.assessments);
+  const absences = useQuery(q.absences);
   const attention = useOutboxAttention(user._id);
-  const absences = useAbsenceAlerts();
   const pairs = useMemo(
     () =>
       user.teaching_assignments.flatMap((a) =>
@@ -90,39 +104,81 @@ function TeacherFigures({ user }: { user: PublicUser }) {
   );
   const progress = useClassProgress(pairs);
   useErrorToast(analytics.error ?? sessions.error, 'Failed to load dashboard data');
+  const details = useMemo(
+    () =>
+      analytics.data && {
+        pairs,
+        analytics: analytics.data,
+        sessions: sessions.data?.data,
+        sessionsLoading: sessions.isLoading,
+        progress: progress.data?.results ?? null,
+        progressFailed: progress.isError,
+        needsAttention: attention.data ?? 0,
+        absences: absences.data?.alerts,
+      },
+    [
+      pairs,
+      analytics.data,
+      sessions.data,
+      sessions.isLoading,
+      progress.data,
+      progress.isError,
+      attention.data,
+      absences.data,
+    ],
+  );
 
   if (analytics.isError && !analytics.data) {
     return <NoticeCard tone="red" title="Failed to load dashboard data" message="Please try refreshing the page" />;
   }
   if (!analytics.data) return <DashboardLoading cards={5} />;
 
-  const a = analytics.data;
-  const list = sessions.data?.data ?? [];
+  return (
+    <>
+      <TeacherStatCards analytics={analytics.data} assessments={assessments.data ?? null} />
+      <LaterBlocks value={details}>{(d) => <TeacherDetails details={d} />}</LaterBlocks>
+    </>
+  );
+}
+
+type Details = {
+  pairs: ClassPair[];
+  analytics: TeacherAnalytics;
+  sessions: ClassSessionView[] | undefined;
+  sessionsLoading: boolean;
+  progress: ProgressResult[] | null;
+  progressFailed: boolean;
+  needsAttention: number;
+  absences: AbsenceAlert[] | undefined;
+};
+
+/** Class progress, today's schedule, recent sessions and students by class. */
+function TeacherDetails({ details }: { details: Details }) {
+  const a = details.analytics;
+  const list = details.sessions ?? [];
   const today = isoDay(new Date());
   const todayCount = list.filter((s) => isoDay(new Date(s.session_date)) === today).length;
   const schoolNames = new Map(a.schools.map((s) => [s._id, s.name]));
-
   return (
     <>
-      <TeacherStatCards analytics={a} assessments={assessments.data ?? null} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <TeacherClassProgress
-            pairs={pairs}
-            results={progress.data?.results ?? null}
-            failed={progress.isError}
+            pairs={details.pairs}
+            results={details.progress}
+            failed={details.progressFailed}
             schoolNames={schoolNames}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
             <TodaysSchedule
-              todaySessions={sessions.data ? todayCount : null}
+              todaySessions={details.sessions ? todayCount : null}
               tasks={a.pendingTasks.items}
-              needsAttention={attention.data ?? 0}
-              absences={absences.data?.alerts ?? []}
+              needsAttention={details.needsAttention}
+              absences={details.absences ?? []}
             />
-            <RecentSessions sessions={list} empty={sessions.isLoading ? 'Loading…' : 'No sessions logged yet'} />
+            <RecentSessions sessions={list} empty={details.sessionsLoading ? 'Loading…' : 'No sessions logged yet'} />
           </Stack>
         </Grid.Col>
       </Grid>
