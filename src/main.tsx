@@ -11,6 +11,7 @@ import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
 import { startDeviceSide } from './lib/device-side';
+import { nextIdle } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
@@ -36,15 +37,6 @@ function preloadCurrentScreen() {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   if (window.location.pathname === '/dashboard') preloadDashboard(user);
-}
-
-/**
- * Runs `task` in the page's next idle moment, after the first screen's render (or after 2 s at the latest). Not
- * after an animation frame: a tab opened in the background draws nothing until shown, and its outbox must not wait.
- */
-function whenFirstScreenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }
 
 // No top-level await: this module shares its chunk with the code the lazy chunks import, and a chunk imported
@@ -74,9 +66,10 @@ async function start() {
     ),
   );
   // Online, the device side (saved data, outbox replay, the worker's view of the session) waits for the first
-  // screen; what it restores fills only the queries the network has not answered yet.
+  // screen's render, at most 2 s; what it restores fills only the queries the network has not answered yet. Not
+  // after an animation frame: a tab opened in the background draws nothing until shown, and its outbox must not wait.
   if (!early && answer !== 'unreachable')
-    whenFirstScreenIdle(() => void startDeviceSide(queryClient, hadStoredSession));
+    void nextIdle(2_000).then(() => startDeviceSide(queryClient, hadStoredSession));
   await registerServiceWorker();
 }
 

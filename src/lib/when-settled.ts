@@ -1,3 +1,4 @@
+import { nextIdle } from './idle';
 import { queryClient } from './query-client';
 
 /**
@@ -21,8 +22,5 @@ export async function whenSettled(timeoutMs = 8_000): Promise<void> {
       if (queryClient.isFetching() === 0) done();
     });
   });
-  await new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 2_000);
-  });
+  await nextIdle(timeoutMs);
 }

@@ -29,13 +29,3 @@ export function afterPaint(task: () => void): () => void {
 }
 
 export const nextPaint = () => new Promise<void>((resolve) => afterPaint(resolve));
-
-/**
- * Resolves when the page is idle (or after `timeoutMs` at the latest), so work a move does not need right away (its
- * device write) does not delay the next move. Safari has no requestIdleCallback: a short timer instead.
- */
-export const nextIdle = (timeoutMs = 250) =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 50);
-  });

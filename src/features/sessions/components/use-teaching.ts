@@ -4,6 +4,7 @@ import type { LocalSession } from '#src/lib/sync/local-db';
 import { localDb } from '#src/lib/sync/local-db';
 import { notify } from '#src/lib/notify';
 import { kickReplay } from '#src/lib/sync-page/sync-engine';
+import { nextIdle } from '#src/lib/idle';
 import { fetchClassResume } from '../api/class-resume';
 import { fetchViewerDeck } from '../api/get-deck';
 import { closeSessionOnline, fetchLiveSessions, fetchServerSession } from '../api/live-sessions';
@@ -27,7 +28,7 @@ import {
 } from '../offline/teaching-session';
 import { type Teaching, TeachingError } from '../offline/teaching-types';
 import { mirroredPosition, mirrorPosition } from '../offline/position-mirror';
-import { nextIdle, nextPaint } from './after-paint';
+import { nextPaint } from './after-paint';
 import { type LiveConflict, useLiveCheck } from './use-live-check';
 
 /** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
