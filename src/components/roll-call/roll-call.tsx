@@ -1,6 +1,6 @@
 import { Badge, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { RosterStudent } from '#src/lib/sync/rosters';
 import classes from './roll-call.module.css';
 
@@ -36,6 +36,14 @@ export function RollCall({ students, absent, onToggle }: Props) {
   const focused = Math.min(active, Math.max(0, shown.length - 1));
   const absentCount = useMemo(() => students.filter((s) => absent.has(s._id)).length, [students, absent]);
   const present = students.length - absentCount;
+
+  // A roster that arrives after its dialog opened (from the server: the device had none) replaces the number
+  // field that had the focus, which falls back to the page: the first student takes it, as on opening.
+  useEffect(() => {
+    const first = rows.current[0];
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (first?.closest('[role="dialog"]') && lost) first.focus();
+  }, []);
 
   const move = (event: KeyboardEvent, index: number) => {
     const last = shown.length - 1;
