@@ -49,8 +49,11 @@ export function probe(): Promise<void> {
     return Promise.resolve();
   }
   probing ??= fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+    // The answer is read to its end: an unread body kept the request, and one of the browser's six connections to
+    // the server, open until the timeout aborted it.
+    .then((res) => res.text().then(() => res.ok))
     .then(
-      (res) => set(res.ok ? 'online' : 'unreachable'),
+      (ok) => set(ok ? 'online' : 'unreachable'),
       () => set(navigator.onLine ? 'unreachable' : 'offline'),
     )
     .finally(() => {

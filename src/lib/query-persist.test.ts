@@ -55,4 +55,21 @@ describe('the query cache kept on the device', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await localDb().queryCache.count()).toBe(0);
   });
+
+  it('marks the restored data stale, but not what the server answered before the restore', async () => {
+    session.set('token-a', user('a'));
+    const first = await client();
+    await first.fetchQuery({ queryKey: ['schools'], queryFn: async () => ['Mohali'] });
+    await first.fetchQuery({ queryKey: ['classes'], queryFn: async () => [6] });
+    await written();
+
+    // The next visit: the first screen's answer arrives before the device side restores the saved cache.
+    const reloaded = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await reloaded.fetchQuery({ queryKey: ['schools'], queryFn: async () => ['Mohali', 'Patiala'] });
+    await restoreQueryCache(reloaded);
+    expect(reloaded.getQueryData(['schools'])).toEqual(['Mohali', 'Patiala']);
+    expect(reloaded.getQueryState(['schools'])?.isInvalidated).toBe(false);
+    expect(reloaded.getQueryData(['classes'])).toEqual([6]);
+    expect(reloaded.getQueryState(['classes'])?.isInvalidated).toBe(true);
+  });
 });

@@ -23,9 +23,10 @@ const BUSTER = 'v1';
 
 type Stored = { userId: string; client: PersistedClient };
 
-function dexiePersister(): Persister & { flush(): Promise<void> } {
+function dexiePersister(): Persister & { flush(): Promise<void>; restored(): PersistedClient | undefined } {
   const db = localDb();
   let latest: Stored | null = null;
+  let restored: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = async () => {
     clearTimeout(timer);
@@ -44,7 +45,8 @@ function dexiePersister(): Persister & { flush(): Promise<void> } {
     async restoreClient() {
       const record = await db.queryCache.get(KEY);
       const stored = record?.value as Stored | undefined;
-      return stored && stored.userId === session.user()?._id ? stored.client : undefined;
+      restored = stored && stored.userId === session.user()?._id ? stored.client : undefined;
+      return restored;
     },
     async removeClient() {
       latest = null;
@@ -53,6 +55,7 @@ function dexiePersister(): Persister & { flush(): Promise<void> } {
       await db.queryCache.delete(KEY).catch(() => undefined);
     },
     flush: write,
+    restored: () => restored,
   };
 }
 
@@ -96,8 +99,17 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
   };
   const [, restoredClient] = persistQueryClient(options);
   // Saved data stands in until the server answers: marked stale, so every screen refetches it when it can
-  // (a reload right after a change must not show the state from before it as fresh).
-  const restored = restoredClient.then(() => queryClient.invalidateQueries({ refetchType: 'none' }));
+  // (a reload right after a change must not show the state from before it as fresh). Only the queries still holding
+  // the device's data: what the server answered this visit stays fresh, or the first screen asks for it twice.
+  const restored = restoredClient.then(() => {
+    const fromDevice = new Map(
+      persister.restored()?.clientState.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]),
+    );
+    return queryClient.invalidateQueries({
+      refetchType: 'none',
+      predicate: (query) => fromDevice.get(query.queryHash) === query.state.dataUpdatedAt,
+    });
+  });
 
   let userId = session.user()?._id ?? null;
   let lastSignedIn = userId;
