@@ -61,6 +61,56 @@ for (const { who, calls, count, shown } of FIRST_SCREENS) {
   });
 }
 
+for (const { who, calls, count, shown } of FIRST_SCREENS) {
+  test(`${who}: a plain reload makes each first-screen call once, and the health probe ends`, async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, who);
+    const made: string[] = [];
+    const probes: { ended: boolean }[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (calls.test(path)) made.push(path);
+      if (path === '/api/health') {
+        const probe = { ended: false };
+        probes.push(probe);
+        // finished() gives null once the answer is read to its end, an Error when the request was aborted.
+        void r
+          .response()
+          .then((res) => res?.finished().then((error) => (probe.ended = error === null)))
+          .catch(() => undefined);
+      }
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: shown, level: 1 })).toBeVisible();
+    // The device side has started (its connectivity probe went out) and its saved cache is back.
+    await expect.poll(() => probes.length).toBeGreaterThan(0);
+    await expect.poll(() => probes.every((p) => p.ended), { timeout: 3000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(made).toHaveLength(count);
+    expect(new Set(made).size).toBe(count);
+  });
+}
+
+test('the student’s greeting, the page’s title, is on screen while the figures load', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.student);
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/students/*/progress', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Loading dashboard')).toBeVisible();
+  answer();
+  await expect(page.getByLabel('Loading dashboard')).toHaveCount(0);
+  await expect(page.getByText('Progress', { exact: true })).toBeVisible();
+});
+
 test('on a phone, a chart below the fold is drawn when it comes near the screen; its summary is there before', async ({
   page,
   request,

@@ -1,17 +1,42 @@
 import type { PublicUser } from '#contract/user';
+import { preloadable } from '#src/lib/preloadable';
+
+// Each role loads only its own dashboard's code.
+export const roleDashboards = {
+  admin: preloadable(
+    () => import('./components/admin/admin-dashboard'),
+    (m) => m.AdminDashboard,
+  ),
+  institution_manager: preloadable(
+    () => import('./components/institution/institution-dashboard'),
+    (m) => m.InstitutionDashboard,
+  ),
+  school_manager: preloadable(
+    () => import('./components/school/school-manager-dashboard'),
+    (m) => m.SchoolManagerDashboard,
+  ),
+  teacher: preloadable(
+    () => import('./components/teacher/teacher-dashboard'),
+    (m) => m.TeacherDashboard,
+  ),
+  student: preloadable(
+    () => import('./components/student/student-dashboard'),
+    (m) => m.StudentDashboard,
+  ),
+};
 
 /**
- * Starts loading a role's dashboard code (the same chunks the dashboard's lazy components import), and once it is
- * here, the data its first screen shows, so a reload of /dashboard fetches both while the stored session is
- * checked instead of after (issue 14). A session the server turns down ends at the first 401, as it would anyway.
+ * Starts loading a role's dashboard code, and once it is here, the data its first screen shows, so a reload of
+ * /dashboard fetches both while the stored session is checked instead of after (issue 14). A session the server
+ * turns down ends at the first 401, as it would anyway.
  */
 export function preloadDashboard(user: PublicUser): void {
-  const load = {
-    admin: () => import('./components/admin/admin-dashboard').then((m) => m.prefetchAdminDashboard()),
-    institution_manager: () => import('./components/institution/institution-dashboard'),
-    school_manager: () => import('./components/school/school-manager-dashboard'),
-    teacher: () => import('./components/teacher/teacher-dashboard').then((m) => m.prefetchTeacherDashboard(user)),
-    student: () => import('./components/student/student-dashboard').then((m) => m.prefetchStudentDashboard(user)),
+  const loading = {
+    admin: () => roleDashboards.admin.preload().then((m) => m.prefetchAdminDashboard()),
+    institution_manager: () => roleDashboards.institution_manager.preload(),
+    school_manager: () => roleDashboards.school_manager.preload(),
+    teacher: () => roleDashboards.teacher.preload().then((m) => m.prefetchTeacherDashboard(user)),
+    student: () => roleDashboards.student.preload().then((m) => m.prefetchStudentDashboard(user)),
   }[user.role];
-  void load?.().catch(() => undefined);
+  void loading?.().catch(() => undefined);
 }

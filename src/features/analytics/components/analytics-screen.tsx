@@ -1,18 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { PublicUser } from '#contract/user';
 import { NoticeCard } from '#src/components/notice-card';
+import { roleAnalytics } from '../preload-analytics';
 import type { AnalyticsSearch } from './analytics-search';
-
-const GeneralAnalyticsView = lazy(() =>
-  import('./general/general-analytics').then((m) => ({ default: m.GeneralAnalyticsView })),
-);
-const StudentAnalyticsView = lazy(() =>
-  import('./student/student-analytics').then((m) => ({ default: m.StudentAnalyticsView })),
-);
-const TeachingAnalytics = lazy(() =>
-  import('./teacher/teaching-analytics').then((m) => ({ default: m.TeachingAnalytics })),
-);
 
 type Props = { user: PublicUser; search: AnalyticsSearch; onSearchChange: (next: AnalyticsSearch) => void };
 
@@ -36,12 +27,12 @@ function RoleAnalytics({ user, search, onSearchChange }: Props) {
     case 'admin':
     case 'institution_manager':
     case 'school_manager':
-      return <GeneralAnalyticsView user={user} search={search} onSearchChange={onSearchChange} />;
+      return <roleAnalytics.general.Component user={user} search={search} onSearchChange={onSearchChange} />;
     case 'teacher':
-      return <TeachingAnalytics user={user} search={search} onSearchChange={onSearchChange} />;
+      return <roleAnalytics.teacher.Component user={user} search={search} onSearchChange={onSearchChange} />;
     case 'student':
       // The spec's student sidebar has no Analytics entry: the dashboard and My Progress link here.
-      return <StudentAnalyticsView user={user} />;
+      return <roleAnalytics.student.Component user={user} />;
     default:
       return <NoticeCard title="Unknown user role" message="Please contact the administrator" />;
   }

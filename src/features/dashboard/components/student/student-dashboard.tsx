@@ -49,7 +49,13 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
     if (progress.isError) {
       return <NoticeCard tone="red" title="Failed to load dashboard data" message="Please try refreshing the page" />;
     }
-    return <DashboardLoading cards={5} />;
+    // The greeting needs no figures: it is on screen while they load.
+    return (
+      <Stack>
+        <Welcome user={user} studentId={user.student_details?.student_id} />
+        <DashboardLoading cards={5} />
+      </Stack>
+    );
   }
 
   const p = progress.data;
@@ -57,19 +63,7 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
   const pending = assessments.data?.filter((a) => isPending(a, now)).length ?? null;
   return (
     <Stack>
-      <Paper p="lg" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Welcome">
-        <Group justify="space-between" align="center" gap="sm">
-          <div>
-            <Title order={1} size="h2">
-              Welcome, {user.name}!
-            </Title>
-            <Text c="dimmed">Student ID: {p.student.student_id ?? user.student_details?.student_id ?? '—'}</Text>
-          </div>
-          <LinkButton to="/analytics" leftSection={<IconChartLine size={18} aria-hidden />}>
-            View my analytics
-          </LinkButton>
-        </Group>
-      </Paper>
+      <Welcome user={user} studentId={p.student.student_id ?? user.student_details?.student_id} />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <StatCard
           label="My Class"
@@ -102,6 +96,24 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
       </SimpleGrid>
       <LaterBlocks value={p}>{(later) => <StudentDetails progress={later} />}</LaterBlocks>
     </Stack>
+  );
+}
+
+function Welcome({ user, studentId }: { user: PublicUser; studentId: string | null | undefined }) {
+  return (
+    <Paper p="lg" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Welcome">
+      <Group justify="space-between" align="center" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Welcome, {user.name}!
+          </Title>
+          <Text c="dimmed">Student ID: {studentId ?? '—'}</Text>
+        </div>
+        <LinkButton to="/analytics" leftSection={<IconChartLine size={18} aria-hidden />}>
+          View my analytics
+        </LinkButton>
+      </Group>
+    </Paper>
   );
 }
 
