@@ -70,14 +70,17 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         // What the entry needs in one chunk, and the login form's pieces in another: /login loads few files
-        // (docs/decisions/010-login-bundle.md). Lazy screens keep the automatic chunks, with the common chunks
-        // under 4 KB copied into their readers (a shared runtime keeps one module state): a dashboard makes 41-51
-        // requests instead of 93-111, each a round trip on a slow link (bench/README.md).
+        // (docs/decisions/010-login-bundle.md). The signed-in shell (the layout, its menu, navigation and their
+        // Mantine parts) is one chunk too: seven scripts and their stylesheets were a round of requests before
+        // any signed-in page could paint (decision 023). Lazy screens keep the automatic chunks, with the common
+        // chunks under 4 KB copied into their readers (a shared runtime keeps one module state): a dashboard makes
+        // 34-57 requests instead of 93-111, each a round trip on a slow link (bench/README.md).
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'login-form', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/, priority: 1 },
+            { name: 'shell', test: /src[\\/]routes[\\/]_app\.tsx/, priority: 0 },
           ],
         },
       },

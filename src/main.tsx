@@ -12,8 +12,8 @@ import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
 import { startDeviceSide } from './lib/device-side';
+import { nextIdle } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
-import { whenSettled } from './lib/when-settled';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { cssVariablesResolver, theme } from './lib/theme';
@@ -67,14 +67,11 @@ async function start() {
       </Providers>,
     ),
   );
-  // Online, the device side (saved data, outbox replay, the worker's view of the session) and the service worker
-  // (whose install fetches every file of the app) wait until the first screen has its data and has drawn it, a few
-  // seconds at most; what the device side restores fills only the queries the network has not answered. Not after
-  // an animation frame: a tab opened in the background draws nothing until shown, and its outbox must not wait.
-  if (!early && answer !== 'unreachable') {
-    await whenSettled(2_000);
-    void startDeviceSide(queryClient, hadStoredSession);
-  }
+  // Online, the device side (saved data, outbox replay, the worker's view of the session) waits for the first
+  // screen's render, at most 2 s; what it restores fills only the queries the network has not answered yet. Not
+  // after an animation frame: a tab opened in the background draws nothing until shown, and its outbox must not wait.
+  if (!early && answer !== 'unreachable')
+    void nextIdle(2_000).then(() => startDeviceSide(queryClient, hadStoredSession));
   await registerServiceWorker();
 }
 

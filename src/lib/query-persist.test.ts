@@ -72,4 +72,13 @@ describe('the query cache kept on the device', () => {
     expect(reloaded.getQueryData(['classes'])).toEqual([6]);
     expect(reloaded.getQueryState(['classes'])?.isInvalidated).toBe(true);
   });
+
+  it('saves what was fetched before the device side started, with no later change', async () => {
+    session.set('token-a', user('a'));
+    const early = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await early.fetchQuery({ queryKey: ['schools'], queryFn: async () => ['Mohali'] });
+    await restoreQueryCache(early);
+    await written();
+    expect((await client()).getQueryData(['schools'])).toEqual(['Mohali']);
+  });
 });

@@ -3,6 +3,7 @@ import {
   type PersistQueryClientOptions,
   type Persister,
   persistQueryClient,
+  persistQueryClientSave,
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { startConnectivity } from './connectivity';
@@ -105,10 +106,13 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
     const fromDevice = new Map(
       persister.restored()?.clientState.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]),
     );
-    return queryClient.invalidateQueries({
+    void queryClient.invalidateQueries({
       refetchType: 'none',
       predicate: (query) => fromDevice.get(query.queryHash) === query.state.dataUpdatedAt,
     });
+    // Saves are made on the cache's changes from now on; what the first screen fetched before the device side
+    // started (it waits for that screen) is saved at once, not at the next change.
+    return persistQueryClientSave(options);
   });
 
   let userId = session.user()?._id ?? null;

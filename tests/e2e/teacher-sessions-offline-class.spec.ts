@@ -10,6 +10,7 @@ import {
   startClass,
   tokenOf,
   uploadDeck,
+  waitForSavedCache,
   type World,
 } from './support/offline';
 
@@ -109,9 +110,10 @@ test.describe('teacher teaching offline', () => {
     // The dashboard read online is on the device. Reloaded with the server out of reach (the laptop on a Wi-Fi with
     // no way out: its calls fail rather than wait for the network) it shows with the banner, and no error toast
     // repeats the banner as a failure once the calls have failed (issue 14).
+    const since = Date.now();
     await page.goto('/dashboard');
     await expect(page.getByText(w.schoolName).first()).toBeVisible();
-    await page.waitForTimeout(1500);
+    await waitForSavedCache(page, since, w.schoolName);
     await context.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect(page.getByRole('status', { name: 'Connection' })).toContainText(

@@ -16,7 +16,15 @@ import {
   type TaughtSession,
 } from './fault-model';
 import { type FaultMode, startFaultProxy } from './fault-proxy';
-import { makeWorld, readStore, tokenOf, uploadDeck, waitForActivatedWorker, type World } from './offline';
+import {
+  makeWorld,
+  readStore,
+  tokenOf,
+  uploadDeck,
+  waitForActivatedWorker,
+  waitForSavedCache,
+  type World,
+} from './offline';
 import { addStudents, type Pupil } from './students';
 import { startServerProcess } from './server-process';
 
@@ -114,9 +122,10 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
     for (let i = 0; (await readStore(page, 'rosters')).length < ROSTER_SIZES.length && i < 60; i++) {
       await page.waitForTimeout(500);
     }
+    const since = Date.now();
     await page.goto('/log-session');
     await page.getByText(world.schoolName).first().waitFor();
-    await page.waitForTimeout(1500);
+    await waitForSavedCache(page, since, world.schoolName);
     write(`set up in ${((Date.now() - setupBegan) / 1000).toFixed(1)} s`);
     const tab1: Tab = { page, current: 1 };
     let tab2: Tab | null = null;

@@ -188,10 +188,27 @@ export async function prepareOnline(page: Page, request: APIRequestContext, worl
   await expect(page.getByRole('article', { name: `Class ${world.grade} deck` })).toContainText(
     `${slides} of ${slides}`,
   );
+  const since = Date.now();
   await page.goto('/log-session');
   await expect(page.getByText(world.schoolName)).toBeVisible();
-  // The query cache is written to the device at most once a second.
-  await page.waitForTimeout(1500);
+  await waitForSavedCache(page, since, world.schoolName);
+}
+
+/**
+ * Waits until the query cache saved on the device holds an answer given since `since` (a time taken before the page
+ * was opened) that carries `text`: the device side saves at most once a second, after it has started.
+ */
+export async function waitForSavedCache(page: Page, since: number, text: string) {
+  type Saved = {
+    value: { client: { clientState: { queries: { state: { dataUpdatedAt: number; data: unknown } }[] } } };
+  };
+  const saved = async () =>
+    (await readStore<Saved>(page, 'queryCache')).some((record) =>
+      record.value.client.clientState.queries.some(
+        (query) => query.state.dataUpdatedAt >= since && JSON.stringify(query.state.data).includes(text),
+      ),
+    );
+  await expect.poll(saved, { timeout: 15_000 }).toBe(true);
 }
 
 export async function startClass(page: Page, classLevel: string) {
