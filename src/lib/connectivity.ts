@@ -52,8 +52,9 @@ export function probe(): Promise<void> {
     // The answer is read to its end: an unread body kept the request, and one of the browser's six connections to
     // the server, open until the timeout aborted it.
     .then((res) => res.text().then(() => res.ok))
+    // The browser may have gone offline while the probe was out: its late answer must not say online.
     .then(
-      (ok) => set(ok ? 'online' : 'unreachable'),
+      (ok) => set(!navigator.onLine ? 'offline' : ok ? 'online' : 'unreachable'),
       () => set(navigator.onLine ? 'unreachable' : 'offline'),
     )
     .finally(() => {
