@@ -5,10 +5,12 @@ import { logout } from '../features/auth/api/logout';
 import { ShellBanners } from '../features/sync/components/shell-extras';
 import { useSignOutGuard } from '../features/sync/components/sign-out-guard';
 import { requireSignedIn } from '../lib/guards';
+import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
-// A teacher's sync status and deck upkeep load beside the first screen, not before it; other roles never load them.
+// A teacher's sync status, deck upkeep and sign-in prompt load once the first screen is shown; other roles never
+// load them.
 const SyncStatus = lazy(() =>
   import('../features/sync/components/sync-status').then((m) => ({ default: m.SyncStatus })),
 );
@@ -36,8 +38,9 @@ function SignedInShell() {
     void navigate({ to: '/login', search, replace: true });
   }, [current, navigate, router]);
 
+  const extras = useAfterFirstScreen();
   if (!current) return null;
-  const teacher = current.user.role === 'teacher';
+  const teacher = current.user.role === 'teacher' && extras;
   return (
     <>
       <AppLayout
@@ -50,7 +53,7 @@ function SignedInShell() {
             </Suspense>
           ) : undefined
         }
-        banner={<ShellBanners user={current.user} />}
+        banner={<ShellBanners user={current.user} withExtras={extras} />}
       />
       {teacher && (
         <Suspense fallback={null}>

@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { needsAttentionCount } from '#src/lib/sync/outbox';
-import { localDb } from '#src/lib/sync/local-db';
 import { outboxKeys } from '#src/lib/queries/outbox';
 
 /**
  * Offline changes the server refused, or took with warnings (a roll call's marks not taken), waiting on this device
- * for the teacher (ARCHITECTURE.md §5).
+ * for the teacher (ARCHITECTURE.md §5). The device database's code (Dexie) loads with the count, not with the
+ * dashboard.
  */
 export const outboxAttentionQuery = (userId: string) =>
   queryOptions({
     queryKey: outboxKeys.attention(userId),
     queryFn: async () => {
       try {
+        const [{ needsAttentionCount }, { localDb }] = await Promise.all([
+          import('#src/lib/sync/outbox'),
+          import('#src/lib/sync/local-db'),
+        ]);
         return await needsAttentionCount(localDb(), userId);
       } catch {
         return 0; // No local database (private browsing): nothing can be waiting.
@@ -20,4 +23,6 @@ export const outboxAttentionQuery = (userId: string) =>
     staleTime: 0,
   });
 
-export const useOutboxAttention = (userId: string) => useQuery(outboxAttentionQuery(userId));
+/** `enabled` false until the first screen is shown (`useAfterFirstScreen`). */
+export const useOutboxAttention = (userId: string, enabled: boolean) =>
+  useQuery({ ...outboxAttentionQuery(userId), enabled });

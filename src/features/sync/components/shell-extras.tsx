@@ -4,12 +4,15 @@ import { OfflineBanner } from './offline-banner';
 
 const SignInAgainBanner = lazy(() => import('./sign-in-again-banner').then((m) => ({ default: m.SignInAgainBanner })));
 
-/** Above every signed-in screen: the connection banner, and for teachers the sign-in prompt of the outbox. */
-export function ShellBanners({ user }: { user: PublicUser }) {
+/**
+ * Above every signed-in screen: the connection banner, and for teachers the sign-in prompt of the outbox, whose
+ * code loads once the first screen is shown (`withExtras`).
+ */
+export function ShellBanners({ user, withExtras }: { user: PublicUser; withExtras: boolean }) {
   return (
     <>
       <OfflineBanner />
-      {user.role === 'teacher' && (
+      {withExtras && user.role === 'teacher' && (
         <Suspense fallback={null}>
           <SignInAgainBanner userId={user._id} />
         </Suspense>

@@ -11,6 +11,7 @@ import { LaterBlocks } from '#src/components/later-blocks';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
+import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type ClassPair, useClassProgress } from '#src/features/dashboard/api/class-progress';
 import { useOutboxAttention } from '#src/features/dashboard/api/outbox-attention';
@@ -91,7 +92,8 @@ function TeacherFigures({ user }: { user: PublicUser }) {
   const sessions = useQuery(q.sessions);
   const assessments = useQuery(q.assessments);
   const absences = useQuery(q.absences);
-  const attention = useOutboxAttention(user._id);
+  // The device's count (and the device database's code) after the first paint: the title does not wait for it.
+  const attention = useOutboxAttention(user._id, useAfterFirstScreen());
   const pairs = useMemo(
     () =>
       user.teaching_assignments.flatMap((a) =>
