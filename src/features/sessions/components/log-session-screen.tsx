@@ -71,11 +71,17 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
     if (cancelled) notify.info('Session cancelled');
   }, [cancel]);
 
+  const header = <PageHeader title="Start Teaching Session" subtitle="Choose a class and teach from its slides." />;
+  // The device is asked for a class left open here (its database opens on the first visit): the page says where
+  // it is meanwhile, and a class found replaces it with the viewer.
   if (flow.phase.name === 'checking') {
     return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
+      <Stack>
+        {header}
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading" />
+        </Center>
+      </Stack>
     );
   }
 
@@ -145,7 +151,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const stuck = flow.phase.name === 'setup' ? flow.phase.stuck : null;
   return (
     <Stack>
-      <PageHeader title="Start Teaching Session" subtitle="Choose a class and teach from its slides." />
+      {header}
       {stuck && (
         <Alert color="orange" title={`A class in progress (Class ${stuck.session.classLevel}) could not be reopened`}>
           <Stack gap="xs">
