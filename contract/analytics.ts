@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DateRange } from './analytics-types';
 import { inYears, PERSON_YEARS, yearsMessage } from './dates';
 
 /**
@@ -139,6 +140,18 @@ export const daysBetween = (from: string, to: string) =>
 /** The default general-view range: the 30 days ending today (both ends included). */
 export function defaultRange(today: string): { startDate: string; endDate: string } {
   return { startDate: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), endDate: today };
+}
+
+/** A range of days (both ends included) and the equal period just before it, which its figures are compared with. */
+export function withPreviousPeriod(startDate: string, endDate: string): DateRange {
+  const days = daysBetween(startDate, endDate) + 1;
+  return {
+    startDate,
+    endDate,
+    days,
+    previousStartDate: addDays(startDate, -days),
+    previousEndDate: addDays(startDate, -1),
+  };
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

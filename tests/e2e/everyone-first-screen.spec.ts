@@ -111,6 +111,29 @@ test('the student’s greeting, the page’s title, is on screen while the figur
   await expect(page.getByText('Progress', { exact: true })).toBeVisible();
 });
 
+test('/analytics says which days it covers while the figures load, as the server then answers', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.admin);
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/analytics/comprehensive*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/analytics');
+  const range = page.getByRole('status').filter({ hasText: 'compared with' });
+  await expect(page.getByText('Loading analytics…')).toBeVisible();
+  await expect(range).toHaveText(/^\d{1,2} \w{3} \d{4} – \d{1,2} \w{3} \d{4} \(30 days\), compared with .+ – .+$/);
+  const before = await range.textContent();
+  answer();
+  await expect(page.getByText('Loading analytics…')).toHaveCount(0);
+  await expect(range).toHaveText(before ?? '');
+});
+
 test('on a phone, a chart below the fold is drawn when it comes near the screen; its summary is there before', async ({
   page,
   request,

@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ANALYTICS_MESSAGES, MAX_RANGE_DAYS, addDays, daysBetween, defaultRange, isoDay } from '#contract/analytics';
+import {
+  ANALYTICS_MESSAGES,
+  MAX_RANGE_DAYS,
+  addDays,
+  defaultRange,
+  isoDay,
+  withPreviousPeriod,
+} from '#contract/analytics';
 import type { DateRange } from '#contract/analytics-types';
 import { DEFAULT_SLIDES_PER_CLASS } from '#contract/constants';
 import { inList } from '#server/lib/sql-helpers';
@@ -29,15 +36,9 @@ export const later = (a: string, b: string) => [a, b].sort()[1] as string;
 export function resolveRange(query: { startDate?: string; endDate?: string }, now = today()): DateRange {
   const endDate = query.endDate ?? (query.startDate ? later(query.startDate, now) : now);
   const startDate = query.startDate ?? defaultRange(endDate).startDate;
-  const days = daysBetween(startDate, endDate) + 1;
-  if (days > MAX_RANGE_DAYS) throw fieldError('startDate', ANALYTICS_MESSAGES.rangeTooLong);
-  return {
-    startDate,
-    endDate,
-    days,
-    previousStartDate: addDays(startDate, -days),
-    previousEndDate: addDays(startDate, -1),
-  };
+  const range = withPreviousPeriod(startDate, endDate);
+  if (range.days > MAX_RANGE_DAYS) throw fieldError('startDate', ANALYTICS_MESSAGES.rangeTooLong);
+  return range;
 }
 
 /** Every day of a range, for filling a daily series with zeros. */

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { ANALYTICS_MESSAGES } from '#contract/analytics';
+import { ANALYTICS_MESSAGES, withPreviousPeriod } from '#contract/analytics';
 import type { GeneralAnalytics, InstitutionAnalytics } from '#contract/analytics-types';
 import type { PublicUser } from '#contract/user';
 import { LaterBlocks } from '#src/components/later-blocks';
@@ -65,10 +65,18 @@ function GeneralView({
   useErrorToast(query.error, ANALYTICS_MESSAGES.loadFailed);
   const data = query.data;
 
+  // The range the figures cover, from the server once it answers; the same days are known before (the server
+  // works them out as withPreviousPeriod does), so the line shows with the title.
+  const shown = data?.range ?? withPreviousPeriod(range.startDate, range.endDate);
+
   return (
     <Stack>
       <PageHeader title="Analytics" subtitle={subtitleOf(data)} />
       <RangeControl search={search} range={range} onChange={onSearchChange} />
+      <Text size="sm" c="dimmed" role="status">
+        {formatDate(shown.startDate)} – {formatDate(shown.endDate)} ({shown.days} days), compared with{' '}
+        {formatDate(shown.previousStartDate)} – {formatDate(shown.previousEndDate)}
+      </Text>
       {!data ? (
         query.isError ? (
           <NoticeCard
@@ -81,10 +89,6 @@ function GeneralView({
         )
       ) : (
         <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-          <Text size="sm" c="dimmed" role="status">
-            {formatDate(data.range.startDate)} – {formatDate(data.range.endDate)} ({data.range.days} days), compared
-            with {formatDate(data.range.previousStartDate)} – {formatDate(data.range.previousEndDate)}
-          </Text>
           <AlertsSection alerts={data.alerts} />
           <OverviewSection data={data} />
           <LaterBlocks value={data}>{(later) => <GeneralDetails data={later} />}</LaterBlocks>
