@@ -76,7 +76,7 @@ export default defineConfig({
         // chunks under 4 KB copied into their readers (a shared runtime keeps one module state): a dashboard makes
         // 34-57 requests instead of 93-111, each a round trip on a slow link (bench/README.md).
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'login-form', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/, priority: 1 },
