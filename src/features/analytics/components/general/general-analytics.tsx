@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ANALYTICS_MESSAGES, withPreviousPeriod } from '#contract/analytics';
 import type { GeneralAnalytics, InstitutionAnalytics } from '#contract/analytics-types';
 import type { PublicUser } from '#contract/user';
-import { LaterBlocks } from '#src/components/later-blocks';
+import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { formatDate } from '#src/lib/format';
@@ -101,7 +101,7 @@ function GeneralView({
 /** Everything under the overview's figures, from the same answer. */
 function GeneralDetails({ data }: { data: GeneralAnalytics }) {
   return (
-    <>
+    <InTurn>
       <TrendsSection trends={data.trends} />
       <ActivitySection series={data.series} />
       <DistributionsSection distributions={data.distributions} />
@@ -111,7 +111,7 @@ function GeneralDetails({ data }: { data: GeneralAnalytics }) {
         <FinancialsSection financials={data.financials} sessionStatus={data.sessionStatus} />
       </SimpleGrid>
       <TopListsSection top={data.top} variant={data.variant} />
-    </>
+    </InTurn>
   );
 }
 

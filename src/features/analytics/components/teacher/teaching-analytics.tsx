@@ -7,7 +7,7 @@ import {
 } from '#contract/analytics';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import type { PublicUser } from '#contract/user';
-import { LaterBlocks } from '#src/components/later-blocks';
+import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { useErrorToast } from '#src/lib/use-error-toast';
@@ -93,7 +93,7 @@ export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
 /** Everything under the metric cards, from the same figures. */
 function TeachingDetails({ analytics: a }: { analytics: TeacherAnalytics }) {
   return (
-    <>
+    <InTurn>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SessionActivity analytics={a} />
         <AttendancePatterns patterns={a.attendancePatterns} />
@@ -107,6 +107,6 @@ function TeachingDetails({ analytics: a }: { analytics: TeacherAnalytics }) {
       <EnhancedClassPerformance metrics={a.classMetrics} />
       <AchievementsSection achievements={a.achievements} />
       <Recommendations recommendations={a.recommendations} />
-    </>
+    </InTurn>
   );
 }

@@ -3,7 +3,7 @@ import { IconAward, IconChartLine, IconChartPie, IconChecklist, IconSchool } fro
 import type { StudentAssessment } from '#contract/assessments';
 import type { StudentProgress } from '#contract/analytics-people-types';
 import type { PublicUser } from '#contract/user';
-import { LaterBlocks } from '#src/components/later-blocks';
+import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { apiErrorOf } from '#src/lib/api-client';
@@ -120,7 +120,7 @@ function Welcome({ user, studentId }: { user: PublicUser; studentId: string | nu
 /** Learning progress, upcoming topics, achievements and study tips, under the figures. */
 function StudentDetails({ progress: p }: { progress: StudentProgress }) {
   return (
-    <>
+    <InTurn>
       <LearningProgress progress={p} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -131,6 +131,6 @@ function StudentDetails({ progress: p }: { progress: StudentProgress }) {
         </Grid.Col>
       </Grid>
       <StudyTips />
-    </>
+    </InTurn>
   );
 }

@@ -7,7 +7,7 @@ import type { AbsenceAlert } from '#contract/absence-alerts';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import type { ClassSessionView, ProgressResult } from '#contract/sessions-types';
 import type { PublicUser } from '#contract/user';
-import { LaterBlocks } from '#src/components/later-blocks';
+import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
@@ -162,7 +162,7 @@ function TeacherDetails({ details }: { details: Details }) {
   const todayCount = list.filter((s) => isoDay(new Date(s.session_date)) === today).length;
   const schoolNames = new Map(a.schools.map((s) => [s._id, s.name]));
   return (
-    <>
+    <InTurn>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <TeacherClassProgress
@@ -185,6 +185,6 @@ function TeacherDetails({ details }: { details: Details }) {
         </Grid.Col>
       </Grid>
       <StudentsByClass metrics={a.classMetrics} />
-    </>
+    </InTurn>
   );
 }
