@@ -40,14 +40,14 @@ function SignedInShell() {
 
   const extras = useAfterFirstScreen();
   if (!current) return null;
-  const teacher = current.user.role === 'teacher' && extras;
+  const teacherExtras = current.user.role === 'teacher' && extras;
   return (
     <>
       <AppLayout
         user={current.user}
         onLogout={signOut.request}
         topBarExtra={
-          teacher ? (
+          teacherExtras ? (
             <Suspense fallback={null}>
               <SyncStatus />
             </Suspense>
@@ -55,7 +55,7 @@ function SignedInShell() {
         }
         banner={<ShellBanners user={current.user} withExtras={extras} />}
       />
-      {teacher && (
+      {teacherExtras && (
         <Suspense fallback={null}>
           <DeckSyncTriggers />
         </Suspense>

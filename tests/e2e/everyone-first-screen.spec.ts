@@ -1,9 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
 
 // What a signed-in reload waits for (issue 14, docs/decisions/023): the dashboard's data is asked for while the
 // stored session is being checked, each call once; charts are drawn when they come near the screen.
 test.use({ serviceWorkers: 'block' });
+
+/** Holds the calls to `url` until the returned function is called; `seen` hears each one asked and let through. */
+async function holdCalls(page: Page, url: string, seen: (what: 'asked' | 'answered') => void = () => undefined) {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(url, async (route) => {
+    seen('asked');
+    await held;
+    seen('answered');
+    await route.continue();
+  });
+  return () => answer();
+}
 
 // Each role's first screen: the calls its prefetch makes (the paths), and what shows once it has rendered.
 const FIRST_SCREENS = [
@@ -29,16 +44,7 @@ for (const { who, calls, count, shown } of FIRST_SCREENS) {
   }) => {
     await signInAs(page, request, who);
     const events: string[] = [];
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/auth/profile', async (route) => {
-      events.push('profile asked');
-      await held;
-      events.push('profile answered');
-      await route.continue();
-    });
+    const answer = await holdCalls(page, '**/api/auth/profile', (what) => events.push(`profile ${what}`));
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (calls.test(path)) events.push(path);
@@ -95,14 +101,7 @@ for (const { who, calls, count, shown } of FIRST_SCREENS) {
 
 test('the student’s greeting, the page’s title, is on screen while the figures load', async ({ page, request }) => {
   await signInAs(page, request, DEMO.student);
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/students/*/progress', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdCalls(page, '**/api/students/*/progress');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Loading dashboard')).toBeVisible();
@@ -116,14 +115,7 @@ test('/analytics says which days it covers while the figures load, as the server
   request,
 }) => {
   await signInAs(page, request, DEMO.admin);
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/analytics/comprehensive*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdCalls(page, '**/api/analytics/comprehensive*');
   await page.goto('/analytics');
   const range = page.getByRole('status').filter({ hasText: 'compared with' });
   await expect(page.getByText('Loading analytics…')).toBeVisible();

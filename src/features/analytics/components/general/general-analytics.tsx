@@ -65,9 +65,9 @@ function GeneralView({
   useErrorToast(query.error, ANALYTICS_MESSAGES.loadFailed);
   const data = query.data;
 
-  // The range the figures cover, from the server once it answers; the same days are known before (the server
-  // works them out as withPreviousPeriod does), so the line shows with the title.
-  const shown = data?.range ?? withPreviousPeriod(range.startDate, range.endDate);
+  // The days asked for and the period they are compared with, worked out as the server does: the line shows with
+  // the title, and names the new range at once when the range changes (the old figures stay dimmed meanwhile).
+  const shown = withPreviousPeriod(range.startDate, range.endDate);
 
   return (
     <Stack>
