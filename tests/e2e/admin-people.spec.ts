@@ -161,7 +161,7 @@ test.describe('an admin manages institutions, schools and people', () => {
     const row = page.getByRole('row', { name: new RegExp(STUDENT.name) });
     await row.getByRole('button', { name: `View ${STUDENT.name}` }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('7B')).toBeVisible();
+    await expect(dialog.getByText('7B', { exact: true })).toBeVisible();
     await expect(dialog.getByText(SCHOOL)).toBeVisible();
   });
 
