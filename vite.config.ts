@@ -73,7 +73,7 @@ export default defineConfig({
         // (docs/decisions/010-login-bundle.md). The signed-in shell (the layout, its menu, navigation and their
         // Mantine parts) is one chunk too: seven scripts and their stylesheets were a round of requests before
         // any signed-in page could paint (decision 023). Lazy screens keep the automatic chunks, with the common
-        // chunks under 4 KB copied into their readers (a shared runtime keeps one module state): a dashboard makes
+        // chunks under 12 KB copied into their readers (a shared runtime keeps one module state): a dashboard makes
         // 34-57 requests instead of 93-111, each a round trip on a slow link (bench/README.md).
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },

@@ -31,14 +31,21 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** With a stored session, the current screen's code starts loading at once, not after the session check. */
-function preloadCurrentScreen() {
+/**
+ * With a stored session, the current screen's code starts loading at once, not after the session check. Resolves
+ * when it is here (or failed): the first render waits for it, so the screen shows in one go rather than the shell
+ * first and the screen at least 300 ms later (React holds a Suspense fallback that long before it reveals).
+ */
+function preloadCurrentScreen(): Promise<unknown> {
   const user = session.user();
-  if (!user) return;
+  if (!user) return Promise.resolve();
   const [routes] = router.getMatchedRoutes(window.location.pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  if (window.location.pathname === '/dashboard') preloadDashboard(user);
-  if (window.location.pathname === '/analytics') preloadAnalytics(user);
+  const loads: (Promise<unknown> | undefined)[] = routes.map((route) =>
+    router.loadRouteChunk(route)?.catch(() => undefined),
+  );
+  if (window.location.pathname === '/dashboard') loads.push(preloadDashboard(user));
+  if (window.location.pathname === '/analytics') loads.push(preloadAnalytics(user));
+  return Promise.all(loads);
 }
 
 // No top-level await: this module shares its chunk with the code the lazy chunks import, and a chunk imported
@@ -54,11 +61,12 @@ async function start() {
   const hadStoredSession = session.get() !== null;
   // While the stored session is checked, the screen's code loads. Offline, the saved data comes back from the
   // device at the same time, and the first screen waits for it.
-  preloadCurrentScreen();
+  const screen = preloadCurrentScreen();
   const offline = navigator.onLine === false;
   const early = offline ? startDeviceSide(queryClient, hadStoredSession) : null;
   const answer = await restoreSession();
   if (answer === 'unreachable') await (early ?? startDeviceSide(queryClient, hadStoredSession));
+  if (answer !== 'rejected') await screen;
   // The first render is a transition: React renders it in slices and the page keeps answering (issue 14).
   startTransition(() =>
     root.render(
@@ -70,8 +78,10 @@ async function start() {
   // Online, the device side (saved data, outbox replay, the worker's view of the session) waits for the first
   // screen's render, at most 2 s; what it restores fills only the queries the network has not answered yet. Not
   // after an animation frame: a tab opened in the background draws nothing until shown, and its outbox must not wait.
-  if (!early && answer !== 'unreachable')
-    void nextIdle(2_000).then(() => startDeviceSide(queryClient, hadStoredSession));
+  // The service worker registers then too (Workbox's advice: after the page has loaded), so its script and the
+  // worker's start never compete with the first screen (issue 14).
+  await nextIdle(2_000);
+  if (!early && answer !== 'unreachable') void startDeviceSide(queryClient, hadStoredSession);
   await registerServiceWorker();
 }
 

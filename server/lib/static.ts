@@ -3,11 +3,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { routePreloads } from './route-preloads';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker and index.html never cached,
  * compressed copies where the browser takes them, and every other non-API GET answered with index.html so deep
- * links work.
+ * links work, with preloads for the page's route code (route-preloads.ts).
  */
 export function serveApp(app: Hono<AppEnv>, staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html');
@@ -20,12 +21,15 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string) {
   });
   app.use('*', async (c, next) => {
     await next();
-    if (/\/(sw\.js|index\.html|manifest\.webmanifest)$/.test(c.req.path)) c.header('Cache-Control', 'no-cache');
+    if (/\/(sw\.js|session-check\.js|index\.html|manifest\.webmanifest)$/.test(c.req.path))
+      c.header('Cache-Control', 'no-cache');
   });
   // Brotli or gzip copies made at build time (scripts/compress-dist.ts), by the request's Accept-Encoding.
   app.get('*', serveStatic({ root, precompressed: true }));
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  const preloadsFor = routePreloads(existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {});
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(readFileSync(indexFile, 'utf8').replace('</head>', `${preloadsFor(c.req.path)}</head>`));
   });
 }

@@ -176,3 +176,64 @@ for (const [who, path] of [
     expect(after).toEqual(before);
   });
 }
+
+test('a reload checks the stored session before the app’s code has arrived, and only once', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.student);
+  const profileCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/profile') profileCalls.push(r.url());
+  });
+  const entry = /<link rel="modulepreload" crossorigin href="(\/assets\/main-[^"]+\.js)">/.exec(
+    await (await request.get('/dashboard')).text(),
+  )?.[1];
+  expect(entry).toBeTruthy();
+  const release = await holdCalls(page, `**${entry}`);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  // public/session-check.js asked while the entry is held back.
+  await expect.poll(() => profileCalls.length).toBe(1);
+  release();
+  await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(profileCalls).toHaveLength(1);
+});
+
+test('a stored session the server turns down still ends at /login, the page remembered', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('token', 'not-a-token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ _id: 'u1', name: 'Gone', email: 'gone@demo.test', role: 'student', teaching_assignments: [] }),
+    );
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('the page names its route code for the browser to fetch beside the entry; each file is fetched once', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/dashboard')).text();
+  for (const chunk of ['dashboard', 'shell'])
+    expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]*href="/assets/${chunk}-[^"]+\\.js">`));
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('rel="modulepreload"');
+  expect(login).not.toMatch(/href="\/assets\/shell-/);
+  expect(await (await request.get('/no-such-page')).text()).not.toContain('fetchpriority');
+
+  await signInAs(page, request, DEMO.teacher);
+  const assets: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/assets/')) assets.push(path);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(assets.length).toBeGreaterThan(5);
+  expect(assets.filter((a, i) => assets.indexOf(a) !== i)).toEqual([]);
+});

@@ -28,9 +28,9 @@ export const roleDashboards = {
 /**
  * Starts loading a role's dashboard code, and once it is here, the data its first screen shows, so a reload of
  * /dashboard fetches both while the stored session is checked instead of after (issue 14). A session the server
- * turns down ends at the first 401, as it would anyway.
+ * turns down ends at the first 401, as it would anyway. Resolves when the code is here (or failed to come).
  */
-export function preloadDashboard(user: PublicUser): void {
+export function preloadDashboard(user: PublicUser): Promise<unknown> {
   const loading = {
     admin: () => roleDashboards.admin.preload().then((m) => m.prefetchAdminDashboard()),
     institution_manager: () => roleDashboards.institution_manager.preload(),
@@ -38,5 +38,5 @@ export function preloadDashboard(user: PublicUser): void {
     teacher: () => roleDashboards.teacher.preload().then((m) => m.prefetchTeacherDashboard(user)),
     student: () => roleDashboards.student.preload().then((m) => m.prefetchStudentDashboard(user)),
   }[user.role];
-  void loading?.().catch(() => undefined);
+  return loading ? loading().catch(() => undefined) : Promise.resolve();
 }

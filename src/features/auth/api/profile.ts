@@ -1,8 +1,19 @@
 import type { ProfileResponse } from '#contract/auth';
-import { api, apiErrorOf } from '#src/lib/api-client';
+import { ApiError, api, apiErrorOf } from '#src/lib/api-client';
 import { session } from '#src/lib/session';
 
 export const fetchProfile = () => api.get('auth/profile').json<ProfileResponse>();
+
+/** The answer of the check public/session-check.js started before this code arrived, taken once. */
+async function earlyProfile(): Promise<ProfileResponse | null> {
+  const holder = window as { pathshalaSessionCheck?: Promise<Response> };
+  const early = holder.pathshalaSessionCheck;
+  if (!early) return null;
+  holder.pathshalaSessionCheck = undefined;
+  const response = await early;
+  if (!response.ok) throw new ApiError(response.status, '');
+  return (await response.json()) as ProfileResponse;
+}
 
 /**
  * At start-up, with a stored session, the profile is fetched (spec 01 §4). A rejection by the server clears the
@@ -12,7 +23,7 @@ export const fetchProfile = () => api.get('auth/profile').json<ProfileResponse>(
 export async function restoreSession(): Promise<'none' | 'confirmed' | 'rejected' | 'unreachable'> {
   if (!session.get()) return 'none';
   try {
-    const { user } = await fetchProfile();
+    const { user } = (await earlyProfile()) ?? (await fetchProfile());
     session.updateUser(user);
     return 'confirmed';
   } catch (error) {
