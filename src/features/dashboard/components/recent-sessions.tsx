@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { attendanceRate } from '#contract/analytics';
 import type { ClassSessionView } from '#contract/sessions-types';
@@ -8,7 +9,7 @@ import { SectionCard } from './section-card';
 export const RECENT_SHOWN = 5;
 
 /** The latest 5 sessions (date, class, school, slides, attendance) with a link to the full history. */
-export function RecentSessions({
+export const RecentSessions = memo(function RecentSessions({
   sessions,
   empty,
   showTeacher,
@@ -74,4 +75,4 @@ export function RecentSessions({
       )}
     </SectionCard>
   );
-}
+});

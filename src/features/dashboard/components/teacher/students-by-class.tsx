@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClassMetric } from '#contract/analytics-people-types';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 
 /** The students of each of the teacher's classes, grouped by school. */
-export function StudentsByClass({ metrics }: { metrics: ClassMetric[] }) {
+export const StudentsByClass = memo(function StudentsByClass({ metrics }: { metrics: ClassMetric[] }) {
   const bySchool = new Map<string, ClassMetric[]>();
   for (const m of metrics)
     if (m.totalStudents > 0) bySchool.set(m.school_name, [...(bySchool.get(m.school_name) ?? []), m]);
@@ -43,4 +44,4 @@ export function StudentsByClass({ metrics }: { metrics: ClassMetric[] }) {
       )}
     </SectionCard>
   );
-}
+});

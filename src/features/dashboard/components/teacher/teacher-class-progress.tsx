@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
 import type { ProgressResult } from '#contract/sessions-types';
@@ -16,7 +17,7 @@ type Props = {
 };
 
 /** Where each assigned class stands in its deck: 'Next: Slide N' with slides remaining, or 'Not started yet'. */
-export function TeacherClassProgress({ pairs, results, failed, schoolNames }: Props) {
+export const TeacherClassProgress = memo(function TeacherClassProgress({ pairs, results, failed, schoolNames }: Props) {
   const bySchool = new Map<string, ProgressResult[]>();
   for (const r of results ?? []) bySchool.set(r.schoolId, [...(bySchool.get(r.schoolId) ?? []), r]);
   const schools = [...bySchool.entries()].sort(([a], [b]) =>
@@ -51,7 +52,7 @@ export function TeacherClassProgress({ pairs, results, failed, schoolNames }: Pr
       )}
     </SectionCard>
   );
-}
+});
 
 function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolName: string }) {
   const total = r.courseMaterial.totalSlides;

@@ -154,13 +154,18 @@ type Details = {
   absences: AbsenceAlert[] | undefined;
 };
 
+const NONE: ClassSessionView[] = [];
+const NO_ALERTS: AbsenceAlert[] = [];
+
 /** Class progress, today's schedule, recent sessions and students by class. */
 function TeacherDetails({ details }: { details: Details }) {
   const a = details.analytics;
-  const list = details.sessions ?? [];
+  const list = details.sessions ?? NONE;
   const today = isoDay(new Date());
   const todayCount = list.filter((s) => isoDay(new Date(s.session_date)) === today).length;
-  const schoolNames = new Map(a.schools.map((s) => [s._id, s.name]));
+  // Props that keep their identity while their data does: each block (memo) renders again only when its own
+  // answer arrives, not on each of the five (issue 14: the dashboard's blocking time).
+  const schoolNames = useMemo(() => new Map(a.schools.map((s) => [s._id, s.name])), [a.schools]);
   return (
     <InTurn>
       <Grid>
@@ -178,7 +183,7 @@ function TeacherDetails({ details }: { details: Details }) {
               todaySessions={details.sessions ? todayCount : null}
               tasks={a.pendingTasks.items}
               needsAttention={details.needsAttention}
-              absences={details.absences ?? []}
+              absences={details.absences ?? NO_ALERTS}
             />
             <RecentSessions sessions={list} empty={details.sessionsLoading ? 'Loading…' : 'No sessions logged yet'} />
           </Stack>

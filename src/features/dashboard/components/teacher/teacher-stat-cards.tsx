@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarStats, IconCalendarWeek, IconChecklist, IconSchool, IconUsersGroup } from '@tabler/icons-react';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
@@ -9,7 +10,7 @@ import { percent, plural } from '../figures';
 const DUE_SOON_DAYS = 7;
 
 /** My Classes, Total Students, This Week, Attendance (this month), Assessments (published/total, due soon). */
-export function TeacherStatCards({
+export const TeacherStatCards = memo(function TeacherStatCards({
   analytics: a,
   assessments,
 }: {
@@ -62,4 +63,4 @@ export function TeacherStatCards({
       />
     </SimpleGrid>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Group, List, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck, IconListCheck } from '@tabler/icons-react';
 import type { AbsenceAlert } from '#contract/absence-alerts';
@@ -9,7 +10,7 @@ import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 
 /** Today's session count, a way to log one, and the teacher's real open items. */
-export function TodaysSchedule({
+export const TodaysSchedule = memo(function TodaysSchedule({
   todaySessions,
   tasks,
   needsAttention,
@@ -69,7 +70,7 @@ export function TodaysSchedule({
       )}
     </SectionCard>
   );
-}
+});
 
 function TaskLink({ task }: { task: PendingTask }) {
   if (task.type === 'draft_assessment') {
