@@ -27,4 +27,11 @@ const child = spawn('npx', ['tsx', 'server/index.ts'], {
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+// A server that stops in the middle of a run fails every later test with ECONNREFUSED: say how it ended (a signal
+// from outside, or an exit code of its own) so the cause can be found.
+child.on('exit', (code, signal) => {
+  console.error(
+    `e2e server on port ${port} exited: code ${code ?? '-'}, signal ${signal ?? '-'}, at ${new Date().toISOString()}`,
+  );
+  process.exit(code ?? 0);
+});
