@@ -26,10 +26,12 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string) {
   });
   // Brotli or gzip copies made at build time (scripts/compress-dist.ts), by the request's Accept-Encoding.
   app.get('*', serveStatic({ root, precompressed: true }));
+  // The page and the build's manifest are read once, together: the preloads name the files this index.html loads.
+  const indexHtml = readFileSync(indexFile, 'utf8');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const preloadsFor = routePreloads(existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {});
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8').replace('</head>', `${preloadsFor(c.req.path)}</head>`));
+    return c.html(indexHtml.replace('</head>', `${preloadsFor(c.req.path)}</head>`));
   });
 }
