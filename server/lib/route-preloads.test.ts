@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_SCREENS } from '#contract/role-screens';
 import { type BuildManifest, routePreloads } from './route-preloads';
 
 // A build manifest shaped like Vite's for this app's file routes (dist/.vite/manifest.json).
@@ -16,9 +17,20 @@ const manifest: BuildManifest = {
   [split('_app/_student')]: { file: 'assets/student-1.js', imports: ['_shell-1.js'] },
   [split('_app/_student/student/assessments/$id')]: { file: 'assets/take-1.js', imports: ['_shell-1.js'] },
   [split('_app/classes_.$schoolId.$classLevel.register')]: { file: 'assets/register-1.js', imports: [] },
+  [ROLE_SCREENS['/dashboard']?.teacher ?? '']: {
+    file: 'assets/teacher-dashboard-1.js',
+    imports: ['_shell-1.js', '_query-1.js'],
+    css: ['assets/dashboard-blocks-1.css'],
+  },
+  [ROLE_SCREENS['/dashboard']?.student ?? '']: { file: 'assets/student-dashboard-1.js', imports: ['_query-1.js'] },
+  '_query-1.js': { file: 'assets/query-1.js', imports: ['_main-1.js'] },
 };
 const preloadsFor = routePreloads(manifest);
 const scripts = (html: string) => [...html.matchAll(/rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]);
+const rolePreloads = (html: string) => {
+  const content = /<meta name="role-preloads" content="([^"]*)">/.exec(html)?.[1];
+  return content === undefined ? undefined : JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+};
 const styles = (html: string) => [...html.matchAll(/rel="preload" as="style"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]);
 
 describe('routePreloads', () => {
@@ -50,6 +62,26 @@ describe('routePreloads', () => {
     expect(preloadsFor('/users/u-42')).toBe('');
     expect(preloadsFor('/')).toBe('');
     expect(routePreloads({})('/dashboard')).toBe('');
+  });
+
+  it("lists each role's own screen files on a page drawn by role, less what the page already names", () => {
+    const byRole = rolePreloads(preloadsFor('/dashboard'));
+    expect(byRole.teacher).toEqual([
+      'assets/teacher-dashboard-1.js',
+      'assets/query-1.js',
+      'assets/dashboard-blocks-1.css',
+    ]);
+    expect(byRole.student).toEqual(['assets/student-dashboard-1.js', 'assets/query-1.js']);
+    // A role whose module the build does not have gets nothing, rather than a wrong file.
+    expect(byRole.admin).toEqual([]);
+    expect(Object.keys(byRole).sort()).toEqual([
+      'admin',
+      'institution_manager',
+      'school_manager',
+      'student',
+      'teacher',
+    ]);
+    expect(rolePreloads(preloadsFor('/users'))).toBeUndefined();
   });
 
   it('the same answer each time (kept per page)', () => {

@@ -1,8 +1,12 @@
+import { ROLE_SCREENS } from '#contract/role-screens';
+
 /**
  * Preload links for the page a request asks for (issue 14). A page's route code is otherwise found only once the
  * entry script has run: on a slow link that is a second round of requests before the first screen. From Vite's
  * build manifest, each file route's chunk, its layouts' chunks and everything they import statically are named in
- * the HTML, so they download beside the entry. The role's own screen (known only in the browser) still comes after.
+ * the HTML, so they download beside the entry. A page drawn by role (contract/role-screens.ts) also lists each
+ * role's files in a `<meta name="role-preloads">`: only the browser knows the role, and public/session-check.js
+ * asks for the stored user's.
  */
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
@@ -24,7 +28,7 @@ function matches(route: Route, parts: string[]) {
   return route.segments.length === parts.length && route.segments.every((s, i) => s.startsWith('$') || s === parts[i]);
 }
 
-/** Returns the preload links (HTML) for a URL path, '' when no route's chunk is known for it. */
+/** Returns the preloads (HTML) for a URL path, '' when no route's chunk is known for it. */
 export function routePreloads(manifest: BuildManifest): (pathname: string) => string {
   const stems = Object.keys(manifest).flatMap((key) => SPLIT.exec(key)?.[1] ?? []);
   // A layout's file has a folder of the same name; pages are the rest, static segments before parameters.
@@ -51,32 +55,50 @@ export function routePreloads(manifest: BuildManifest): (pathname: string) => st
   const entryCss = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles, entryCss);
 
-  function linksFor(page: Route): string {
+  /** The files of these modules and what they import, less those already named (`known`); scripts, then styles. */
+  function filesOf(keys: string[], known: Set<string>): { scripts: string[]; styles: string[] } {
     const files = new Set<string>();
     const css = new Set<string>();
+    for (const key of keys) collect(key, files, css);
+    return {
+      scripts: [...files].filter((f) => !known.has(f)),
+      styles: [...css].filter((f) => !known.has(f)),
+    };
+  }
+
+  function htmlFor(page: Route, path: string): string {
     // The page's layouts first (`_app/_teacher` for `_app/_teacher/offline`), then the page.
     const parts = page.stem.split('/');
-    for (let i = 1; i <= parts.length; i++)
-      collect(`src/routes/${parts.slice(0, i).join('/')}.tsx?tsr-split=component`, files, css);
-    return [
-      ...[...files]
-        .filter((f) => !entryFiles.has(f))
-        .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
-      ...[...css]
-        .filter((f) => !entryCss.has(f))
-        .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+    const keys = parts.map((_, i) => `src/routes/${parts.slice(0, i + 1).join('/')}.tsx?tsr-split=component`);
+    const known = new Set([...entryFiles, ...entryCss]);
+    const { scripts, styles } = filesOf(keys, known);
+    const links = [
+      ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
+      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
     ].join('');
+    const screens = ROLE_SCREENS[path];
+    if (!screens) return links;
+    for (const f of [...scripts, ...styles]) known.add(f);
+    const byRole = Object.fromEntries(
+      Object.entries(screens).map(([role, source]) => {
+        const files = filesOf([source], known);
+        return [role, [...files.scripts, ...files.styles]];
+      }),
+    );
+    // JSON in an attribute: its quotes escaped (file names are Vite's: letters, digits, `-`, `_`, `.`, `/`).
+    const content = JSON.stringify(byRole).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+    return `${links}<meta name="role-preloads" content="${content}">`;
   }
 
   return (pathname) => {
     const parts = pathname.split('/').filter(Boolean);
     const page = pages.find((route) => matches(route, parts));
     if (!page) return '';
-    let links = cache.get(page.stem);
-    if (links === undefined) {
-      links = linksFor(page);
-      cache.set(page.stem, links);
+    let html = cache.get(page.stem);
+    if (html === undefined) {
+      html = htmlFor(page, `/${parts.join('/')}`);
+      cache.set(page.stem, html);
     }
-    return links;
+    return html;
   };
 }

@@ -6,7 +6,11 @@ import { DEMO, signInAs } from './support/auth';
 test.use({ serviceWorkers: 'block' });
 
 /** Holds the calls to `url` until the returned function is called; `seen` hears each one asked and let through. */
-async function holdCalls(page: Page, url: string, seen: (what: 'asked' | 'answered') => void = () => undefined) {
+async function holdCalls(
+  page: Page,
+  url: string | ((url: URL) => boolean),
+  seen: (what: 'asked' | 'answered') => void = () => undefined,
+) {
   let answer: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     answer = resolve;
@@ -195,6 +199,27 @@ test('a reload checks the stored session before the app’s code has arrived, an
   await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(profileCalls).toHaveLength(1);
+});
+
+test('the stored user’s own screen code is asked for before the app’s code has run', async ({ page, request }) => {
+  const html = await (await request.get('/dashboard')).text();
+  const content = /<meta name="role-preloads" content="([^"]*)">/.exec(html)?.[1] ?? '{}';
+  const own: string[] = JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')).teacher ?? [];
+  expect(own.filter((file) => /^assets\/teacher-dashboard-[^/]+\.js$/.test(file))).toHaveLength(1);
+
+  await signInAs(page, request, DEMO.teacher);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)));
+  // Every other script of the app held back: the entry cannot run, so public/session-check.js asks for these.
+  const release = await holdCalls(
+    page,
+    (url) =>
+      url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !own.includes(url.pathname.slice(1)),
+  );
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect.poll(() => own.filter((file) => asked.includes(file))).toEqual(own);
+  release();
+  await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
 });
 
 test('a stored session the server turns down still ends at /login, the page remembered', async ({ page }) => {

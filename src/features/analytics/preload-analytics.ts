@@ -18,7 +18,7 @@ export const roleAnalytics = {
 };
 
 /** The view of /analytics a role sees (spec 01 §6): the managers' and admin's, the teacher's or the student's. */
-function analyticsViewOf(user: PublicUser): keyof typeof roleAnalytics {
+export function analyticsViewOf(user: Pick<PublicUser, 'role'>): keyof typeof roleAnalytics {
   if (user.role === 'teacher' || user.role === 'student') return user.role;
   return 'general';
 }

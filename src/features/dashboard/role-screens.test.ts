@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_SCREENS } from '#contract/role-screens';
+import { ROLES } from '#contract/roles';
+import { roleDashboards } from './preload-dashboard';
+
+// The server names contract/role-screens.ts's files in the page for the stored user's role (issue 14): each must be
+// the module the client then loads for that role, or the browser fetches one screen early and another after.
+describe("ROLE_SCREENS['/dashboard'] names the module each role's dashboard loads", () => {
+  for (const role of ROLES)
+    it(role, async () => {
+      const source = ROLE_SCREENS['/dashboard']?.[role];
+      expect(await roleDashboards[role].preload()).toBe(await import(/* @vite-ignore */ `/${source}`));
+    });
+});
