@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { manifestLinkLater } from './scripts/vite/manifest-link-later';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -58,6 +59,7 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'] },
       devOptions: { enabled: false },
     }),
+    manifestLinkLater(),
   ],
   // BUILD_OUT_DIR lets several builds (parallel test runs) live side by side.
   build: {
@@ -81,6 +83,13 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'login-form', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/, priority: 1 },
             { name: 'shell', test: /src[\\/]routes[\\/]_app\.tsx/, priority: 0 },
+            // Popovers, menus and selects (floating-ui): shared by many screens, shown by none at
+            // first paint. Left to themselves they joined the shell, which every signed-in page waits for.
+            {
+              name: 'overlays',
+              test: /node_modules[\\/]@floating-ui[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

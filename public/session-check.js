@@ -14,6 +14,7 @@
       if (/\.css$/.test(files[i])) {
         link.rel = 'preload';
         link.as = 'style';
+        link.fetchPriority = 'low';
       } else {
         link.rel = 'modulepreload';
       }

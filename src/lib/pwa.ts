@@ -17,7 +17,9 @@ export function onUpdateWaiting(listener: Listener) {
 }
 
 export async function registerServiceWorker(): Promise<void> {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD) return;
+  linkManifest();
+  if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
@@ -30,6 +32,18 @@ export async function registerServiceWorker(): Promise<void> {
     // Blocked by the browser (private mode, a policy): the app still works, only without the offline side's cache.
     console.warn('Service worker not registered', error);
   }
+}
+
+/**
+ * The web app manifest's link, which the build leaves out of index.html so the manifest and its icon are not
+ * fetched during the first screen (scripts/vite/manifest-link-later.ts). Install prompts come later anyway.
+ */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = '/manifest.webmanifest';
+  document.head.append(link);
 }
 
 /** Activates the waiting version and reloads once it controls the page. */

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
-import { pick } from './support/forms';
 import { apiAs, expectFigures, expectLive, logSession, pct, schoolIdOf, stat, todayUtc } from './support/figures';
 
 // The analytics screens show the server's figures for the chosen range or period, and a newly logged session
@@ -22,7 +21,9 @@ test.describe('analytics', () => {
     await signInAs(page, request, DEMO.admin);
     await page.goto('/analytics');
     await expect(page.getByText('System-wide analytics across every institution and school')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue('Last 30 days');
+    await expect(page.getByRole('combobox', { name: 'Date range' }).locator('option:checked')).toHaveText(
+      'Last 30 days',
+    );
 
     const trend = page.getByRole('region', { name: 'Sessions over time' });
     await expectFigures(
@@ -54,7 +55,7 @@ test.describe('analytics', () => {
     await trend.getByText('Table', { exact: true }).click();
     await expect(trend.getByRole('row')).toHaveCount(31);
 
-    await pick(page, 'Date range', 'Last 7 days');
+    await page.getByLabel('Date range').selectOption({ label: 'Last 7 days' });
     await expect(page).toHaveURL(/range=7/);
     await expect(async () => {
       const week = await admin.get(`/analytics/comprehensive?${range(daysAgo(6), todayUtc())}`);
@@ -62,7 +63,7 @@ test.describe('analytics', () => {
     }).toPass({ timeout: 20_000 });
 
     // Custom: the start may not be after the end.
-    await pick(page, 'Date range', 'Custom range');
+    await page.getByLabel('Date range').selectOption({ label: 'Custom range' });
     await page.getByRole('textbox', { name: 'Start date' }).fill(daysAgo(1));
     await page.getByRole('textbox', { name: 'End date' }).fill(daysAgo(5));
     await expect(page.getByText('Start date cannot be after end date')).toBeVisible();
@@ -129,7 +130,7 @@ test.describe('analytics', () => {
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { name: 'Teaching Analytics' })).toBeVisible();
     await expect(page.getByText(/^Performance insights for .*Sunrise Public School, Mohali/)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('Last 3 Months');
+    await expect(page.getByRole('combobox', { name: 'Period' }).locator('option:checked')).toHaveText('Last 3 Months');
     const a = await teacher.get(url('3months'));
     await expect(stat(page, 'Avg Attendance')).toHaveText(pct(a.overallMetrics.averageAttendance));
     await expect(stat(page, 'Classes Taught')).toHaveText(String(a.overallMetrics.totalClasses));
@@ -157,7 +158,7 @@ test.describe('analytics', () => {
       a.engagementInsights.mostEngagedClass ?? 'N/A',
     );
 
-    await pick(page, 'Period', 'Last Week');
+    await page.getByLabel('Period').selectOption({ label: 'Last Week' });
     await expect(page).toHaveURL(/period=1week/);
     await expect(async () => {
       const week = await teacher.get(url('1week'));

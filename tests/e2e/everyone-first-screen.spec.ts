@@ -246,6 +246,8 @@ test('the page names its route code for the browser to fetch beside the entry; e
   expect(login).toContain('rel="modulepreload"');
   expect(login).not.toMatch(/href="\/assets\/shell-/);
   expect(await (await request.get('/no-such-page')).text()).not.toContain('fetchpriority');
+  // The manifest (and the icon the browser then fetches) waits for the first screen (scripts/vite/manifest-link-later.ts).
+  expect(html).not.toContain('rel="manifest"');
 
   await signInAs(page, request, DEMO.teacher);
   const assets: string[] = [];
@@ -256,6 +258,7 @@ test('the page names its route code for the browser to fetch beside the entry; e
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Teacher Dashboard', level: 1 })).toBeVisible();
   await page.waitForTimeout(1500);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   expect(assets.length).toBeGreaterThan(5);
   expect(assets.filter((a, i) => assets.indexOf(a) !== i)).toEqual([]);
 });

@@ -30,6 +30,33 @@ test.describe('app shell', () => {
     });
   }
 
+  test('the avatar menu, pressed before its code has arrived, opens when it does; the keyboard opens it too', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, DEMO.student);
+    // The menu's code loads after the first screen (user-menu.tsx): held back here until the button is pressed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/account-menu-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const button = page.getByRole('button', { name: 'Account menu' });
+    await button.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Account menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  });
+
   test('the avatar menu shows the user and logs out', async ({ page }) => {
     await page.goto('/login');
     await signInWithForm(page, DEMO.schoolManager);

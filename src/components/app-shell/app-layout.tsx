@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea, Text, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, NavLink, Text, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
@@ -41,19 +41,18 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <ScrollArea>
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-              onClick={close}
-            />
-          ))}
-        </ScrollArea>
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui into every signed-in page. */}
+      <AppShell.Navbar p="xs" aria-label="Main navigation" style={{ overflowY: 'auto' }}>
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+            onClick={close}
+          />
+        ))}
       </AppShell.Navbar>
       <AppShell.Main>
         {banner}

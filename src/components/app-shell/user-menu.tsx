@@ -1,38 +1,22 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { ROLE_LABELS, isRole } from '#contract/roles';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '#contract/user';
+import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
+import { AvatarButton } from './avatar-button';
 
-/** The avatar menu of spec 01 §2.3: name, e-mail, role label, Settings and Log out. */
+// The menu's code (Mantine's Menu with its popover and floating-ui, ~20 KB on the wire) loads once the first screen
+// is shown: no signed-in page waits for it (issue 14).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/** The avatar menu of spec 01 §2.3. Its button is drawn at once; pressed before the menu's code is here, the menu
+ * opens when it arrives. */
 export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
+  const ready = useAfterFirstScreen();
+  const [pressed, setPressed] = useState(false);
+  const button = <AvatarButton user={user} aria-haspopup="menu" onClick={() => setPressed(true)} />;
+  if (!ready && !pressed) return button;
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
-          <Avatar color="blue" radius="xl">
-            {user.name.trim().charAt(0).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text fw={600} c="var(--mantine-color-text)" truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" truncate>
-            {user.email}
-          </Text>
-          <Text size="xs">{isRole(user.role) ? ROLE_LABELS[user.role] : user.role}</Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-          Settings
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          Log out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <AccountMenu user={user} onLogout={onLogout} defaultOpened={pressed} />
+    </Suspense>
   );
 }

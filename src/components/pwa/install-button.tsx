@@ -1,6 +1,9 @@
-import { ActionIcon, Button, Popover, Text } from '@mantine/core';
-import { IconDeviceMobileDown, IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Only iOS Safari shows it: its popover's code loads there alone (issue 14).
+const IosInstallHint = lazy(() => import('./ios-install-hint').then((m) => ({ default: m.IosInstallHint })));
 
 type InstallPrompt = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
 
@@ -50,18 +53,8 @@ export function InstallButton() {
   }
   if (!isIosSafari()) return null;
   return (
-    <Popover width={260} position="bottom-end" withArrow>
-      <Popover.Target>
-        <ActionIcon variant="subtle" aria-label="Add to Home Screen">
-          <IconDeviceMobileDown size={18} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">
-          Tap Share, then 'Add to Home Screen' to install Pathshala. Installed, it keeps your offline slides safe from
-          Safari clearing them after 7 days.
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={null}>
+      <IosInstallHint />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   ANALYTICS_MESSAGES,
   DEFAULT_TEACHER_PERIOD,
@@ -39,19 +39,17 @@ export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
   useErrorToast(assigned ? query.error : null, ANALYTICS_MESSAGES.loadFailed);
   const a = query.data;
 
+  // The browser's own select: a phone shows its native picker, and no popover code loads for five choices.
   const periodSelect = (
-    <Select
+    <NativeSelect
       label="Period"
       data={PERIODS}
       value={period}
-      allowDeselect={false}
       w={180}
-      onChange={(value) =>
-        onSearchChange({
-          ...search,
-          period: value === DEFAULT_TEACHER_PERIOD ? undefined : ((value ?? undefined) as TeacherPeriod | undefined),
-        })
-      }
+      onChange={(event) => {
+        const value = event.currentTarget.value as TeacherPeriod;
+        onSearchChange({ ...search, period: value === DEFAULT_TEACHER_PERIOD ? undefined : value });
+      }}
     />
   );
   if (!assigned) {
