@@ -67,6 +67,9 @@ async function start() {
   const answer = await restoreSession();
   if (answer === 'unreachable') await (early ?? startDeviceSide(queryClient, hadStoredSession));
   if (answer !== 'rejected') await screen;
+  // The route matched before the first render: otherwise the router loads it from a layout effect and renders the
+  // whole page again synchronously, one long task, instead of in the transition's slices (issue 14).
+  await router.load().catch(() => undefined);
   // The first render is a transition: React renders it in slices and the page keeps answering (issue 14).
   startTransition(() =>
     root.render(

@@ -5,7 +5,7 @@ import { ROLE_LABELS, isRole } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
 import { AvatarButton } from './avatar-button';
 
-type Props = { user: PublicUser; onLogout: () => void; defaultOpened: boolean };
+type Props = { user: PublicUser; onLogout: () => void; defaultOpened?: boolean };
 
 /** The avatar menu of spec 01 §2.3: name, e-mail, role label, Settings and Log out. Loaded by user-menu.tsx. */
 export function AccountMenu({ user, onLogout, defaultOpened }: Props) {

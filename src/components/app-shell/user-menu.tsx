@@ -1,22 +1,41 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { PublicUser } from '#contract/user';
+import { preloadable } from '#src/lib/preloadable';
 import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
 import { AvatarButton } from './avatar-button';
 
 // The menu's code (Mantine's Menu with its popover and floating-ui, ~20 KB on the wire) loads once the first screen
-// is shown: no signed-in page waits for it (issue 14).
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// is shown, and the menu mounts when first pressed: no page waits for it or spends a long task on it (issue 14).
+const accountMenu = preloadable(
+  () => import('./account-menu'),
+  (m) => m.AccountMenu,
+);
+const preload = () => void accountMenu.preload().catch(() => undefined);
 
-/** The avatar menu of spec 01 §2.3. Its button is drawn at once; pressed before the menu's code is here, the menu
- * opens when it arrives. */
+/**
+ * The avatar menu of spec 01 §2.3. Its button is drawn at once; the first press mounts the menu open (and if its
+ * code is not here yet, opens it when it arrives).
+ */
 export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
-  const ready = useAfterFirstScreen();
+  const idle = useAfterFirstScreen();
   const [pressed, setPressed] = useState(false);
-  const button = <AvatarButton user={user} aria-haspopup="menu" onClick={() => setPressed(true)} />;
-  if (!ready && !pressed) return button;
+  useEffect(() => {
+    if (idle) preload();
+  }, [idle]);
+  const button = (
+    <AvatarButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setPressed(true)}
+    />
+  );
+  if (!pressed) return button;
   return (
     <Suspense fallback={button}>
-      <AccountMenu user={user} onLogout={onLogout} defaultOpened={pressed} />
+      <accountMenu.Component user={user} onLogout={onLogout} defaultOpened />
     </Suspense>
   );
 }
