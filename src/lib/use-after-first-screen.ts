@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { nextIdle } from './idle';
 
 /**
@@ -10,7 +10,8 @@ export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void nextIdle(1_000).then(() => live && setReady(true));
+    // A transition: what appears then renders in short slices, never as one long task (issue 14).
+    void nextIdle(1_000).then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };

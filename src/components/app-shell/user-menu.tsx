@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PublicUser } from '#contract/user';
 import { preloadable } from '#src/lib/preloadable';
-import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
 import { AvatarButton } from './avatar-button';
 
-// The menu's code (Mantine's Menu with its popover and floating-ui, ~20 KB on the wire) loads once the first screen
-// is shown, and the menu mounts when first pressed: no page waits for it or spends a long task on it (issue 14).
+// The menu's code (Mantine's Menu with its popover and floating-ui, ~20 KB on the wire) loads when a pointer or the
+// focus comes to the button, and the menu mounts when first pressed: no page waits for it or spends a long task on
+// it (issue 14).
 const accountMenu = preloadable(
   () => import('./account-menu'),
   (m) => m.AccountMenu,
@@ -17,11 +17,7 @@ const preload = () => void accountMenu.preload().catch(() => undefined);
  * code is not here yet, opens it when it arrives).
  */
 export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
-  const idle = useAfterFirstScreen();
   const [pressed, setPressed] = useState(false);
-  useEffect(() => {
-    if (idle) preload();
-  }, [idle]);
   const button = (
     <AvatarButton
       user={user}
@@ -29,6 +25,7 @@ export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () =>
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
+      onTouchStart={preload}
       onClick={() => setPressed(true)}
     />
   );
