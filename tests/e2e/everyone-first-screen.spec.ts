@@ -142,10 +142,10 @@ test('on a phone, a chart below the fold is drawn when it comes near the screen;
   await expect(city).not.toBeInViewport();
   await expect(city.getByRole('img', { name: /./ })).toBeAttached();
   await page.waitForTimeout(500);
-  await expect(city.locator('.recharts-surface')).toHaveCount(0);
+  await expect(city.locator('.chart-surface')).toHaveCount(0);
 
   await city.scrollIntoViewIfNeeded();
-  await expect(city.locator('.recharts-surface')).toBeVisible();
+  await expect(city.locator('.chart-surface')).toBeVisible();
   await expect(city.getByRole('img', { name: /./ })).toBeVisible();
 });
 
@@ -174,7 +174,7 @@ for (const [who, path] of [
     for (let i = 0; i < count; i++) {
       const card = cards.nth(i);
       await card.scrollIntoViewIfNeeded();
-      await expect(card.locator('.recharts-surface').first()).toBeVisible();
+      await expect(card.locator('.chart-surface').first()).toBeVisible();
       after.push(Math.round((await card.boundingBox())?.height ?? 0));
     }
     expect(after).toEqual(before);

@@ -7,8 +7,7 @@ import { apiAs, todayUtc } from './support/figures';
 const PHONE = { width: 360, height: 740 };
 
 /** The tick labels of one axis of the chart in `region` ('x' or 'y'). */
-const ticks = (region: Locator, axis: 'x' | 'y') =>
-  region.locator(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`);
+const ticks = (region: Locator, axis: 'x' | 'y') => region.locator(`.chart-${axis}-ticks text`);
 
 async function boxes(locator: Locator) {
   await expect(locator.first()).toBeVisible();

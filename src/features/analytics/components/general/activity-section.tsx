@@ -3,8 +3,8 @@ import type { DailyPoint } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { formatDate } from '#src/lib/format';
-import { ACTIVITY_HEIGHT } from '../charts/chart-heights';
-import { ActivityChart } from '../charts/lazy-charts';
+import { ACTIVITY_HEIGHT } from '#src/components/charts/chart-heights';
+import { ActivityChart } from '#src/components/charts/lazy-charts';
 import { percent } from '../figures';
 
 /** Sessions and attendance day by day over the range. */

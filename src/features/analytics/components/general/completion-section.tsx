@@ -2,8 +2,8 @@ import { Group, Progress, Text } from '@mantine/core';
 import type { SchoolCompletion } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { barsHeight } from '../charts/chart-heights';
-import { BarsChart } from '../charts/lazy-charts';
+import { barsHeight } from '#src/components/charts/chart-heights';
+import { BarsChart } from '#src/components/charts/lazy-charts';
 
 const short = (s: string, max = 22) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 

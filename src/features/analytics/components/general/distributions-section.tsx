@@ -3,8 +3,8 @@ import type { GeneralAnalytics } from '#contract/analytics-types';
 import { ROLE_LABELS } from '#contract/roles';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { barsHeight, DONUT_HEIGHT } from '../charts/chart-heights';
-import { BarsChart, Donut } from '../charts/lazy-charts';
+import { barsHeight, DONUT_HEIGHT } from '#src/components/charts/chart-heights';
+import { BarsChart, Donut } from '#src/components/charts/lazy-charts';
 
 const BOARD_COLORS = ['blue.6', 'teal.6', 'yellow.6', 'gray.6', 'pink.6', 'cyan.6'];
 

@@ -1,8 +1,8 @@
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { barsHeight } from '../charts/chart-heights';
-import { BarsChart } from '../charts/lazy-charts';
+import { barsHeight } from '#src/components/charts/chart-heights';
+import { BarsChart } from '#src/components/charts/lazy-charts';
 import { count } from '../figures';
 
 type Props = { marketShare: GeneralAnalytics['marketShare']; hoursByCity: GeneralAnalytics['hoursByCity'] };

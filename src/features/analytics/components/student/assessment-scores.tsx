@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { StudentScore } from '#contract/student-analytics';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { SCORES_HEIGHT } from '../charts/chart-heights';
-import { ScoresChart } from '../charts/lazy-charts';
+import { SCORES_HEIGHT } from '#src/components/charts/chart-heights';
+import { ScoresChart } from '#src/components/charts/lazy-charts';
 import { percent, plural } from '../figures';
 import { dayLabel } from './months';
 

@@ -3,8 +3,8 @@ import type { StudentProgress } from '#contract/analytics-people-types';
 import type { StudentMonth } from '#contract/student-analytics';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { LINES_HEIGHT } from '../charts/chart-heights';
-import { LinesChart } from '../charts/lazy-charts';
+import { LINES_HEIGHT } from '#src/components/charts/chart-heights';
+import { LinesChart } from '#src/components/charts/lazy-charts';
 import { percent, plural } from '../figures';
 import { monthLabel } from './months';
 

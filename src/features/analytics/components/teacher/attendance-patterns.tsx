@@ -3,8 +3,8 @@ import { IconBulb } from '@tabler/icons-react';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { DONUT_HEIGHT } from '../charts/chart-heights';
-import { Donut } from '../charts/lazy-charts';
+import { DONUT_HEIGHT } from '#src/components/charts/chart-heights';
+import { Donut } from '#src/components/charts/lazy-charts';
 import { plural } from '../figures';
 
 const BANDS = [

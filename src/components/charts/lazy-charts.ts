@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Chart code (recharts and @mantine/charts) loads only when a chart is first shown.
+// Chart code (our small SVG charts) loads only when a chart is first shown.
 export const ActivityChart = lazy(() => import('./activity-chart').then((m) => ({ default: m.ActivityChart })));
 export const BarsChart = lazy(() => import('./bars-chart').then((m) => ({ default: m.BarsChart })));
 export const Donut = lazy(() => import('./donut').then((m) => ({ default: m.Donut })));

@@ -1,0 +1,17 @@
+import { SCORES_HEIGHT } from './chart-heights';
+import { GroupedBars } from './grouped-bars';
+import { PERCENT_TICKS } from './lines-chart';
+
+export type ScoreDatum = { label: string; you: number | null; classAverage: number | null };
+
+const SERIES = [
+  { name: 'you', label: 'Your score %', color: 'grape.6' },
+  { name: 'classAverage', label: 'Class average %', color: 'gray.6' },
+];
+
+/** Each assessment, oldest first: the student's score beside their class's average (percent). */
+export function ScoresChart({ data }: { data: ScoreDatum[] }) {
+  return (
+    <GroupedBars data={data} series={SERIES} height={SCORES_HEIGHT} ticks={PERCENT_TICKS} maxBar={32} valueLabels />
+  );
+}
