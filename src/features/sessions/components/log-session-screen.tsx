@@ -1,20 +1,22 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
-import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '#src/components/page-header';
 import { notify } from '#src/lib/notify';
 import { useTeachingChoices } from '#src/lib/teaching-choices';
+import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
 import { useClassSize } from '../api/class-sizes';
-import { EndSessionDialog } from './end-session-dialog';
-import {
-  CancelledElsewhereNotice,
-  EndedElsewhereNotice,
-  LiveConflictNotice,
-  StartConflictDialog,
-} from './live-conflict';
 import { SessionSetup } from './session-setup';
-import { SlideViewer } from './slide-viewer';
+import {
+  cancelledElsewhereNotice,
+  confirmDialog,
+  endedElsewhereNotice,
+  endSessionDialog,
+  liveConflictNotice,
+  preloadTeachingParts,
+  slideViewer,
+  startConflictDialog,
+} from './teaching-parts';
 import { useRoster } from './use-roster';
 import { useTeaching } from './use-teaching';
 
@@ -29,8 +31,19 @@ type Props = {
 const exitFullScreen = () =>
   document.fullscreenElement ? document.exitFullscreen().catch(() => undefined) : Promise.resolve();
 /** The dialogs do not change with the slide: a move re-renders only what shows the slide. */
-const EndDialog = memo(EndSessionDialog);
-const CancelDialog = memo(ConfirmDialog);
+const EndDialog = memo(endSessionDialog.Component);
+const CancelDialog = memo(confirmDialog.Component);
+const SlideViewer = slideViewer.Component;
+const StartConflictDialog = startConflictDialog.Component;
+const LiveConflictNotice = liveConflictNotice.Component;
+const EndedElsewhereNotice = endedElsewhereNotice.Component;
+const CancelledElsewhereNotice = cancelledElsewhereNotice.Component;
+
+const loading = (
+  <Center py="xl">
+    <Loader role="status" aria-label="Loading" />
+  </Center>
+);
 
 /** /log-session: choose a class, teach it from its slides, end with attendance (spec 03 §2 Start Teaching Session). */
 export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
@@ -47,6 +60,10 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   // Moves are paused while a dialog is open, so the slide the class ends on is the one when End was chosen.
   const [endSlide, setEndSlide] = useState(1);
   const { current, end, cancel, move } = flow;
+  const afterFirstScreen = useAfterFirstScreen();
+  useEffect(() => {
+    if (afterFirstScreen) preloadTeachingParts();
+  }, [afterFirstScreen]);
   const currentRef = useRef(current);
   currentRef.current = current;
   const openEnd = useCallback(() => {
@@ -78,16 +95,14 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
     return (
       <Stack>
         {header}
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
+        {loading}
       </Stack>
     );
   }
 
   if (teaching && session) {
     return (
-      <>
+      <Suspense fallback={loading}>
         <SlideViewer
           deck={teaching.deck}
           heading={schoolName ? `Class ${session.classLevel} · ${schoolName}` : `Class ${session.classLevel}`}
@@ -144,7 +159,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
           onConfirm={confirmCancel}
           onClose={closeDialog}
         />
-      </>
+      </Suspense>
     );
   }
 
@@ -178,14 +193,18 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
         </div>
         {aside}
       </Group>
-      <StartConflictDialog
-        classLevel={flow.conflict?.when === 'start' ? flow.conflict.place.classLevel : ''}
-        other={flow.conflict?.when === 'start' ? flow.conflict.other : null}
-        busy={flow.resolving}
-        onContinue={() => void flow.resolve('continue')}
-        onNew={() => void flow.resolve('new')}
-        onClose={flow.dismissConflict}
-      />
+      {flow.conflict?.when === 'start' && (
+        <Suspense fallback={null}>
+          <StartConflictDialog
+            classLevel={flow.conflict?.when === 'start' ? flow.conflict.place.classLevel : ''}
+            other={flow.conflict?.when === 'start' ? flow.conflict.other : null}
+            busy={flow.resolving}
+            onContinue={() => void flow.resolve('continue')}
+            onNew={() => void flow.resolve('new')}
+            onClose={flow.dismissConflict}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

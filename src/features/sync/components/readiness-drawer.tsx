@@ -1,25 +1,32 @@
-import { Anchor, Button, Drawer, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { ReadinessPanel } from './readiness-panel';
+import { lazy, Suspense, useState } from 'react';
+
+// The drawer and its panel load on the first press: /log-session's first screen does not wait for them (issue 14).
+const ReadinessDrawer = lazy(() => import('./readiness-drawer-body').then((m) => ({ default: m.ReadinessDrawer })));
 
 /** A button that opens the 'Offline readiness' panel in a drawer, from the dashboard or /log-session. */
 export function ReadinessButton({ variant = 'default' }: { variant?: 'default' | 'light' | 'subtle' }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button variant={variant} leftSection={<IconCloudCheck size={16} />} onClick={open}>
+      <Button
+        variant={variant}
+        leftSection={<IconCloudCheck size={16} />}
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
+      >
         Offline readiness
       </Button>
-      <Drawer opened={opened} onClose={close} title="Offline readiness" position="right" size="md" zIndex={400}>
-        <Stack>
-          <ReadinessPanel />
-          <Anchor component={Link} to="/offline" size="sm" onClick={close}>
-            Open as a page
-          </Anchor>
-        </Stack>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <ReadinessDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
