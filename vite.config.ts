@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifestLinkLater } from './scripts/vite/manifest-link-later';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css';
+import { scrollAreaRefs } from './scripts/vite/scroll-area-refs';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -18,6 +19,7 @@ export default defineConfig({
     }),
     react(),
     mantineCssPerComponent(),
+    scrollAreaRefs(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
