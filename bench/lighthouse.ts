@@ -5,8 +5,13 @@
  * page loads, as the app keeps it). Prints performance, LCP, TBT, CLS, the JavaScript and all bytes sent (what the
  * browser received, compressed), with the targets and ratios, and the load average.
  * Targets: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
+ * Two ways the pages reach a browser, each its own table:
+ * - https: as deployed (TLS_CERT_FILE, or a proxy that ends TLS; a service worker needs a secure origin anywhere
+ *   but localhost), so HTTP/2, every file of a page on one connection. The test certificate for localhost
+ *   (server/lib/fixtures) stands in for the school's, and Chromium is told to accept it.
+ * - http: plain HTTP/1.1 on localhost, as in development: six connections per origin, the rest queued.
  * Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_RUNS, default 3; BENCH_PAGES: a comma-separated filter;
- * BENCH_LHR_DIR: keep each run's Lighthouse report there, to read its diagnostics)
+ * BENCH_PROTOCOLS: https,http (default) or one of them; BENCH_LHR_DIR: keep each run's Lighthouse report there)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,9 +19,10 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { loadNote } from './support/offline-load';
-import { startServer } from './support/servers';
+import { LOCALHOST_TLS, type Server, startServer } from './support/servers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PROTOCOLS = (process.env.BENCH_PROTOCOLS ?? 'https,http').split(',') as ('https' | 'http')[];
 const FILTER = process.env.BENCH_PAGES?.split(',');
 const PORT = 9333;
 const TARGETS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.1 };
@@ -30,36 +36,33 @@ const PAGES: { name: string; path: string; who: string | null }[] = [
   { name: 'student /student/assessments', path: '/student/assessments', who: 'student@demo.test' },
 ];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-lighthouse-'));
-const server = await startServer(
-  'server/index.ts',
-  { DATA_DIR: dataDir, DEMO_DECK_SLIDES: '12', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
-  '/api/health',
-  180_000,
-);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-async function signIn(email: string) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return (await res.json()) as { token: string; user: unknown };
-}
+type Result = {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  all: number;
+  requests: number;
+  protocol: string;
+};
 
-type Result = { performance: number; lcp: number; tbt: number; cls: number; js: number; all: number; requests: number };
-
-async function audit(page: (typeof PAGES)[number]): Promise<Result> {
+async function audit(server: Server, page: (typeof PAGES)[number]): Promise<Result> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-lh-profile-'));
+  const https = server.url.startsWith('https:');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ignoreHTTPSErrors: https,
     args: [
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
       '--disable-background-networking',
+      // The test certificate is nobody's: Chromium accepts it here as a browser trusts the school's.
+      ...(https ? ['--ignore-certificate-errors'] : []),
       `--remote-debugging-port=${PORT}`,
     ],
   });
@@ -68,7 +71,10 @@ async function audit(page: (typeof PAGES)[number]): Promise<Result> {
     const setup = await context.newPage();
     await setup.goto(`${server.url}/api/health`);
     if (page.who) {
-      const { token, user } = await signIn(page.who);
+      const res = await context.request.post(`${server.url}/api/auth/login`, {
+        data: { email: page.who, password: 'demo1234' },
+      });
+      const { token, user } = (await res.json()) as { token: string; user: unknown };
       await setup.evaluate(
         ([t, u]) => {
           localStorage.setItem('token', t as string);
@@ -90,8 +96,11 @@ async function audit(page: (typeof PAGES)[number]): Promise<Result> {
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
     }
     const items =
-      (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-        ?.items ?? [];
+      (
+        lhr.audits['network-requests']?.details as {
+          items?: { resourceType?: string; transferSize?: number; protocol?: string }[];
+        }
+      )?.items ?? [];
     const bytes = (filter: (i: { resourceType?: string }) => boolean) =>
       items.filter(filter).reduce((n, i) => n + (i.transferSize ?? 0), 0);
     return {
@@ -102,6 +111,7 @@ async function audit(page: (typeof PAGES)[number]): Promise<Result> {
       js: bytes((i) => i.resourceType === 'Script'),
       all: bytes(() => true),
       requests: items.length,
+      protocol: [...new Set(items.map((i) => i.protocol))].join('+'),
     };
   } finally {
     await context.close();
@@ -109,30 +119,53 @@ async function audit(page: (typeof PAGES)[number]): Promise<Result> {
   }
 }
 
-try {
-  // The demo decks convert after start; a teacher's first visit fetches them, so wait for them to exist.
-  await new Promise((r) => setTimeout(r, 20_000));
-  console.log(`Lighthouse ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median; ${loadNote()}`);
-  for (const page of PAGES.filter((p) => !FILTER || FILTER.some((f) => p.name.includes(f)))) {
-    const results: Result[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is made again, at most twice.
-      let result = await audit(page);
-      for (let retry = 0; retry < 2 && Number.isNaN(result.lcp); retry++) result = await audit(page);
-      results.push(result);
-    }
-    const m = (k: keyof Result) => median(results.map((r) => r[k]));
-    const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+const TITLES = {
+  https: 'over HTTPS, HTTP/2 (as deployed)',
+  http: 'over plain HTTP/1.1 (localhost, as in development)',
+};
+
+async function auditAll(protocol: 'https' | 'http') {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-lighthouse-'));
+  const server = await startServer(
+    'server/index.ts',
+    {
+      DATA_DIR: dataDir,
+      DEMO_DECK_SLIDES: '12',
+      STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist',
+      ...(protocol === 'https' ? LOCALHOST_TLS : {}),
+    },
+    '/api/health',
+    180_000,
+  );
+  try {
+    // The demo decks convert after start; a teacher's first visit fetches them, so wait for them to exist.
+    await new Promise((r) => setTimeout(r, 20_000));
     console.log(
-      `${page.name.padEnd(30)} performance ${String(m('performance')).padStart(3)} (≥ ${TARGETS.performance}, ratio ${(m('performance') / TARGETS.performance).toFixed(2)})` +
-        `  LCP ${(m('lcp') / 1000).toFixed(2)} s (${(m('lcp') / TARGETS.lcp).toFixed(2)})` +
-        `  TBT ${m('tbt').toFixed(0)} ms (${(m('tbt') / TARGETS.tbt).toFixed(2)})` +
-        `  CLS ${m('cls').toFixed(3)}` +
-        `  JS ${kib(m('js'))}, all ${kib(m('all'))} in ${m('requests')} requests`,
+      `\nLighthouse ${TITLES[protocol]}, ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median; ${loadNote()}`,
     );
+    for (const page of PAGES.filter((p) => !FILTER || FILTER.some((f) => p.name.includes(f)))) {
+      const results: Result[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is made again, at most twice.
+        let result = await audit(server, page);
+        for (let retry = 0; retry < 2 && Number.isNaN(result.lcp); retry++) result = await audit(server, page);
+        results.push(result);
+      }
+      const m = (k: Exclude<keyof Result, 'protocol'>) => median(results.map((r) => r[k]));
+      const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+      console.log(
+        `${page.name.padEnd(30)} performance ${String(m('performance')).padStart(3)} (≥ ${TARGETS.performance}, ratio ${(m('performance') / TARGETS.performance).toFixed(2)})` +
+          `  LCP ${(m('lcp') / 1000).toFixed(2)} s (${(m('lcp') / TARGETS.lcp).toFixed(2)})` +
+          `  TBT ${m('tbt').toFixed(0)} ms (${(m('tbt') / TARGETS.tbt).toFixed(2)})` +
+          `  CLS ${m('cls').toFixed(3)}` +
+          `  JS ${kib(m('js'))}, all ${kib(m('all'))} in ${m('requests')} requests (${results[0]?.protocol})`,
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`machine after: ${loadNote()}`);
-} finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+for (const protocol of PROTOCOLS) await auditAll(protocol);
+console.log(`machine after: ${loadNote()}`);

@@ -24,6 +24,17 @@ export type Env = ReturnType<typeof loadEnv>;
 // The AWS SDK's own switch for its notice that later releases will need Node 22 (this server runs on Node >= 20.19).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
+/** HTTPS needs both files; neither is plain HTTP (localhost, or behind a proxy that ends TLS). */
+function tlsFiles(): { certFile: string; keyFile: string } | null {
+  const certFile = read('TLS_CERT_FILE', '');
+  const keyFile = read('TLS_KEY_FILE', '');
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) {
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both (HTTPS) or neither (HTTP)');
+  }
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
 function blobStoreKind(value: string): 'local' | 's3' {
   if (value !== 'local' && value !== 's3') throw new Error(`BLOB_STORE must be 'local' or 's3', not '${value}'`);
   return value;
@@ -47,6 +58,8 @@ export function loadEnv() {
   return {
     port: readInt('PORT', 3000),
     host: read('HOST', '0.0.0.0'),
+    /** PEM certificate (with its chain) and key: the server then answers HTTPS, over HTTP/2 where the browser can. */
+    tls: tlsFiles(),
     dataDir,
     /** PostgreSQL connection string; when empty, embedded PGlite in DATA_DIR/db is used. */
     databaseUrl: read('DATABASE_URL', ''),

@@ -1,11 +1,10 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { demoLogins, seedIfEmpty } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
 import { loadEnv } from './env';
 import { closeGracefully } from './lib/graceful-close';
+import { listen } from './lib/listen';
 import { type JobRunner, startJobRunner } from './lib/jobs';
 import { logger } from './lib/logger';
 import { pruneEvents } from './lib/rate-limit';
@@ -29,7 +28,7 @@ const housekeeping = setInterval(
 
 const app = createApp({ db: database.db, env });
 let jobRunner: JobRunner | undefined;
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = listen(app.fetch, env, ({ url }) => {
   // Background jobs (PDF conversion, demo decks, …) start once the API answers. PGlite allows one process per
   // data directory, so jobs still marked running there were interrupted and are taken up again at once.
   jobRunner = startJobRunner({
@@ -40,8 +39,8 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   });
   const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   logger.info(
-    { port: info.port, database: database.kind },
-    `Pathshala is running at http://localhost:${info.port} (${where})`,
+    { port: env.port, database: database.kind, https: env.tls !== null },
+    `Pathshala is running at ${url} (${where})`,
   );
   // The demo logins are for a person at the terminal: plain lines, not JSON.
   if (env.seedDemo) {
@@ -49,13 +48,6 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
     for (const line of demoLogins()) console.log(`  ${line}`);
   }
 });
-
-// An idle keep-alive connection outlives a proxy's or client's (60 s), so the server never closes one just as a
-// request is sent on it (the client would see ECONNRESET).
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
 
 /**
  * SIGTERM (a deployment stopping or replacing this process): take no new connection, let requests in flight finish
@@ -67,7 +59,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true;
   logger.info({ signal }, 'Shutting down: finishing the requests in flight and giving back job leases');
   clearInterval(housekeeping);
-  await Promise.all([closeGracefully(server as Server, 10_000), jobRunner?.stop()]);
+  await Promise.all([closeGracefully(server, 10_000), jobRunner?.stop()]);
   await database.close();
   process.exit(0);
 }

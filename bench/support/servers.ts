@@ -1,9 +1,30 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** The test-only certificate for localhost (server/lib/fixtures/README.md): HTTPS, and HTTP/2, on this machine. */
+export const LOCALHOST_TLS = {
+  TLS_CERT_FILE: path.join(ROOT, 'server/lib/fixtures/localhost-cert.pem'),
+  TLS_KEY_FILE: path.join(ROOT, 'server/lib/fixtures/localhost-key.pem'),
+};
+
+/** True when `url` answers 200; over HTTPS, trusting the server's own certificate (`ca`). */
+function answers(url: string, ca: Buffer | undefined): Promise<boolean> {
+  if (!ca) return fetch(url).then((res) => res.ok);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca, agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', reject);
+  });
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,7 +55,10 @@ export async function startServer(
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
+  // With TLS_CERT_FILE (LOCALHOST_TLS), the server answers HTTPS, at the name its certificate is for.
+  const certFile = env.TLS_CERT_FILE;
+  const ca = certFile ? readFileSync(certFile) : undefined;
+  const url = ca ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -47,7 +71,7 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(url + readyPath)).ok) return { url, stop };
+      if (await answers(url + readyPath, ca)) return { url, stop };
     } catch {
       // not listening yet
     }

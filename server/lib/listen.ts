@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import { type ServerType, serve } from '@hono/node-server';
+import { trackConnections } from './graceful-close';
+
+export type TlsFiles = { certFile: string; keyFile: string };
+export type Listening = { server: Server | Http2SecureServer; url: string };
+type Fetch = Parameters<typeof serve>[0]['fetch'];
+
+function readPem(name: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`${name}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+  }
+}
+
+/**
+ * Serves `fetch` on `port`. Plain HTTP by default (localhost, or behind a proxy that ends TLS). With a certificate,
+ * HTTPS itself: a service worker, and so the offline classroom, needs a secure origin on any machine but
+ * localhost. It speaks HTTP/2 to browsers (one connection carries every file of a page, no queue behind six) and
+ * HTTP/1.1 to the rest (docs/decisions/025-first-screen-bytes.md).
+ */
+export function listen(
+  fetch: Fetch,
+  options: { port: number; host: string; tls: TlsFiles | null },
+  onListening: (listening: Listening) => void,
+): Server | Http2SecureServer {
+  const { port, host, tls } = options;
+  const scheme = tls ? 'https' : 'http';
+  const ready = (info: { port: number }) => onListening({ server, url: `${scheme}://localhost:${info.port}` });
+  const started: ServerType = tls
+    ? serve(
+        {
+          fetch,
+          port,
+          hostname: host,
+          createServer: createSecureServer,
+          serverOptions: {
+            cert: readPem('TLS_CERT_FILE', tls.certFile),
+            key: readPem('TLS_KEY_FILE', tls.keyFile),
+            allowHTTP1: true,
+          },
+        },
+        ready,
+      )
+    : serve({ fetch, port, hostname: host }, ready);
+  const server = started as Server | Http2SecureServer;
+  if (server instanceof Server) {
+    // An idle keep-alive connection outlives a proxy's or client's (60 s), so the server never closes one just as
+    // a request is sent on it (the client would see ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  } else trackConnections(server);
+  return server;
+}
