@@ -62,7 +62,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const { current, end, cancel, move } = flow;
   const afterFirstScreen = useAfterFirstScreen();
   useEffect(() => {
-    if (afterFirstScreen) preloadTeachingParts();
+    if (afterFirstScreen) void preloadTeachingParts();
   }, [afterFirstScreen]);
   const currentRef = useRef(current);
   currentRef.current = current;

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalSession } from '#src/lib/sync/local-db';
 import { localDb } from '#src/lib/sync/local-db';
 import { notify } from '#src/lib/notify';
@@ -79,8 +79,11 @@ export function useTeaching(userId: string) {
     resumeTeaching(deps).then(
       (teaching) => {
         if (!live) return;
-        if (teaching) setCurrent(teaching.session.currentSlide);
-        setPhase(teaching ? { name: 'teaching', teaching } : { name: 'setup', stuck: null });
+        // A transition: the chooser (or the viewer) replaces 'checking' in short slices, never one long task.
+        startTransition(() => {
+          if (teaching) setCurrent(teaching.session.currentSlide);
+          setPhase(teaching ? { name: 'teaching', teaching } : { name: 'setup', stuck: null });
+        });
       },
       async (error: unknown) => {
         const active = await deps.db.localSessions

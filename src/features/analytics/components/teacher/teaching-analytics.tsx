@@ -1,4 +1,5 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import {
   ANALYTICS_MESSAGES,
   DEFAULT_TEACHER_PERIOD,
@@ -37,7 +38,9 @@ export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
   const assigned = user.teaching_assignments.length > 0;
   const query = useTeacherAnalytics(user._id, period);
   useErrorToast(assigned ? query.error : null, ANALYTICS_MESSAGES.loadFailed);
-  const a = query.data;
+  // The answer renders in a background pass that React splits into short slices: taken as it came, it was one
+  // sync render of the whole screen (store updates are never transitions), a long task on a phone (issue 14).
+  const a = useDeferredValue(query.data);
 
   // The browser's own select: a phone shows its native picker, and no popover code loads for five choices.
   const periodSelect = (
