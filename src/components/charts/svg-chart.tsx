@@ -53,7 +53,7 @@ export const numberAt = (row: Record<string, string | number | null>, key: strin
 export const axisWidth = (labels: string[]) => Math.max(24, ...labels.map((l) => textWidth(l))) + 8;
 
 /** The width of the element, kept up to date as it resizes (0 until first measured). */
-export function useWidth<T extends HTMLElement>() {
+function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
@@ -74,7 +74,7 @@ export type LegendItem = { label: string; color: string };
 export const LEGEND_HEIGHT = 26;
 
 /** The series' names with their colours, in series order, above the plot. */
-export function Legend({ items }: { items: LegendItem[] }) {
+function Legend({ items }: { items: LegendItem[] }) {
   return (
     <Group
       component="ul"

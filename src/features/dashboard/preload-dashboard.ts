@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PublicUser } from '#contract/user';
 import { preloadable } from '#src/lib/preloadable';
 
@@ -24,6 +25,11 @@ export const roleDashboards = {
     (m) => m.StudentDashboard,
   ),
 };
+
+/** The dashboard a role sees, drawn for the signed-in user (the admin's reads nothing of it); null for no role. */
+export function dashboardOf(role: string): ComponentType<{ user: PublicUser }> | null {
+  return Object.hasOwn(roleDashboards, role) ? roleDashboards[role as keyof typeof roleDashboards].Component : null;
+}
 
 /**
  * Starts loading a role's dashboard code, and once it is here, the data its first screen shows, so a reload of
