@@ -28,7 +28,7 @@ const housekeeping = setInterval(
 
 const app = createApp({ db: database.db, env });
 let jobRunner: JobRunner | undefined;
-const server = listen(app.fetch, env, ({ url }) => {
+const server = listen(app.fetch, env, ({ url, port }) => {
   // Background jobs (PDF conversion, demo decks, …) start once the API answers. PGlite allows one process per
   // data directory, so jobs still marked running there were interrupted and are taken up again at once.
   jobRunner = startJobRunner({
@@ -38,10 +38,7 @@ const server = listen(app.fetch, env, ({ url }) => {
     leaseMs: env.jobLeaseMs,
   });
   const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
-  logger.info(
-    { port: env.port, database: database.kind, https: env.tls !== null },
-    `Pathshala is running at ${url} (${where})`,
-  );
+  logger.info({ port, database: database.kind, https: env.tls !== null }, `Pathshala is running at ${url} (${where})`);
   // The demo logins are for a person at the terminal: plain lines, not JSON.
   if (env.seedDemo) {
     console.log('Demo logins (password demo1234):');

@@ -91,6 +91,21 @@ describe('listen', () => {
     ).toThrow('TLS_KEY_FILE: cannot read /nowhere/key.pem (ENOENT)');
   });
 
+  it('refuses a certificate without its key (or a file that is no PEM) at start, saying which settings', () => {
+    const start = (tls: typeof TLS) => () =>
+      listen(
+        () => new Response(),
+        { port: 0, host: '127.0.0.1', tls },
+        () => {},
+      );
+    expect(start({ ...TLS, keyFile: TLS.certFile })).toThrow(
+      /^TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key \(/,
+    );
+    expect(start({ certFile: path.join(FIXTURES, 'README.md'), keyFile: TLS.keyFile })).toThrow(
+      /^TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key/,
+    );
+  });
+
   it('closes gracefully over HTTPS: requests in flight on HTTP/2 and HTTP/1.1 finish, no new connection is taken', async () => {
     const listening = await start(TLS, 400);
     const port = portOf(listening);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Server } from 'node:http';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import { createSecureContext } from 'node:tls';
 import { type ServerType, serve } from '@hono/node-server';
 import { trackConnections } from './graceful-close';
 
 export type TlsFiles = { certFile: string; keyFile: string };
-export type Listening = { server: Server | Http2SecureServer; url: string };
+export type Listening = { server: Server | Http2SecureServer; url: string; port: number };
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 
 function readPem(name: string, file: string): string {
@@ -16,11 +17,22 @@ function readPem(name: string, file: string): string {
   }
 }
 
+/** The certificate and key, checked at start: a wrong file is named there, not in every browser's TLS error. */
+function certificate(tls: TlsFiles): { cert: string; key: string } {
+  const pair = { cert: readPem('TLS_CERT_FILE', tls.certFile), key: readPem('TLS_KEY_FILE', tls.keyFile) };
+  try {
+    createSecureContext(pair);
+  } catch (err) {
+    throw new Error(`TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key (${(err as Error).message})`);
+  }
+  return pair;
+}
+
 /**
  * Serves `fetch` on `port`. Plain HTTP by default (localhost, or behind a proxy that ends TLS). With a certificate,
  * HTTPS itself: a service worker, and so the offline classroom, needs a secure origin on any machine but
  * localhost. It speaks HTTP/2 to browsers (one connection carries every file of a page, no queue behind six) and
- * HTTP/1.1 to the rest (docs/decisions/025-first-screen-bytes.md).
+ * HTTP/1.1 to the rest (docs/decisions/025-https-and-http2-on-one-machine.md).
  */
 export function listen(
   fetch: Fetch,
@@ -29,7 +41,8 @@ export function listen(
 ): Server | Http2SecureServer {
   const { port, host, tls } = options;
   const scheme = tls ? 'https' : 'http';
-  const ready = (info: { port: number }) => onListening({ server, url: `${scheme}://localhost:${info.port}` });
+  const ready = (info: { port: number }) =>
+    onListening({ server, url: `${scheme}://localhost:${info.port}`, port: info.port });
   const started: ServerType = tls
     ? serve(
         {
@@ -37,11 +50,7 @@ export function listen(
           port,
           hostname: host,
           createServer: createSecureServer,
-          serverOptions: {
-            cert: readPem('TLS_CERT_FILE', tls.certFile),
-            key: readPem('TLS_KEY_FILE', tls.keyFile),
-            allowHTTP1: true,
-          },
+          serverOptions: { ...certificate(tls), allowHTTP1: true },
         },
         ready,
       )
