@@ -1,15 +1,18 @@
+import { Server } from 'node:http';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { demoLogins, seedIfEmpty } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
 import { loadEnv } from './env';
 import { closeGracefully } from './lib/graceful-close';
-import { listen } from './lib/listen';
+import { listen, readCertificate, renewCertificate } from './lib/listen';
 import { type JobRunner, startJobRunner } from './lib/jobs';
 import { logger } from './lib/logger';
 import { pruneEvents } from './lib/rate-limit';
 
 const env = loadEnv();
+// A certificate that does not check out stops the start here, before the database is touched.
+const certificate = env.tls ? readCertificate(env.tls) : null;
 const database = await openDatabase({
   databaseUrl: env.databaseUrl,
   dataDir: env.dataDir,
@@ -28,7 +31,7 @@ const housekeeping = setInterval(
 
 const app = createApp({ db: database.db, env });
 let jobRunner: JobRunner | undefined;
-const server = listen(app.fetch, env, ({ url, port }) => {
+const server = listen(app.fetch, { port: env.port, host: env.host, tls: certificate }, ({ url, port }) => {
   // Background jobs (PDF conversion, demo decks, …) start once the API answers. PGlite allows one process per
   // data directory, so jobs still marked running there were interrupted and are taken up again at once.
   jobRunner = startJobRunner({
@@ -61,4 +64,15 @@ async function shutdown(signal: NodeJS.Signals) {
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
+
+// SIGHUP: the certificate was renewed (e.g. by certbot's deploy hook): take it without dropping anyone.
+process.on('SIGHUP', () => {
+  if (!env.tls || server instanceof Server) return;
+  try {
+    renewCertificate(server, env.tls);
+    logger.info('Took the renewed TLS certificate');
+  } catch (err) {
+    logger.error({ err }, 'Kept the TLS certificate in use: the renewed files do not check out');
+  }
+});
 process.on('SIGTERM', shutdown);

@@ -1,15 +1,21 @@
+import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
+import { connect as tlsConnect } from 'node:tls';
 import { connect, type Http2SecureServer } from 'node:http2';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeGracefully } from './graceful-close';
-import { type Listening, listen } from './listen';
+import { type Listening, listen, readCertificate, renewCertificate } from './listen';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const TLS = { certFile: path.join(FIXTURES, 'localhost-cert.pem'), keyFile: path.join(FIXTURES, 'localhost-key.pem') };
-const { readFileSync } = await import('node:fs');
+const RENEWED = {
+  certFile: path.join(FIXTURES, 'localhost-renewed-cert.pem'),
+  keyFile: path.join(FIXTURES, 'localhost-renewed-key.pem'),
+};
 const ca = readFileSync(TLS.certFile);
 
 let running: Server | Http2SecureServer | undefined;
@@ -20,13 +26,14 @@ afterEach(async () => {
 
 /** A small app on a free port: `/who` answers with the client address the routes see (context.ts reads it so). */
 function start(tls: typeof TLS | null, slowMs = 0): Promise<Listening> {
+  const certificate = tls ? readCertificate(tls) : null;
   const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
   app.get('/who', async (c) => {
     if (slowMs) await new Promise((r) => setTimeout(r, slowMs));
     return c.text(c.env.incoming?.socket?.remoteAddress ?? 'unknown');
   });
   return new Promise((resolve) => {
-    running = listen(app.fetch, { port: 0, host: '127.0.0.1', tls }, resolve);
+    running = listen(app.fetch, { port: 0, host: '127.0.0.1', tls: certificate }, resolve);
   });
 }
 
@@ -82,28 +89,40 @@ describe('listen', () => {
   });
 
   it('names the setting whose file cannot be read', () => {
-    expect(() =>
-      listen(
-        () => new Response(),
-        { port: 0, host: '127.0.0.1', tls: { ...TLS, keyFile: '/nowhere/key.pem' } },
-        () => {},
-      ),
-    ).toThrow('TLS_KEY_FILE: cannot read /nowhere/key.pem (ENOENT)');
+    expect(() => readCertificate({ ...TLS, keyFile: '/nowhere/key.pem' })).toThrow(
+      'TLS_KEY_FILE: cannot read /nowhere/key.pem (ENOENT)',
+    );
   });
 
   it('refuses a certificate without its key (or a file that is no PEM) at start, saying which settings', () => {
-    const start = (tls: typeof TLS) => () =>
-      listen(
-        () => new Response(),
-        { port: 0, host: '127.0.0.1', tls },
-        () => {},
-      );
+    const start = (tls: typeof TLS) => () => readCertificate(tls);
     expect(start({ ...TLS, keyFile: TLS.certFile })).toThrow(
       /^TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key \(/,
     );
     expect(start({ certFile: path.join(FIXTURES, 'README.md'), keyFile: TLS.keyFile })).toThrow(
       /^TLS_CERT_FILE and TLS_KEY_FILE are not a PEM certificate and its key/,
     );
+  });
+
+  it('takes a renewed certificate for new connections; renewed files that do not check out leave the old one', async () => {
+    const listening = await start(TLS);
+    const port = portOf(listening);
+    const served = () =>
+      new Promise<string>((resolve, reject) => {
+        const socket = tlsConnect({ host: 'localhost', port: Number(port), rejectUnauthorized: false }, () => {
+          resolve(socket.getPeerCertificate().fingerprint256);
+          socket.end();
+        });
+        socket.on('error', reject);
+      });
+    const fingerprintOf = (file: string) => new X509Certificate(readFileSync(file)).fingerprint256;
+    expect(await served()).toBe(fingerprintOf(TLS.certFile));
+    const server = running as Http2SecureServer;
+    expect(() => renewCertificate(server, { ...RENEWED, keyFile: TLS.keyFile })).toThrow(/not a PEM certificate/);
+    expect(await served()).toBe(fingerprintOf(TLS.certFile));
+    renewCertificate(server, RENEWED);
+    expect(await served()).toBe(fingerprintOf(RENEWED.certFile));
+    expect(fingerprintOf(RENEWED.certFile)).not.toBe(fingerprintOf(TLS.certFile));
   });
 
   it('closes gracefully over HTTPS: requests in flight on HTTP/2 and HTTP/1.1 finish, no new connection is taken', async () => {

@@ -6,6 +6,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { trackConnections } from './graceful-close';
 
 export type TlsFiles = { certFile: string; keyFile: string };
+export type Certificate = { cert: string; key: string };
 export type Listening = { server: Server | Http2SecureServer; url: string; port: number };
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 
@@ -17,8 +18,11 @@ function readPem(name: string, file: string): string {
   }
 }
 
-/** The certificate and key, checked at start: a wrong file is named there, not in every browser's TLS error. */
-function certificate(tls: TlsFiles): { cert: string; key: string } {
+/**
+ * The certificate and key, read and checked before the server starts (or takes them anew): a wrong file is named
+ * there, not in every browser's TLS error.
+ */
+export function readCertificate(tls: TlsFiles): Certificate {
   const pair = { cert: readPem('TLS_CERT_FILE', tls.certFile), key: readPem('TLS_KEY_FILE', tls.keyFile) };
   try {
     createSecureContext(pair);
@@ -36,7 +40,7 @@ function certificate(tls: TlsFiles): { cert: string; key: string } {
  */
 export function listen(
   fetch: Fetch,
-  options: { port: number; host: string; tls: TlsFiles | null },
+  options: { port: number; host: string; tls: Certificate | null },
   onListening: (listening: Listening) => void,
 ): Server | Http2SecureServer {
   const { port, host, tls } = options;
@@ -50,7 +54,7 @@ export function listen(
           port,
           hostname: host,
           createServer: createSecureServer,
-          serverOptions: { ...certificate(tls), allowHTTP1: true },
+          serverOptions: { ...tls, allowHTTP1: true },
         },
         ready,
       )
@@ -63,4 +67,12 @@ export function listen(
     server.headersTimeout = 66_000;
   } else trackConnections(server);
   return server;
+}
+
+/**
+ * Takes a renewed certificate (SIGHUP, server/index.ts) without a restart: new connections get it, open ones keep
+ * theirs. A file that does not check out throws, and the certificate in use stays.
+ */
+export function renewCertificate(server: Http2SecureServer, tls: TlsFiles): void {
+  server.setSecureContext(readCertificate(tls));
 }
