@@ -64,6 +64,7 @@ async function shutdown(signal: NodeJS.Signals) {
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 // SIGHUP: the certificate was renewed (e.g. by certbot's deploy hook): take it without dropping anyone.
 process.on('SIGHUP', () => {
@@ -75,4 +76,3 @@ process.on('SIGHUP', () => {
     logger.error({ err }, 'Kept the TLS certificate in use: the renewed files do not check out');
   }
 });
-process.on('SIGTERM', shutdown);

@@ -141,6 +141,18 @@ describe('listen', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('closes at once an HTTPS connection that has sent nothing yet', async () => {
+    const listening = await start(TLS);
+    const socket = tlsConnect({ host: 'localhost', port: Number(portOf(listening)), ca, ALPNProtocols: ['http/1.1'] });
+    await new Promise((resolve) => socket.once('secureConnect', resolve));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    await closeGracefully(running as Http2SecureServer, 5_000);
+    running = undefined;
+    await ended;
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('cuts off an HTTPS request still running after the grace period', async () => {
     const listening = await start(TLS, 60_000);
     const inFlight = getH2(portOf(listening), '/who').then(
