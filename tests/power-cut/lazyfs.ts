@@ -70,7 +70,18 @@ export async function mountLazyfs(work: string): Promise<LazyfsMount> {
   // LazyFS reads paths relative to its own folder.
   const child = spawn(
     bin,
-    [mountDir, '--config-path', config, '-o', 'allow_other', '-o', 'modules=subdir', '-o', `subdir=${backingDir}`, '-f'],
+    [
+      mountDir,
+      '--config-path',
+      config,
+      '-o',
+      'allow_other',
+      '-o',
+      'modules=subdir',
+      '-o',
+      `subdir=${backingDir}`,
+      '-f',
+    ],
     { cwd: path.dirname(path.dirname(bin)), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -79,13 +90,21 @@ export async function mountLazyfs(work: string): Promise<LazyfsMount> {
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  await waitFor(() => output.includes('running LazyFS') && existsSync(fifo), 20_000, () => `LazyFS did not start: ${output}`);
+  await waitFor(
+    () => output.includes('running LazyFS') && existsSync(fifo),
+    20_000,
+    () => `LazyFS did not start: ${output}`,
+  );
 
   // LazyFS logs when it has done a command (its completion FIFO answers only clear-cache, and blocks its start).
   const command = async (name: 'clear-cache' | 'cache-checkpoint', doneLine: string) => {
     const seen = count(output, doneLine);
     writeFileSync(fifo, `lazyfs::${name}\n`);
-    await waitFor(() => count(output, doneLine) > seen, 60_000, () => `LazyFS did not finish ${name}: ${output}`);
+    await waitFor(
+      () => count(output, doneLine) > seen,
+      60_000,
+      () => `LazyFS did not finish ${name}: ${output}`,
+    );
   };
   return {
     mountDir,
