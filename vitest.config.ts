@@ -17,8 +17,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // No database in these: .ci/run's second pass on PostgreSQL would only repeat them.
-          exclude: ['server/lib/pdf/**'],
+          // No database in these, or only the embedded one's files: .ci/run's second pass on PostgreSQL would
+          // only repeat them.
+          exclude: ['server/lib/pdf/**', 'server/db/pglite-*.test.ts'],
           globalSetup: ['server/testing/global-setup.ts'],
           // Server logs stay out of the test output unless asked for (LOG_LEVEL=info npx vitest …).
           env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
@@ -29,10 +30,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The shared rules, the PDF pipeline and the house rules: no database, so run once.
+          // The shared rules, the PDF pipeline, the embedded database's files and the house rules: run once.
           name: 'pure',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'server/lib/pdf/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'server/lib/pdf/**/*.test.ts',
+            'server/db/pglite-*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
           testTimeout: 30_000,
         },

@@ -1,6 +1,8 @@
 import { Server } from 'node:http';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { DatabaseDamagedError } from './db/pglite-data-dir';
 import { demoLogins, seedIfEmpty } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
 import { loadEnv } from './env';
@@ -17,7 +19,7 @@ const database = await openDatabase({
   databaseUrl: env.databaseUrl,
   dataDir: env.dataDir,
   statementTimeoutMs: env.statementTimeoutMs,
-});
+}).catch(stopOnOpenFailure);
 // Several processes may start at once on one PostgreSQL: they migrate and seed one at a time.
 await withStartupLock(env.databaseUrl, async () => {
   await database.migrate();
@@ -76,3 +78,13 @@ process.on('SIGHUP', () => {
     logger.error({ err }, 'Kept the TLS certificate in use: the renewed files do not check out');
   }
 });
+
+/** A data directory in use or damaged stops the start with its message, for the person at the terminal. */
+function stopOnOpenFailure(error: unknown): never {
+  if (error instanceof DatabaseDamagedError || error instanceof DataDirInUseError) {
+    logger.fatal({ err: error }, error.message);
+    console.error(`\nPathshala did not start: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

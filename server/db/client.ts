@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { logger } from '../lib/logger';
+import { openPGliteDataDir } from './pglite-data-dir';
 
 /**
  * Every embedded database is opened with the extensions the migrations use (pg_trgm: the people searches' trigram
@@ -58,18 +58,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => endPool(pool),
     };
   }
-  let dir: string | undefined;
-  if (options.dataDir) {
-    dir = path.join(options.dataDir, 'db');
-    mkdirSync(options.dataDir, { recursive: true });
-  }
-  const client = options.pglite ?? (await createPGlite({ dataDir: dir }));
+  // The embedded database: in DATA_DIR/db, durable and for this process alone; else one passed in, or in memory.
+  const opened = options.dataDir
+    ? await openPGliteDataDir(options.dataDir, createPGlite)
+    : { client: options.pglite ?? (await createPGlite()), release: () => {} };
+  const { client } = opened;
   const db = drizzlePglite(takeTurns(client)) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      opened.release();
+    },
   };
 }
 

@@ -31,10 +31,15 @@ export function demoLogins(): string[] {
   return DEMO_ACCOUNTS.map((a) => `${a.email.padEnd(32)} ${a.role}`);
 }
 
-/** Loads the demo data when the database has no users yet. Returns whether it did. */
+/**
+ * Loads the demo data into an empty database: no users, institutions or schools (a school's own records, or a
+ * restored backup, are never seeded over). Returns whether it did.
+ */
 export async function seedIfEmpty(db: Db, env?: Env): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  const counts = await Promise.all(
+    [users, institutions, schools].map((table) => db.select({ n: count() }).from(table)),
+  );
+  if (counts.some(([row]) => (row?.n ?? 0) > 0)) return false;
   await seedDemo(db, env, env?.demoDeckSlides ? { deckSlides: env.demoDeckSlides } : {});
   return true;
 }
