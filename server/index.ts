@@ -7,6 +7,7 @@ import { demoLogins, seedIfEmpty } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
 import { loadEnv } from './env';
 import { closeGracefully } from './lib/graceful-close';
+import { freeClaimsOfDeadProcess } from './lib/idempotency';
 import { listen, readCertificate, renewCertificate } from './lib/listen';
 import { type JobRunner, startJobRunner } from './lib/jobs';
 import { logger } from './lib/logger';
@@ -25,6 +26,10 @@ await withStartupLock(env.databaseUrl, async () => {
   await database.migrate();
   if (env.seedDemo && (await seedIfEmpty(database.db, env))) logger.info('Loaded the demo data.');
 });
+if (database.kind === 'pglite') {
+  const freed = await freeClaimsOfDeadProcess(database.db);
+  if (freed > 0) logger.warn({ freed }, 'Freed the Idempotency-Keys of requests cut short by the last stop');
+}
 await pruneEvents(database.db);
 const housekeeping = setInterval(
   () => void pruneEvents(database.db).catch((err) => logger.error({ err }, 'Pruning rate-limit events failed')),

@@ -9,7 +9,7 @@ import { readSession } from './auth';
 import type { AppEnv } from './context';
 import { sha256 } from './crypto';
 import { HttpError } from './errors';
-import { canonicalBody, IN_FLIGHT_MESSAGE, idempotency } from './idempotency';
+import { canonicalBody, freeClaimsOfDeadProcess, IN_FLIGHT_MESSAGE, idempotency } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,5 +210,32 @@ describe('Idempotency-Key on mutating routes', () => {
       .where(eq(idempotencyRecords.key, 'orphan-0008'));
     expect((await send('orphan-0008')).status).toBe(201);
     expect(runs).toBe(4);
+  });
+
+  it('frees, at the start of the only process, the claims its last run left in flight: the retry runs at once', async () => {
+    const app = bareApp();
+    app.onError((err, c) => c.json({ error: err.message }, err instanceof HttpError ? err.status : 500));
+    let runs = 0;
+    app.post('/after-cut', (c) => c.json({ run: ++runs }, 201));
+    const claim = {
+      scope: 'anon:10.9.9.8',
+      key: 'cut-0009',
+      requestHash: sha256(Buffer.from('POST /after-cut\n{}')),
+      status: 0,
+    };
+    await t.db.insert(idempotencyRecords).values(claim);
+    await t.db.insert(idempotencyRecords).values({ ...claim, key: 'done-0010', status: 201, body: { run: 0 } });
+    const send = (key: string) =>
+      app.request('/after-cut', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': '10.9.9.8' },
+      });
+    expect((await send('cut-0009')).status).toBe(503);
+    expect(await freeClaimsOfDeadProcess(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await send('cut-0009')).status).toBe(201);
+    // A finished request keeps its answer.
+    expect(await (await send('done-0010')).json()).toEqual({ run: 0 });
+    expect(runs).toBe(1);
   });
 });

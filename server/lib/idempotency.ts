@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
 import { idempotencyRecords } from '../db/schema/system';
 import { type AppEnv, clientAddress } from './context';
 import { sha256 } from './crypto';
@@ -85,6 +86,19 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     if (!stored) await db.delete(idempotencyRecords).where(and(where, eq(idempotencyRecords.status, IN_FLIGHT)));
   }
 });
+
+/**
+ * At the start of the only process on a database (PGlite: one per data directory), a claim still in flight
+ * belongs to a process that died mid-request (a crash, a power cut): free it, so the device's retry runs at once
+ * instead of being told to wait IN_FLIGHT_STALE_MS.
+ */
+export async function freeClaimsOfDeadProcess(db: Db): Promise<number> {
+  const freed = await db
+    .delete(idempotencyRecords)
+    .where(eq(idempotencyRecords.status, IN_FLIGHT))
+    .returning({ key: idempotencyRecords.key });
+  return freed.length;
+}
 
 /**
  * The body as the payload it carries, so a retry that rebuilds the same request hashes the same: a JSON body with
