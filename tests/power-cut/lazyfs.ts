@@ -59,7 +59,7 @@ export async function mountLazyfs(work: string): Promise<LazyfsMount> {
       '[cache]',
       'apply_eviction=false',
       '[cache.simple]',
-      'custom_size="2gb"',
+      'custom_size="1gb"',
       'blocks_per_page=1',
       '[filesystem]',
       'log_all_operations=false',
