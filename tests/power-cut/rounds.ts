@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { call, eventually } from '#tests/cluster/cluster-api';
@@ -39,9 +39,17 @@ export type Report = {
 export async function runPowerCuts(engine: Engine, rounds: number, seed: number, log = console.log): Promise<Report> {
   const random = seededRandom(seed);
   const work = mkdtempSync(path.join(os.tmpdir(), `pathshala-power-${engine}-`));
+  chmodSync(work, 0o755); // PostgreSQL runs as its own user
   const ledger = newLedger();
   const uploads = new Map<string, Step>();
-  const report: Report = { engine, seed, rounds: [], findings: noFindings(), startFailures: [] };
+  const report: Report = {
+    engine,
+    seed,
+    rounds: [],
+    findings: noFindings(),
+    startFailures: [],
+    answers: ledger.answers,
+  };
   try {
     for (let round = 1; round <= rounds + 1; round++) {
       const last = round > rounds;

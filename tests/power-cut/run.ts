@@ -38,6 +38,8 @@ for (const r of reports) {
   console.log(
     `${r.engine.padEnd(8)} | ${String(r.rounds.length).padStart(6)} | ${starts.padStart(11)} | ${String(acked).padStart(19)} | ${String(f.lost.length).padStart(4)} | ${String(f.duplicated.length).padStart(10)} | ${String(f.broken.length).padStart(13)} | ${f.checked}`,
   );
+  const answers = [...r.answers].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ×${n}`);
+  console.log(`  answers: ${answers.join('; ')}`);
   for (const line of [...r.startFailures, ...f.lost, ...f.duplicated, ...f.broken].slice(0, 40)) {
     console.log(`  ${line}`);
   }
