@@ -34,6 +34,7 @@ export type Report = {
   rounds: RoundReport[];
   findings: Findings;
   startFailures: string[];
+  answers: Map<string, number>;
 };
 
 export async function runPowerCuts(engine: Engine, rounds: number, seed: number, log = console.log): Promise<Report> {
