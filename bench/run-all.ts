@@ -21,6 +21,7 @@ const BENCHES = [
   'bench/offline-deck-cache.ts',
   'bench/offline-slide-move.ts',
   'bench/outbox-replay.ts',
+  'bench/durable-writes.ts',
   'bench/multi-process.ts',
 ];
 /** Benches that need a PostgreSQL server: run under scripts/with-postgres.sh (a throwaway one). */
