@@ -4,6 +4,7 @@
 #   ffmpeg and espeak-ng     narrated explainer videos (docs/decisions/018)
 #   fonts-lohit-deva/-guru   Hindi and Punjabi text on a video's cards (Liberation Sans has no such glyphs)
 #   chromium                 the browser journeys (--tests only; no test tool downloads a browser)
+#   postgresql               the server tests' second pass and the power-cut suite's reference (--tests only)
 # Without root or apt, says what is missing and how to install it. For `npm start` that is a warning (the server
 # starts, and the screens that need a program say so); with --tests it is a failure.
 set -uo pipefail
@@ -22,6 +23,8 @@ done
 for pair in "${fonts[@]}"; do
   [ -d "${pair%%:*}" ] || missing+=("${pair#*:}")
 done
+# PostgreSQL's server programs live outside PATH (a client-only install has the folder too: look for initdb).
+if $tests && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then missing+=(postgresql); fi
 mapfile -t missing < <(printf '%s\n' "${missing[@]}" | awk 'NF && !seen[$0]++')
 
 if [ "${#missing[@]}" -eq 0 ]; then

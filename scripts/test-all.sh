@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test there is. Installs the Debian packages the server and the tests use when missing
 # (scripts/system-packages.sh --tests: chromium for Playwright, never a browser download by a test tool; poppler-utils,
-# webp, ffmpeg, espeak-ng), then runs Biome, the type check, the unit and API tests, the production build and the
-# browser journeys.
+# webp, ffmpeg, espeak-ng, postgresql), then runs Biome, the type check, the unit and API tests, the production
+# build, the browser journeys and the power-cut suite (tests/power-cut: root and /dev/fuse, as on CI).
 # Stops at the first failure; always ends with one plain line: `tests: N passed, N failed, N skipped`.
 # TEST_RESULTS_DIR (default tmp/test-results) keeps the runners' JSON reports.
 set -euo pipefail
@@ -44,6 +44,11 @@ if [ -f playwright.config.ts ]; then
 else
   echo 'playwright.config.ts not found: skipping the browser journeys'
 fi
+
+step 'power cut (LazyFS: the server on PGlite, and PostgreSQL as the reference)'
+# Builds vendor/lazyfs on first use (~2 min). A few seeded rounds here; `npm run soak:power` runs 50 or more.
+npx tsx tests/power-cut/run.ts --engine pglite --rounds "${POWER_CUT_ROUNDS:-5}" --seed 20261127 || fail 'power cut (PGlite)'
+npx tsx tests/power-cut/run.ts --engine postgres --rounds 2 --seed 20261127 || fail 'power cut (PostgreSQL)'
 
 echo
 summary
