@@ -1,4 +1,5 @@
 import { Server } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -36,6 +37,16 @@ const housekeeping = setInterval(
   3_600_000,
 );
 
+// PGlite runs no checkpointer of its own: without one, every change since the start stays in the WAL, and a start
+// after a cut replays all of it. Every 5 minutes, as PostgreSQL's checkpoint_timeout does.
+const checkpoints =
+  database.kind === 'pglite'
+    ? setInterval(
+        () => void database.db.execute(sql`checkpoint`).catch((err) => logger.error({ err }, 'Checkpoint failed')),
+        300_000,
+      )
+    : undefined;
+
 const app = createApp({ db: database.db, env });
 let jobRunner: JobRunner | undefined;
 const server = listen(app.fetch, { port: env.port, host: env.host, tls: certificate }, ({ url, port }) => {
@@ -66,6 +77,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true;
   logger.info({ signal }, 'Shutting down: finishing the requests in flight and giving back job leases');
   clearInterval(housekeeping);
+  clearInterval(checkpoints);
   await Promise.all([closeGracefully(server, 10_000), jobRunner?.stop()]);
   await database.close();
   process.exit(0);
