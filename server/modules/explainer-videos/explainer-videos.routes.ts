@@ -12,7 +12,7 @@ import { generateVideo, listOwnVideos, mimeOf, ownVideo, toView, type VideoRow }
 import { serveFile } from './video-files';
 import { videoSetup } from './video-provider';
 import { videoSources } from './video-plan';
-import { lostVideo } from './video-repair';
+import { LOST_VIDEO, lostVideo } from './video-repair';
 import { checkVideoToken } from './video-token';
 
 const signedIn = requireAuth('admin', 'teacher', 'student');
@@ -21,6 +21,10 @@ const signedIn = requireAuth('admin', 'teacher', 'student');
 async function linkedVideo(c: Parameters<typeof serveFile>[0], id: string) {
   if (!checkVideoToken(c.var.env, id, c.req.query('token') ?? '')) throw new HttpError(403, VIDEO_MESSAGES.linkExpired);
   const [video] = await c.var.db.select().from(explainerVideos).where(eq(explainerVideos.id, id)).limit(1);
+  if (video?.fileKey && video.status === 'processing') {
+    c.header('Retry-After', '60'); // its files were lost and it is being made again (video-repair.ts)
+    throw new HttpError(503, LOST_VIDEO.remaking);
+  }
   if (!video?.fileKey || video.status !== 'completed') throw notFound(VIDEO_MESSAGES.notReady);
   return { ...video, fileKey: video.fileKey };
 }
