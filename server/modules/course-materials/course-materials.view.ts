@@ -89,6 +89,7 @@ export function toJobView(job: Job): ConversionJob {
     total: job.total,
     error: job.error,
     version: typeof version === 'number' ? version : null,
+    ...(payload.repairOf === undefined ? {} : { repair: true }),
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

@@ -56,7 +56,7 @@ describe('a deck whose files did not survive', () => {
     expect(repairs).toHaveLength(1); // three reads, one repair
     expect(repairs[0]).toMatchObject({ kind: CONVERT_JOB, payload: { classNumber: 7, repairOf: lost.version } });
     const list = (await t.get('/api/course-materials', admin)).body;
-    expect(list.conversions[0]).toMatchObject({ class: 7, status: 'queued' }); // the admin sees it
+    expect(list.conversions[0]).toMatchObject({ class: 7, status: 'queued', repair: true }); // the admin sees it
 
     expect(await runQueuedJobs(t.db, t.env)).toBe(1);
     const repaired = await material(7);

@@ -52,7 +52,7 @@ describe('a video whose file did not survive', () => {
     const video = await made({ prompt: 'The water cycle', targetDuration: 30, source: 'prompt' });
     const before = await row(video.videoId);
     await truncate(fileOf(before?.fileKey), 0); // what a power cut left
-    for (const headers of [{}, { range: 'bytes=0-99' }]) {
+    for (const headers of [{}, { range: 'bytes=0-99' }] as Record<string, string>[]) {
       const res = await fetchBytes(video.streamUrl, headers);
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('60');
