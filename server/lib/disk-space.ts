@@ -1,4 +1,4 @@
-import { statfs } from 'node:fs/promises';
+import { stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../env';
 
@@ -15,12 +15,21 @@ export type DiskSpace = {
   path: string;
   free_bytes: number;
   total_bytes: number;
+  /** The file system's device number: two folders on one disk share it. */
+  device: number;
 };
 
 /** The disk a folder is on (the folder may not exist yet: measured on its nearest existing parent). */
 export async function diskSpace(what: DiskSpace['what'], dir: string): Promise<DiskSpace> {
-  const stats = await statfs(await existingAncestor(dir));
-  return { what, path: dir, free_bytes: stats.bavail * stats.bsize, total_bytes: stats.blocks * stats.bsize };
+  const existing = await existingAncestor(dir);
+  const [stats, info] = await Promise.all([statfs(existing), stat(existing)]);
+  return {
+    what,
+    path: dir,
+    free_bytes: stats.bavail * stats.bsize,
+    total_bytes: stats.blocks * stats.bsize,
+    device: info.dev,
+  };
 }
 
 /** The disks this server writes to: the blob directory (local store) and the data directory (PGlite). */

@@ -136,9 +136,7 @@ async function checkBucket(env: Env) {
 async function checkStorage(env: Env) {
   try {
     const disks = await serverDisks(env);
-    const shown = disks.filter(
-      (d, i) => disks.findIndex((o) => o.total_bytes === d.total_bytes && o.free_bytes === d.free_bytes) === i,
-    );
+    const shown = disks.filter((d, i) => disks.findIndex((o) => o.device === d.device) === i);
     const levels = shown.map((d) => {
       const percent = d.total_bytes > 0 ? round1((d.free_bytes / d.total_bytes) * 100) : 0;
       const status: HealthCheck['status'] =
@@ -148,7 +146,11 @@ async function checkStorage(env: Env) {
             ? 'warn'
             : 'ok';
       const what = shown.length < disks.length ? 'Blob store and data directory' : capitalise(d.what);
-      const text = isFull(d) ? fullMessage(d) : `${what}: ${formatBytes(d.free_bytes)} free (${percent}%)`;
+      const full =
+        shown.length < disks.length
+          ? `The disk of the blob store and the data directory is full: ${formatBytes(d.free_bytes)} free.`
+          : fullMessage(d);
+      const text = isFull(d) ? full : `${what}: ${formatBytes(d.free_bytes)} free (${percent}%)`;
       return { status, text, percent };
     });
     const status = levels.some((l) => l.status === 'fail')
