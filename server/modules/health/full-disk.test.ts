@@ -179,7 +179,10 @@ describe.skipIf(!root)('a full disk loses nothing (tmpfs)', () => {
       );
       const health = await t.get('/api/analytics/dashboard', admin);
       const storage = health.body.system_health.checks.find((c: { name: string }) => c.name === 'storage');
-      expect(storage).toMatchObject({ status: 'fail', message: expect.stringMatching(/disk is full: [\d.]+ MB free/) });
+      expect(storage).toMatchObject({
+        status: 'fail',
+        message: expect.stringMatching(/^The disk of the blob store and the data directory is full: [\d.]+ MB free\.$/),
+      });
 
       free();
       expect((await t.get('/api/ready')).status).toBe(200);
