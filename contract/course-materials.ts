@@ -90,6 +90,8 @@ export type ConversionJob = {
   error: string | null;
   /** The deck's version once the conversion completed. */
   version: number | null;
+  /** Made again from the deck's own PDF because its slide images were lost on the server (a power cut). */
+  repair?: boolean;
   createdAt: string;
   updatedAt: string;
 };

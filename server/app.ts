@@ -7,6 +7,8 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { readSession } from './lib/auth';
 import type { AppEnv } from './lib/context';
+import { DISK_FULL_MESSAGE, isDiskFull } from './lib/disk-full';
+import { diskGuard } from './lib/disk-guard';
 import { HttpError } from './lib/errors';
 import { idempotency } from './lib/idempotency';
 import { inputGuard } from './lib/input-guard';
@@ -61,7 +63,7 @@ export function createApp(deps: AppDeps) {
   );
   // JSON answers past 1 KB go compressed (streams such as slide images and videos keep their own type and pass).
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/ }));
-  app.use('/api/*', inputGuard, readSession, idempotency);
+  app.use('/api/*', inputGuard, readSession, diskGuard, idempotency);
 
   // Each URL prefix is mounted once, by the area that owns it (README: the area map). A path the spec nests under
   // another area's prefix (/schools/{id}/analytics, /students/import…) is a thin route in that prefix's router that
@@ -101,6 +103,10 @@ export function createApp(deps: AppDeps) {
         ? 'The request body is not valid JSON'
         : err.message || 'Request failed';
       return c.json({ error: message }, err.status as ContentfulStatusCode);
+    }
+    if (isDiskFull(err)) {
+      c.header('Retry-After', '60');
+      return c.json({ error: DISK_FULL_MESSAGE }, 503);
     }
     if (isStatementTimeout(err)) {
       return c.json({ error: 'The server is busy. Please try again in a moment.' }, 503);

@@ -13,6 +13,7 @@ import { listen, readCertificate, renewCertificate } from './lib/listen';
 import { type JobRunner, startJobRunner } from './lib/jobs';
 import { logger } from './lib/logger';
 import { pruneEvents } from './lib/rate-limit';
+import { checkStoredFiles } from './modules/health/stored-files';
 
 const env = loadEnv();
 // A certificate that does not check out stops the start here, before the database is touched.
@@ -58,6 +59,8 @@ const server = listen(app.fetch, { port: env.port, host: env.host, tls: certific
     exclusive: database.kind === 'pglite',
     leaseMs: env.jobLeaseMs,
   });
+  // Files a power cut lost (the database names them, the disk lost them) are made again or reported.
+  checkStoredFiles(database.db, env).catch((err) => logger.error({ err }, 'Checking the stored files failed'));
   const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   logger.info({ port, database: database.kind, https: env.tls !== null }, `Pathshala is running at ${url} (${where})`);
   // The demo logins are for a person at the terminal: plain lines, not JSON.

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/teaching';
 import type { Env } from '../env';
+import { DISK_FULL_JOB_MESSAGE, isDiskFull, retryWhileDiskFull } from './disk-full';
+import { isFull, serverDisks } from './disk-space';
 import { claimJob, DEFAULT_LEASE_MS, recoverJobs } from './job-queue';
 import { logger } from './logger';
 
@@ -87,7 +89,8 @@ const held = (job: Job) => and(eq(jobs.id, job.id), eq(jobs.lease, job.lease), e
 /**
  * Runs one claimed job to 'completed' or 'failed' (or back to 'queued' when interrupted by a shutdown). Every
  * write to the job is fenced by its lease; 'lost' means another process took the job over and this run wrote
- * nothing more.
+ * nothing more. A job that found the disk full is not failed: it goes back to the queue saying why ('waiting'),
+ * and the runner tries again later.
  */
 export async function runJob(
   db: Db,
@@ -95,7 +98,7 @@ export async function runJob(
   job: Job,
   signal = new AbortController().signal,
   leaseMs = DEFAULT_LEASE_MS,
-): Promise<Job['status'] | 'lost'> {
+): Promise<Job['status'] | 'lost' | 'waiting'> {
   const handler = handlers.get(job.kind);
   const lost = new AbortController();
   const stop = AbortSignal.any([signal, lost.signal]);
@@ -164,10 +167,21 @@ export async function runJob(
       );
       return 'lost';
     }
+    const requeue = {
+      status: 'queued' as const,
+      attempts: Math.max(0, job.attempts - 1),
+      heartbeatAt: null,
+      heldBy: null,
+    };
     try {
       if (signal.aborted) {
-        await touch({ status: 'queued', attempts: Math.max(0, job.attempts - 1), heartbeatAt: null, heldBy: null });
+        await touch(requeue);
         return 'queued';
+      }
+      if (isDiskFull(error)) {
+        logger.error({ err: error, jobId: job.id, kind: job.kind }, `Job ${job.id} (${job.kind}): the disk is full`);
+        await retryWhileDiskFull(() => touch({ ...requeue, error: DISK_FULL_JOB_MESSAGE }), signal);
+        return 'waiting';
       }
       if (!(error instanceof JobError)) logger.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed');
       await touch({ status: 'failed', error: error instanceof JobError ? error.message : GENERIC_FAILURE });
@@ -183,13 +197,21 @@ export async function runJob(
 
 /** Runs queued jobs of the registered kinds until none is left; returns how many ran. Tests call this. */
 export async function runQueuedJobs(db: Db, env: Env, signal?: AbortSignal, leaseMs?: number): Promise<number> {
+  return (await drainQueue(db, env, signal, leaseMs)).count;
+}
+
+/** The same, stopping early when a job found the disk full: the runner then waits before it tries again. */
+async function drainQueue(db: Db, env: Env, signal?: AbortSignal, leaseMs?: number) {
   let count = 0;
   for (;;) {
-    if (signal?.aborted) return count;
+    if (signal?.aborted) return { count, diskFull: false };
+    // No job starts while a disk it writes to is full (PGlite must not run out of room for its WAL).
+    if ((await serverDisks(env)).some(isFull)) return { count, diskFull: true };
     const job = await claimJob(db, [...handlers.keys()]);
-    if (!job) return count;
-    await runJob(db, env, job, signal, leaseMs);
+    if (!job) return { count, diskFull: false };
+    const outcome = await runJob(db, env, job, signal, leaseMs);
     count++;
+    if (outcome === 'waiting') return { count, diskFull: true };
   }
 }
 
@@ -201,13 +223,17 @@ export function wakeJobRunner(): void {
   active?.wake();
 }
 
-/** Polls for jobs in the background until stopped. `exclusive`: no other process runs jobs on this database. */
+/**
+ * Polls for jobs in the background until stopped. `exclusive`: no other process runs jobs on this database. While
+ * the disk is full it waits longer between tries (`diskFullMs`, doubling to 5 minutes), and resumes by itself.
+ */
 export function startJobRunner(options: {
   db: Db;
   env: Env;
   exclusive: boolean;
   pollMs?: number;
   leaseMs?: number;
+  diskFullMs?: number;
 }): JobRunner {
   const { db, env, exclusive } = options;
   const pollMs = options.pollMs ?? 2_000;
@@ -215,21 +241,28 @@ export function startJobRunner(options: {
   const abort = new AbortController();
   let wakeUp = () => {};
   let lastSweep = 0;
+  let diskWait = 0;
+  const fullDisk = () => {
+    diskWait = Math.min(diskWait ? diskWait * 2 : (options.diskFullMs ?? 5_000), 300_000);
+  };
 
   const loop = async () => {
     await recoverJobs(db, { all: exclusive }).catch((err) => logger.error({ err }, 'Job recovery failed'));
     while (!abort.signal.aborted) {
       try {
-        await runQueuedJobs(db, env, abort.signal, leaseMs);
+        if ((await drainQueue(db, env, abort.signal, leaseMs)).diskFull) fullDisk();
+        else diskWait = 0;
         if (!exclusive && Date.now() - lastSweep > leaseMs / 2) {
           lastSweep = Date.now();
           await recoverJobs(db, { all: false, staleMs: leaseMs });
         }
       } catch (error) {
-        if (!abort.signal.aborted) logger.error({ err: error }, 'Job runner failed');
+        const repeat = isDiskFull(error) && diskWait > 0; // said once while the disk stays full
+        if (isDiskFull(error)) fullDisk();
+        if (!abort.signal.aborted && !repeat) logger.error({ err: error }, 'Job runner failed');
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(resolve, diskWait || pollMs);
         wakeUp = () => {
           clearTimeout(timer);
           resolve();

@@ -56,6 +56,8 @@ describe('health and readiness', () => {
     });
     const fine = await t.get('/api/ready');
     expect(fine.status).toBe(200);
-    expect(fine.body).toEqual({ status: 'ready', checks: { database: 'ok', blobs: 'ok' } });
+    expect(fine.body).toMatchObject({ status: 'ready', checks: { database: 'ok', blobs: 'ok' } });
+    expect(Object.keys(fine.body)).toEqual(['status', 'checks', 'disks']); // the free bytes of each disk it writes to
+    expect(fine.body.disks[0]).toMatchObject({ what: 'blob store', free_bytes: expect.any(Number) });
   });
 });

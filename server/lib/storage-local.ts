@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, assertPrefix, type BlobRead, type BlobStore, type ByteRange, resolveRange } from './blob-store';
+import { fsyncDirAsync, renameDurable } from './durable-fs';
 
 /** Blobs as files under one directory (BLOB_STORE=local, BLOB_DIR): one machine, or a shared volume. */
 export class LocalBlobStore implements BlobStore {
@@ -15,18 +16,34 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, ...key.split('/'));
   }
 
+  /**
+   * Durable before it returns (a database row may name the blob next): the bytes written beside the target and
+   * flushed, renamed over it (atomic within a folder), then the folder flushed, and the parents of any folder this
+   * put created. A failure (a full disk, a stream that breaks) leaves no temporary file behind.
+   */
   async put(key: string, data: Uint8Array | Readable): Promise<void> {
     const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Write beside the target, then rename: a rename within one directory is atomic.
+    const created = await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.tmp`;
     try {
       if (data instanceof Uint8Array) await writeFile(temp, data);
       else await pipeline(data, createWriteStream(temp));
-      await rename(temp, target);
+      await renameDurable(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
+    }
+    if (created) await this.flushParents(path.dirname(target), created);
+  }
+
+  /** Flushes the folders above `dir` up to the parent of `top`, the highest folder a put created. */
+  private async flushParents(dir: string, top: string): Promise<void> {
+    const stop = path.dirname(top);
+    for (let current = dir; current !== stop; ) {
+      const parent = path.dirname(current);
+      await fsyncDirAsync(parent);
+      if (parent === current) return;
+      current = parent;
     }
   }
 
@@ -79,14 +96,23 @@ export class LocalBlobStore implements BlobStore {
     return (await this.stat(key)) !== null;
   }
 
+  /** A removal is flushed too: a cut must not bring back files no row names any more (space nobody frees). */
   async delete(key: string): Promise<void> {
     const file = this.file(key);
-    if ((await this.stat(key)) !== null) await rm(file, { force: true });
+    if ((await this.stat(key)) === null) return;
+    await rm(file, { force: true });
+    await fsyncDirAsync(path.dirname(file));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     assertPrefix(prefix);
-    await rm(this.file(prefix), { recursive: true, force: true });
+    const folder = this.file(prefix);
+    const existed = await stat(folder).then(
+      () => true,
+      () => false,
+    );
+    await rm(folder, { recursive: true, force: true });
+    if (existed) await fsyncDirAsync(path.dirname(folder)).catch(ignoreMissing);
   }
 
   async check(): Promise<void> {
@@ -97,3 +123,6 @@ export class LocalBlobStore implements BlobStore {
 }
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException)?.code ?? '');
+const ignoreMissing = (error: unknown) => {
+  if (!isMissing(error)) throw error;
+};

@@ -18,7 +18,7 @@ export type RequestOptions = { token?: string; body?: unknown; headers?: Record<
  * A real app on its own copy of the seeded demo database (PGlite, or PostgreSQL with DATABASE_URL).
  * Requests go through app.fetch, exactly as over HTTP.
  */
-export async function createTestApp(overrides: Partial<Env> = {}) {
+export async function createTestApp(overrides: Partial<Env> = {}, options: { pgliteDir?: string } = {}) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const template = inject('dbTemplate');
   let database: Database;
@@ -38,7 +38,8 @@ export async function createTestApp(overrides: Partial<Env> = {}) {
     };
   } else {
     const dump = await readFile(template);
-    const client = await createPGlite({ loadDataDir: new Blob([dump]) });
+    // pgliteDir: the database's files in that folder (a small disk in the full-disk tests), not in memory.
+    const client = await createPGlite({ loadDataDir: new Blob([dump]), dataDir: options.pgliteDir });
     database = await openDatabase({ pglite: client });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-test-'));

@@ -1,10 +1,9 @@
-import { statfs } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { round1 } from '#contract/analytics';
 import type { AdminDashboard, HealthCheck, SystemHealth } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import type { Env } from '#server/env';
+import { formatBytes, fullMessage, isFull, serverDisks } from '#server/lib/disk-space';
 import { blobStore } from '#server/lib/storage';
 import { isoText, rows } from '#server/lib/sql-helpers';
 
@@ -49,7 +48,7 @@ function latestActivity(db: Db) {
 }
 
 export async function systemHealth(db: Db, env: Env): Promise<SystemHealth> {
-  const storageCheck = env.blobStore === 's3' ? checkBucket(env) : checkStorage(env.blobDir);
+  const storageCheck = env.blobStore === 's3' ? checkBucket(env) : checkStorage(env);
   const [database, jobs, storage] = await Promise.all([checkDatabase(db), checkJobs(db), storageCheck]);
   const checks: HealthCheck[] = [database.check, jobs.check, storage.check];
   const points = checks.reduce((n, c) => n + (c.status === 'ok' ? 1 : c.status === 'warn' ? 0.5 : 0), 0);
@@ -129,51 +128,57 @@ async function checkBucket(env: Env) {
   }
 }
 
-async function checkStorage(blobDir: string) {
+/**
+ * The disks this server writes to: the blob store's and, on PGlite, the data directory's (one line when they are
+ * the same disk). A full one (disk-space.ts) fails the check, named with its free bytes; below the warning
+ * thresholds it warns. `storage` keeps the blob store's figures.
+ */
+async function checkStorage(env: Env) {
   try {
-    const stats = await statfs(await existingAncestor(blobDir));
-    const total = stats.blocks * stats.bsize;
-    const free = stats.bavail * stats.bsize;
-    const percent = total > 0 ? round1((free / total) * 100) : 0;
-    const status =
-      free < DISK.failBytes || percent < DISK.failPercent
-        ? 'fail'
-        : free < DISK.warnBytes || percent < DISK.warnPercent
-          ? 'warn'
-          : 'ok';
+    const disks = await serverDisks(env);
+    const shown = disks.filter((d, i) => disks.findIndex((o) => o.device === d.device) === i);
+    const levels = shown.map((d) => {
+      const percent = d.total_bytes > 0 ? round1((d.free_bytes / d.total_bytes) * 100) : 0;
+      const status: HealthCheck['status'] =
+        isFull(d) || d.free_bytes < DISK.failBytes || percent < DISK.failPercent
+          ? 'fail'
+          : d.free_bytes < DISK.warnBytes || percent < DISK.warnPercent
+            ? 'warn'
+            : 'ok';
+      const what = shown.length < disks.length ? 'Blob store and data directory' : capitalise(d.what);
+      const full =
+        shown.length < disks.length
+          ? `The disk of the blob store and the data directory is full: ${formatBytes(d.free_bytes)} free.`
+          : fullMessage(d);
+      const text = isFull(d) ? full : `${what}: ${formatBytes(d.free_bytes)} free (${percent}%)`;
+      return { status, text, percent };
+    });
+    const status = levels.some((l) => l.status === 'fail')
+      ? 'fail'
+      : levels.some((l) => l.status === 'warn')
+        ? 'warn'
+        : 'ok';
+    const blobs = disks.find((d) => d.what === 'blob store');
+    const percent = blobs && blobs.total_bytes > 0 ? round1((blobs.free_bytes / blobs.total_bytes) * 100) : null;
     return {
-      value: { path: blobDir, free_bytes: free, total_bytes: total, free_percent: percent },
-      check: {
-        name: 'storage',
-        status,
-        message: `Blob store: ${formatBytes(free)} free (${percent}%)`,
-      } satisfies HealthCheck,
+      value: {
+        path: env.blobDir,
+        free_bytes: blobs?.free_bytes ?? null,
+        total_bytes: blobs?.total_bytes ?? null,
+        free_percent: percent,
+      },
+      check: { name: 'storage', status, message: levels.map((l) => l.text).join(' ') } satisfies HealthCheck,
     };
   } catch (error) {
     return {
-      value: { path: blobDir, free_bytes: null, total_bytes: null, free_percent: null },
+      value: { path: env.blobDir, free_bytes: null, total_bytes: null, free_percent: null },
       check: {
         name: 'storage',
         status: 'warn',
-        message: `Blob store space unknown: ${(error as Error).message}`,
+        message: `Disk space unknown: ${(error as Error).message}`,
       } satisfies HealthCheck,
     };
   }
 }
 
-/** The blob directory may not exist before the first upload: measure the disk it will live on. */
-async function existingAncestor(dir: string): Promise<string> {
-  let current = path.resolve(dir);
-  for (;;) {
-    try {
-      await statfs(current);
-      return current;
-    } catch (error) {
-      const parent = path.dirname(current);
-      if (parent === current) throw error;
-      current = parent;
-    }
-  }
-}
-
-const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${round1(n / 1024 ** 3)} GB` : `${round1(n / 1024 ** 2)} MB`);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

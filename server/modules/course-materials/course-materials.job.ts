@@ -3,24 +3,30 @@ import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
 import type { Db } from '#server/db/client';
 import { courseMaterials, slides } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';
+import { isDiskFull } from '#server/lib/disk-full';
 import { JobError, type JobContext, LeaseLost, registerJobHandler } from '#server/lib/jobs';
 import { ConversionInterrupted, type ConvertedSlide, convertPdfToSlides } from '#server/lib/pdf/convert';
 import { PdfReadError } from '#server/lib/pdf/pdf-worker';
 import { blobStore } from '#server/lib/storage';
 import { deckFolders } from './course-materials.service';
-import { CONVERT_JOB, type ConvertPayload } from './course-materials.view';
+import { CONVERT_JOB, type ConvertPayload, SOURCE_PDF } from './course-materials.view';
 
 /**
- * PDF → slide deck. Pages are rendered into a folder of this run's own (job id and lease); only when every page
- * is stored does one transaction make them the grade's deck (a new version), fenced by the job's lease. The old
- * deck serves until then, and its images are removed after the swap. A failure removes everything this run
- * wrote, including the uploaded PDF; a run whose job was taken over removes only its own folder.
+ * PDF → slide deck. Pages are rendered into a folder of this run's own (job id and lease), the PDF kept beside them
+ * (SOURCE_PDF: a deck whose images a power cut lost is made again from it); only when every file is stored, and
+ * flushed, does one transaction make them the grade's deck (a new version), fenced by the job's lease. The old
+ * deck serves until then, and its files are removed after the swap. A failure removes everything this run
+ * wrote, including the uploaded PDF; a run whose job was taken over, or that found the disk full (it runs again
+ * once there is space), removes only its own folder. A repair (`repairOf`) keeps the deck's titles, and does
+ * nothing if the deck was replaced meanwhile.
  */
 export async function convertCourseMaterial({ env, job, signal, progress, commit }: JobContext) {
   const payload = job.payload as ConvertPayload;
   const store = blobStore(env);
   const data = await store.read(payload.pdfKey);
   if (!data) throw new JobError('The uploaded PDF is no longer available. Please upload it again.');
+  // A repair's PDF is the deck's own copy: the swap removes it with the old deck, a failure leaves it.
+  const ownPdf = payload.repairOf === undefined;
 
   const folder = `decks/${payload.classNumber}/${job.id}-${job.lease}/`;
   let converted: ConvertedSlide[];
@@ -33,12 +39,13 @@ export async function convertCourseMaterial({ env, job, signal, progress, commit
       onOpen: (pages) => progress(0, pages),
       onPage: (done, total) => progress(done, total),
     });
+    await store.put(`${folder}${SOURCE_PDF}`, data);
   } catch (error) {
-    if (error instanceof ConversionInterrupted || error instanceof LeaseLost) {
-      await store.deletePrefix(folder); // re-queued or taken over: keep the PDF for the next run
+    if (error instanceof ConversionInterrupted || error instanceof LeaseLost || isDiskFull(error)) {
+      await store.deletePrefix(folder); // re-queued, taken over or waiting for space: keep the PDF for the next run
       throw error;
     }
-    await store.delete(payload.pdfKey);
+    if (ownPdf) await store.delete(payload.pdfKey);
     if (error instanceof PdfReadError) throw new JobError(error.code === 'password' ? M.passwordProtected : M.damaged);
     throw error;
   }
@@ -47,6 +54,7 @@ export async function convertCourseMaterial({ env, job, signal, progress, commit
   try {
     await commit(async (tx) => {
       swapped = await swapDeck(tx, payload, converted);
+      if (!swapped) return { skipped: 'The deck was replaced before its repair finished' };
       await logActivity(tx, {
         actorId: payload.uploadedBy,
         action: 'course_material_uploaded',
@@ -59,21 +67,38 @@ export async function convertCourseMaterial({ env, job, signal, progress, commit
     });
   } catch (error) {
     await store.deletePrefix(folder);
-    if (!(error instanceof LeaseLost)) await store.delete(payload.pdfKey);
+    if (ownPdf && !(error instanceof LeaseLost) && !isDiskFull(error)) await store.delete(payload.pdfKey);
     throw error;
   }
-  if (!swapped) throw new Error('convertCourseMaterial: the swap returned nothing');
+  if (!swapped) {
+    await store.deletePrefix(folder);
+    return { skipped: 'replaced' };
+  }
   for (const old of deckFolders(swapped.oldKeys)) await store.deletePrefix(old);
   // Runs of this job that died part-way (a process killed before its lease ran out) left their pages behind.
   for (let lease = 1; lease < job.lease; lease++) {
     await store.deletePrefix(`decks/${payload.classNumber}/${job.id}-${lease}/`);
   }
-  await store.delete(payload.pdfKey);
+  if (ownPdf) await store.delete(payload.pdfKey);
   return { materialId: swapped.id, version: swapped.version, classNumber: payload.classNumber };
 }
 
-/** Makes the converted slides the grade's deck (inside the job's commit); returns the old slides' image keys. */
+/**
+ * Makes the converted slides the grade's deck (inside the job's commit); returns the old slides' image keys. A repair
+ * whose deck is no longer the grade's current one changes nothing (undefined).
+ */
 async function swapDeck(tx: Db, payload: ConvertPayload, converted: ConvertedSlide[]) {
+  const titles = new Map<number, string>();
+  if (payload.repairOf !== undefined) {
+    const current = await tx
+      .select({ number: slides.number, title: slides.title })
+      .from(slides)
+      .innerJoin(courseMaterials, eq(courseMaterials.id, slides.materialId))
+      .where(and(eq(courseMaterials.classNumber, payload.classNumber), eq(slides.version, payload.repairOf)))
+      .for('update');
+    if (current.length === 0) return undefined;
+    for (const slide of current) titles.set(slide.number, slide.title);
+  }
   const now = new Date();
   const values = {
     classNumber: payload.classNumber,
@@ -101,7 +126,7 @@ async function swapDeck(tx: Db, payload: ConvertPayload, converted: ConvertedSli
         materialId: material.id,
         version: material.version,
         number: s.number,
-        title: s.title,
+        title: titles.get(s.number) ?? s.title,
         body: s.body,
         imageKey: s.imageKey,
         thumbKey: s.thumbKey,

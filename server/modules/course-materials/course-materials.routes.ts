@@ -40,7 +40,10 @@ async function slideImage(c: AppContext, thumb: boolean) {
   const version = positiveParam(c, 'version', M.slideNotFound);
   const number = positiveParam(c, 'n', M.slideNotFound);
   await assertGradeReadable(c, grade);
-  const blob = await openSlideImage(c.var.db, c.var.env, grade, version, number, thumb);
+  const blob = await openSlideImage(c.var.db, c.var.env, grade, version, number, thumb).catch((error) => {
+    if (error instanceof HttpError && error.status === 503) c.header('Retry-After', '60'); // being made again
+    throw error;
+  });
   if (!blob) throw notFound(M.slideNotFound);
   return new Response(Readable.toWeb(blob.stream) as ReadableStream, {
     headers: {

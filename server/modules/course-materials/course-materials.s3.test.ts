@@ -41,7 +41,8 @@ describe('slide decks in an S3 bucket (BLOB_STORE=s3)', () => {
     expect(first.headers.get('content-length')).toBe(String(webp.length));
     expect(new TextDecoder().decode(webp.subarray(8, 12))).toBe('WEBP');
     const oldKeys = await keysUnder('decks/7/');
-    expect(oldKeys).toHaveLength(4); // 2 images and 2 thumbnails, in one folder
+    expect(oldKeys).toHaveLength(5); // 2 images, 2 thumbnails and the PDF they came from, in one folder
+    expect(oldKeys.filter((k) => k.endsWith('/source.pdf'))).toHaveLength(1);
     expect(new Set(oldKeys.map((k) => k.split('/')[2])).size).toBe(1);
 
     await uploadDeck(t, admin, 7, deckPages(3, 'New'));
@@ -50,7 +51,7 @@ describe('slide decks in an S3 bucket (BLOB_STORE=s3)', () => {
     expect((await image(current.slides[2].thumbnailUrl)).status).toBe(200);
     expect((await image(old.slides[0].imageUrl)).status).toBe(404);
     const newKeys = await keysUnder('decks/7/');
-    expect(newKeys).toHaveLength(6);
+    expect(newKeys).toHaveLength(7);
     expect(newKeys.some((k) => oldKeys.includes(k))).toBe(false); // the old folder is gone from the bucket
     expect(await keysUnder('uploads/')).toEqual([]);
 

@@ -17,6 +17,7 @@ import type { AppContext } from '#server/lib/context';
 import { forbidden, notFound } from '#server/lib/errors';
 import { scopeOf } from '#server/lib/scope';
 import { blobStore } from '#server/lib/storage';
+import { isWhole, lostSlide } from './deck-repair';
 import { CONVERT_JOB, summaryQuery, toJobView, toSummary, withSlides } from './course-materials.view';
 
 /**
@@ -164,14 +165,27 @@ export async function renameSlide(db: Db, actorId: string, grade: number, number
   return { number: slide.number, title: slide.title };
 }
 
-/** The image (or thumbnail) of one slide of one deck version, as a stream; undefined when there is none. */
+/**
+ * The image (or thumbnail) of one slide of one deck version, as a stream; undefined when there is none. A file the
+ * row names but that is missing or not the size recorded throws an honest error (503 while the deck is made again,
+ * 410 when it cannot be), never a 200 with no bytes.
+ */
 export async function openSlideImage(db: Db, env: Env, grade: number, version: number, number: number, thumb: boolean) {
   const [slide] = await db
-    .select({ imageKey: slides.imageKey, thumbKey: slides.thumbKey })
+    .select({
+      imageKey: slides.imageKey,
+      thumbKey: slides.thumbKey,
+      imageBytes: slides.imageBytes,
+      thumbBytes: slides.thumbBytes,
+    })
     .from(slides)
     .innerJoin(courseMaterials, eq(courseMaterials.id, slides.materialId))
     .where(and(eq(courseMaterials.classNumber, grade), eq(slides.version, version), eq(slides.number, number)))
     .limit(1);
   if (!slide) return undefined;
-  return (await blobStore(env).open(thumb ? slide.thumbKey : slide.imageKey)) ?? undefined;
+  const key = thumb ? slide.thumbKey : slide.imageKey;
+  const blob = await blobStore(env).open(key);
+  if (blob && isWhole(blob.size, thumb ? slide.thumbBytes : slide.imageBytes)) return blob;
+  blob?.stream.destroy();
+  throw await lostSlide(db, env, grade, version, key);
 }

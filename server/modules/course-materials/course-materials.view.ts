@@ -19,7 +19,12 @@ export type ConvertPayload = {
   pdfFileName: string;
   pdfFileSize: number;
   uploadedBy: string | null;
+  /** A repair: the deck version whose files were lost, made again from its own PDF (deck-repair.ts). */
+  repairOf?: number;
 };
+
+/** Each deck's folder keeps the PDF it was converted from, under this name. */
+export const SOURCE_PDF = 'source.pdf';
 
 /** Summaries with the uploader's name and the deck's byte size, in one query. */
 export function summaryQuery(db: Db) {
@@ -84,6 +89,7 @@ export function toJobView(job: Job): ConversionJob {
     total: job.total,
     error: job.error,
     version: typeof version === 'number' ? version : null,
+    ...(payload.repairOf === undefined ? {} : { repair: true }),
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

@@ -5,12 +5,14 @@ import type { Db } from '#server/db/client';
 import { explainerVideos } from '#server/db/schema/learning';
 import { logActivity } from '#server/lib/activity';
 import { JobError, type JobContext, LeaseLost, registerJobHandler } from '#server/lib/jobs';
+import { isDiskFull } from '#server/lib/disk-full';
 import { logger } from '#server/lib/logger';
 import { blobStore } from '#server/lib/storage';
 import { VIDEO_JOB } from './explainer-videos.service';
 import { writeNarration } from './narration-writer';
 import type { PlannedScene } from './scene-planner';
 import { videoProvider } from './video-provider';
+import { filesOf } from './video-repair';
 
 type Payload = { videoId: string; scenes: PlannedScene[] };
 
@@ -34,10 +36,11 @@ const update = (db: Db, id: string, values: Partial<typeof explainerVideos.$infe
     .where(eq(explainerVideos.id, id));
 
 /**
- * Renders one video through the configured provider, reporting each scene. Interrupted by a shutdown, the job
- * goes back to the queue and starts over on the next run; any other failure marks the video failed. Files are
- * named by the job's lease and the video is marked done in the job's commit, so a run that lost its job to
- * another process (it stalled past its lease) never overwrites or completes what that process makes.
+ * Renders one video through the configured provider, reporting each scene. Interrupted by a shutdown, or finding
+ * the disk full, the job goes back to the queue and starts over on a later run; any other failure marks the
+ * video failed. Files are named by the job's lease and the video is marked done in the job's commit, so a run that
+ * lost its job to another process (it stalled past its lease) never overwrites or completes what that process
+ * makes.
  */
 export async function renderExplainerVideo({ db, env, job, signal, progress, commit, whileHeld }: JobContext) {
   const { videoId } = job.payload as Payload;
@@ -50,6 +53,7 @@ export async function renderExplainerVideo({ db, env, job, signal, progress, com
   );
 
   const store = blobStore(env);
+  const previous = filesOf(video); // files of a video made again after they were lost (video-repair.ts)
   const base = `videos/${video.userId}/${videoId}-${job.lease}`;
   const written: string[] = [];
   const save = async (key: string, data: Uint8Array | Readable, type?: string) => {
@@ -94,7 +98,7 @@ export async function renderExplainerVideo({ db, env, job, signal, progress, com
       captionsKey = `${base}.vtt`;
       await save(captionsKey, new TextEncoder().encode(output.captions));
     }
-    return await commit(async (tx) => {
+    const result = await commit(async (tx) => {
       await update(tx, videoId, {
         status: 'completed',
         currentScene: scenes.length,
@@ -113,9 +117,11 @@ export async function renderExplainerVideo({ db, env, job, signal, progress, com
       });
       return { videoId, fileKey, bytes: output.bytes };
     });
+    for (const key of previous) if (!written.includes(key)) await store.delete(key).catch(() => {});
+    return result;
   } catch (error) {
-    if (signal.aborted || error instanceof LeaseLost) {
-      // Re-queued or taken over: what this run stored is nobody's.
+    if (signal.aborted || error instanceof LeaseLost || isDiskFull(error)) {
+      // Re-queued, taken over or waiting for disk space: what this run stored is nobody's.
       for (const key of written) await store.delete(key).catch(() => {});
       throw error;
     }

@@ -8,10 +8,11 @@ import type { AppEnv } from '#server/lib/context';
 import { HttpError, notFound } from '#server/lib/errors';
 import { validBody, validQuery } from '#server/lib/validate';
 import './explainer-videos.job';
-import { generateVideo, listOwnVideos, mimeOf, ownVideo, toView } from './explainer-videos.service';
+import { generateVideo, listOwnVideos, mimeOf, ownVideo, toView, type VideoRow } from './explainer-videos.service';
 import { serveFile } from './video-files';
 import { videoSetup } from './video-provider';
 import { videoSources } from './video-plan';
+import { LOST_VIDEO, lostVideo } from './video-repair';
 import { checkVideoToken } from './video-token';
 
 const signedIn = requireAuth('admin', 'teacher', 'student');
@@ -20,8 +21,17 @@ const signedIn = requireAuth('admin', 'teacher', 'student');
 async function linkedVideo(c: Parameters<typeof serveFile>[0], id: string) {
   if (!checkVideoToken(c.var.env, id, c.req.query('token') ?? '')) throw new HttpError(403, VIDEO_MESSAGES.linkExpired);
   const [video] = await c.var.db.select().from(explainerVideos).where(eq(explainerVideos.id, id)).limit(1);
+  if (video?.fileKey && video.status === 'processing') {
+    c.header('Retry-After', '60'); // its files were lost and it is being made again (video-repair.ts)
+    throw new HttpError(503, LOST_VIDEO.remaking);
+  }
   if (!video?.fileKey || video.status !== 'completed') throw notFound(VIDEO_MESSAGES.notReady);
   return { ...video, fileKey: video.fileKey };
+}
+
+/** A linked video's file, or the honest error when it was lost (video-repair.ts). */
+function serveVideoFile(c: Parameters<typeof serveFile>[0], video: VideoRow, key: string, type: string, name?: string) {
+  return serveFile(c, key, type, name, () => lostVideo(c.var.db, video, key));
 }
 
 /** Mounted at /api/explainer-videos. */
@@ -44,20 +54,26 @@ export const explainerVideoRoutes = new Hono<AppEnv>()
   })
   .get('/stream/:videoId', async (c) => {
     const video = await linkedVideo(c, c.req.param('videoId'));
-    return serveFile(c, video.fileKey, mimeOf(video.fileKey));
+    return serveVideoFile(c, video, video.fileKey, mimeOf(video.fileKey));
   })
   .get('/download/:videoId', async (c) => {
     const video = await linkedVideo(c, c.req.param('videoId'));
     const extension = video.fileKey.split('.').pop();
-    return serveFile(c, video.fileKey, mimeOf(video.fileKey), `explainer-video-${video.id.slice(0, 8)}.${extension}`);
+    return serveVideoFile(
+      c,
+      video,
+      video.fileKey,
+      mimeOf(video.fileKey),
+      `explainer-video-${video.id.slice(0, 8)}.${extension}`,
+    );
   })
   .get('/captions/:videoId', async (c) => {
     const video = await linkedVideo(c, c.req.param('videoId'));
     if (!video.captionsKey) throw notFound('No captions');
-    return serveFile(c, video.captionsKey, 'text/vtt; charset=utf-8');
+    return serveVideoFile(c, video, video.captionsKey, 'text/vtt; charset=utf-8');
   })
   .get('/thumbnail/:videoId', async (c) => {
     const video = await linkedVideo(c, c.req.param('videoId'));
     if (!video.thumbnailKey) throw notFound('No thumbnail');
-    return serveFile(c, video.thumbnailKey, 'image/jpeg');
+    return serveVideoFile(c, video, video.thumbnailKey, 'image/jpeg');
   });

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
+import { runQueuedJobs } from '#server/lib/jobs';
 import { blobStore } from '#server/lib/storage';
 import type { S3BlobStore } from '#server/lib/storage-s3';
 import { type S3TestServer, startS3Server } from '#server/testing/s3-server';
@@ -99,7 +100,7 @@ describe('video files in an S3 bucket (BLOB_STORE=s3)', () => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="explainer-video-/);
   }, 120_000);
 
-  it('answers 404 when the file is gone from the bucket', async () => {
+  it('answers 503, not a 404 or an empty 200, when the file is gone from the bucket, and makes it again', async () => {
     setVideoProviderForTests({
       name: 'small',
       render: async ({ saveVideo }) => {
@@ -111,8 +112,11 @@ describe('video files in an S3 bucket (BLOB_STORE=s3)', () => {
     const part = await fetchBytes(video.streamUrl, { range: 'bytes=2-5' });
     expect(new TextDecoder().decode(part.bytes)).toBe('ny v');
     await blobStore(t.env).deletePrefix(`videos/`);
-    expect((await fetchBytes(video.streamUrl)).status).toBe(404);
-    expect((await fetchBytes(video.streamUrl, { range: 'bytes=-5' })).status).toBe(404);
+    expect((await fetchBytes(video.streamUrl)).status).toBe(503);
+    expect((await fetchBytes(video.streamUrl, { range: 'bytes=-5' })).status).toBe(503);
+    await runQueuedJobs(t.db, t.env);
+    const again = (await t.get(`/api/explainer-videos/status/${video.videoId}`, teacher)).body.video;
+    expect(new TextDecoder().decode((await fetchBytes(again.streamUrl)).bytes)).toBe('tiny video');
   });
 
   it('is ready when the bucket answers, and not ready (503) with the reason when it is missing', async () => {

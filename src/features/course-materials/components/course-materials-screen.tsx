@@ -51,6 +51,11 @@ export function CourseMaterialsScreen() {
                 <Text size="sm" fw={600}>
                   Class {job.class} · {job.pdfFileName}
                 </Text>
+                {job.repair && (
+                  <Text size="xs" c="dimmed">
+                    Its slide images were lost on the server: they are made again from its PDF.
+                  </Text>
+                )}
                 <JobProgress done={job.progress} total={job.total} status={job.status} error={job.error} />
               </Stack>
             ))}

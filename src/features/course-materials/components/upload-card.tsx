@@ -131,7 +131,7 @@ export function JobProgress({ done, total, status, error }: JobProps) {
     status === 'completed'
       ? `Converted ${total} of ${total} pages`
       : status === 'queued'
-        ? 'Waiting to convert…'
+        ? (error ?? 'Waiting to convert…') // a reason while it waits, such as a full disk
         : `Converting page ${Math.min(done + 1, total)} of ${total}`;
   return (
     <Stack gap={4} aria-live="polite">
