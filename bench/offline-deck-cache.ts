@@ -87,7 +87,7 @@ try {
     page.evaluate(
       async ([grade, token]) => {
         const bench = (globalThis as unknown as { offlineBench: OfflineBench }).offlineBench;
-        const db = bench.openLocalDb(`deck-bench-${crypto.randomUUID()}`);
+        const db = bench.openCacheDb(`deck-bench-${crypto.randomUUID()}`);
         let bytes = 0;
         const start = performance.now();
         const outcome = await bench.syncDeck(

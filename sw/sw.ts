@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { readAuth } from '#src/lib/sync/auth-meta';
 import { syncAssignedDecks } from '#src/lib/sync/deck-sync';
-import { localDb } from '#src/lib/sync/local-db';
+import { cacheDb, localDb } from '#src/lib/sync/local-db';
 import { replayOutbox } from '#src/lib/sync/replay';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -21,13 +21,13 @@ async function broadcast(message: unknown) {
 
 /** Keeps the signed-in teacher's decks on the device (docs/decisions/004), reporting progress to every tab. */
 async function syncDecks(grades: number[]) {
-  const db = localDb();
-  const auth = await readAuth(db);
+  const auth = await readAuth(localDb());
   if (!auth) return;
   try {
     const result = await syncAssignedDecks(
       {
-        db,
+        // Decks and images can be fetched again: the relaxed handle (docs/decisions/028).
+        db: cacheDb(),
         token: auth.token,
         apiBase: '/api',
         onProgress: (progress) => void broadcast({ type: 'deck-progress', ...progress }),
@@ -40,7 +40,10 @@ async function syncDecks(grades: number[]) {
   }
 }
 
-/** Replays the outbox when Background Sync wakes the worker (the page does the same on its own triggers). */
+/**
+ * Replays the outbox when Background Sync wakes the worker (the page does the same on its own triggers); its writes
+ * (sent, needs attention) go through the strict handle like the page's.
+ */
 async function replay() {
   const db = localDb();
   const auth = await readAuth(db);

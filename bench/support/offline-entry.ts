@@ -3,13 +3,14 @@
  * the app and its service worker run, exposed on `window.offlineBench`.
  */
 import { syncDeck } from '#src/lib/sync/deck-sync';
-import { openLocalDb } from '#src/lib/sync/local-db';
+import { openCacheDb, openLocalDb } from '#src/lib/sync/local-db';
 import { queueEnd, queuePosition, queueStart } from '#src/lib/sync/outbox';
 import { replayOutbox } from '#src/lib/sync/replay';
 import { endTeaching, recordMove, startTeaching } from '#src/features/sessions/offline/teaching-session';
 
 const api = {
   openLocalDb,
+  openCacheDb,
   syncDeck,
   queueStart,
   queuePosition,

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { startConnectivity } from './connectivity';
-import { localDb } from './sync/local-db';
+import { cacheDb } from './sync/local-db';
 import { outboxKeys } from './queries/outbox';
 import { session } from './session';
 
@@ -25,7 +25,8 @@ const BUSTER = 'v1';
 type Stored = { userId: string; client: PersistedClient };
 
 function dexiePersister(): Persister & { flush(): Promise<void>; restored(): PersistedClient | undefined } {
-  const db = localDb();
+  // Fetched again whenever online: relaxed durability (docs/decisions/028).
+  const db = cacheDb();
   let latest: Stored | null = null;
   let restored: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +65,7 @@ function dexiePersister(): Persister & { flush(): Promise<void>; restored(): Per
 export async function persistedAt(): Promise<number | null> {
   return (
     (
-      await localDb()
+      await cacheDb()
         .queryCache.get(KEY)
         .catch(() => undefined)
     )?.savedAt ?? null

@@ -1,7 +1,7 @@
 import { slideImagePath } from '#contract/course-materials';
 import type { SlideSize } from '#contract/sync';
 import { getSlideImage } from './sync/deck-store';
-import { localDb } from './sync/local-db';
+import { cacheDb } from './sync/local-db';
 import { session } from './session';
 
 /** A deck as its images are addressed: a grade and the version of its current upload. */
@@ -16,7 +16,7 @@ export class SlideImageError extends Error {
 
 async function deviceCopy(deck: DeckRef, number: number, size: SlideSize): Promise<Blob | null> {
   try {
-    const stored = await getSlideImage(localDb(), deck.grade, number, size);
+    const stored = await getSlideImage(cacheDb(), deck.grade, number, size);
     // The device may still hold an older version while a re-uploaded deck downloads: use only this version.
     return stored && stored.version === deck.version ? new Blob([stored.data], { type: stored.mime }) : null;
   } catch {

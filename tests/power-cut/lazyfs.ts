@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,10 +9,22 @@ import path from 'node:path';
  * and `checkpoint()` writes everything back, as the kernel does every ~30 s. Metadata (creating, renaming a file)
  * reaches the disk below at once, so after a cut a file can exist with none of its bytes.
  *
- * Needs root, /dev/fuse and the binary: `bash vendor/lazyfs/build.sh` prints its path (about 2 min, once).
+ * Needs root, /dev/fuse and the binary: `bash vendor/lazyfs/build.sh` prints its path (about 2 min, once per version).
  */
-export const LAZYFS_BUILD_DIR = process.env.LAZYFS_BUILD_DIR ?? '/tmp/lazyfs-build';
 const REPO = path.resolve(import.meta.dirname, '../..');
+/** One build per version of vendor/lazyfs's sources, so a change to them is built (the binary names its folder). */
+export const LAZYFS_BUILD_DIR = process.env.LAZYFS_BUILD_DIR ?? `/tmp/lazyfs-build-${sourcesHash()}`;
+
+function sourcesHash(): string {
+  const root = path.join(REPO, 'vendor/lazyfs');
+  const files = execFileSync('find', ['lazyfs', 'libs', 'build.sh', '-type', 'f'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));
+  return hash.digest('hex').slice(0, 12);
+}
 
 /** Builds LazyFS if it is not built yet; returns the binary's path. */
 export function lazyfsBinary(): string {
@@ -41,8 +54,15 @@ export type LazyfsMount = {
   unmount(): Promise<void>;
 };
 
-/** Mounts LazyFS at `work/mnt` over `work/disk` (kept between mounts: remount after a cut to see what survived). */
-export async function mountLazyfs(work: string): Promise<LazyfsMount> {
+/**
+ * Mounts LazyFS at `work/mnt` over `work/disk` (kept between mounts: remount after a cut to see what survived).
+ * `cacheSize`: what LazyFS can hold unsynced; it is allocated and touched at start (2 GB took ~25 s on a loaded
+ * 2-core machine), so a test that writes little asks for less.
+ */
+export async function mountLazyfs(
+  work: string,
+  { cacheSize = '1gb' }: { cacheSize?: string } = {},
+): Promise<LazyfsMount> {
   const bin = lazyfsBinary();
   const mountDir = path.join(work, 'mnt');
   const backingDir = path.join(work, 'disk');
@@ -59,7 +79,7 @@ export async function mountLazyfs(work: string): Promise<LazyfsMount> {
       '[cache]',
       'apply_eviction=false',
       '[cache.simple]',
-      'custom_size="1gb"',
+      `custom_size="${cacheSize}"`,
       'blocks_per_page=1',
       '[filesystem]',
       'log_all_operations=false',

@@ -6,7 +6,7 @@ import type { DeckRecord } from '#contract/sync';
 import { assignedGrades } from '#src/lib/sync-page/deck-runner';
 import { storedImageKeys } from '#src/lib/sync/deck-store';
 import type { DeckProgress } from '#src/lib/sync/deck-sync';
-import { localDb } from '#src/lib/sync/local-db';
+import { cacheDb } from '#src/lib/sync/local-db';
 import { compareClasses, useTeachingChoices } from '#src/lib/teaching-choices';
 import { useLiveQuery } from '#src/lib/use-live-query';
 import { useSession } from '#src/lib/use-session';
@@ -33,7 +33,7 @@ type DeviceView = Map<number, { deck: DeckRecord | null; cachedSlides: number; n
 const fullCount = (keys: Set<string>) => [...keys].filter((k) => k.endsWith(':full')).length;
 
 async function readDevice(grades: number[], serverVersions: Map<number, number>): Promise<DeviceView> {
-  const db = localDb();
+  const db = cacheDb();
   const view: DeviceView = new Map();
   for (const grade of grades) {
     const deck = (await db.decks.get(grade)) ?? null;

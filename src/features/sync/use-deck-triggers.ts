@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { connectivity } from '#src/lib/connectivity';
 import { assignedGrades } from '#src/lib/sync-page/deck-runner';
-import { localDb } from '#src/lib/sync/local-db';
+import { cacheDb } from '#src/lib/sync/local-db';
 import { queryClient } from '#src/lib/query-client';
 import { syncMyRosters } from '#src/lib/roster-sync';
 import { session } from '#src/lib/session';
@@ -27,7 +27,7 @@ function createTriggers() {
       return new Map(materials.map((m) => [m.class, m.version]));
     },
     async deviceDecks() {
-      const decks = await localDb().decks.toArray();
+      const decks = await cacheDb().decks.toArray();
       return new Map(decks.map((d) => [d.grade, { version: d.version, complete: d.complete }]));
     },
     async refreshProfile() {

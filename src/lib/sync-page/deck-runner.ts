@@ -3,7 +3,7 @@ import type { TeachingAssignment } from '#contract/user';
 import { readAuth } from '../sync/auth-meta';
 import type { DeckProgress } from '../sync/deck-sync';
 import { syncAssignedDecks } from '../sync/deck-sync';
-import { localDb } from '../sync/local-db';
+import { cacheDb, localDb } from '../sync/local-db';
 import { whenSettled } from '../when-settled';
 
 /**
@@ -68,12 +68,11 @@ export async function requestDeckSync(grades: number[], when: 'now' | 'idle' = '
     worker.postMessage({ type: 'sync-decks', grades });
     return;
   }
-  const db = localDb();
-  const auth = await readAuth(db);
+  const auth = await readAuth(localDb());
   if (!auth) return;
   try {
     const result = await syncAssignedDecks(
-      { db, token: auth.token, apiBase: '/api', onProgress: (p) => emit({ type: 'deck-progress', ...p }) },
+      { db: cacheDb(), token: auth.token, apiBase: '/api', onProgress: (p) => emit({ type: 'deck-progress', ...p }) },
       grades,
     );
     emit({ type: 'decks-synced', ...result });

@@ -1,11 +1,12 @@
 import type { CourseMaterialView } from '#contract/course-materials';
 import type { DeckRecord, SlideSize } from '#contract/sync';
-import type { LocalDb } from './local-db';
+import type { CacheDb } from './local-db';
 import { completeDeck, putImage, removeDecksExcept, storedImageKeys } from './deck-store';
 
 export type DeckProgress = { grade: number; done: number; total: number; bytes: number };
 export type DeckSyncDeps = {
-  db: LocalDb;
+  /** The relaxed handle: decks and images can be fetched again. */
+  db: CacheDb;
   token: string;
   apiBase: string;
   fetchImpl?: typeof fetch;

@@ -41,18 +41,44 @@ export type LocalDb = Dexie & {
   rosters: Table<RosterRecord, [string, string, string]>;
 };
 
-/**
- * The device's database (IndexedDB through Dexie). The page and the service worker each open it; the stores are
- * defined once in contract/sync.ts. `name` is for tests.
- */
-export function openLocalDb(name: string = LOCAL_DB_NAME): LocalDb {
-  const db = new Dexie(name) as LocalDb;
+/** The stores whose writes can be fetched again from the server: a power cut may lose them (decision 028). */
+export type CacheDb = Dexie & Pick<LocalDb, 'decks' | 'slideImages' | 'queryCache'>;
+
+function open(name: string, durability: 'strict' | 'relaxed') {
+  // Dexie passes the hint to every transaction of the instance (IDBDatabase.transaction(…, { durability })).
+  const db = new Dexie(name, { chromeTransactionDurability: durability });
   db.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
   return db;
 }
 
+/**
+ * The device's database (IndexedDB through Dexie), opened twice (docs/decisions/028). The page and the service
+ * worker each open it; the stores are defined once in contract/sync.ts. `name` is for tests.
+ *
+ * `openLocalDb`/`localDb()`: every transaction is committed with strict durability (the browser flushes it to disk
+ * before it reports it complete). Everything the app says is saved goes through it: the outbox, the roll call,
+ * local sessions, class positions, rosters, the device stamp and the sign-in kept for the worker; so does any
+ * transaction that touches one of those stores together with a cache store.
+ */
+export function openLocalDb(name: string = LOCAL_DB_NAME): LocalDb {
+  return open(name, 'strict') as LocalDb;
+}
+
+/**
+ * `openCacheDb`/`cacheDb()`: relaxed durability, for what can be fetched again (slide decks and images, the saved
+ * query cache); its type has only those stores, so nothing the app must keep can be written through it.
+ */
+export function openCacheDb(name: string = LOCAL_DB_NAME): CacheDb {
+  return open(name, 'relaxed') as CacheDb;
+}
+
 let shared: LocalDb | null = null;
+let sharedCache: CacheDb | null = null;
 export function localDb(): LocalDb {
   shared ??= openLocalDb();
   return shared;
+}
+export function cacheDb(): CacheDb {
+  sharedCache ??= openCacheDb();
+  return sharedCache;
 }

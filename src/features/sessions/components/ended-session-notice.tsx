@@ -7,7 +7,8 @@ import { useSessionSync } from './use-session-sync';
 
 /**
  * After End Session: 'All changes saved' only once the server confirmed the session's queued entries;
- * until then it is saved on this device and syncs when the connection is back.
+ * until then it is saved on this device and syncs when the connection is back. 'Saved on this device' holds through a
+ * power cut: the end was committed with strict durability before this page opened (docs/decisions/028).
  */
 export function EndedSessionNotice({ sessionId }: { sessionId: string }) {
   const sync = useSessionSync(sessionId);
