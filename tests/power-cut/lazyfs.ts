@@ -112,7 +112,7 @@ export async function mountLazyfs(
   child.stderr?.on('data', collect);
   await waitFor(
     () => output.includes('running LazyFS') && existsSync(fifo),
-    20_000,
+    90_000, // LazyFS allocates and touches its cache first: slow on a busy machine
     () => `LazyFS did not start: ${output}`,
   );
 
