@@ -112,12 +112,18 @@ async function writeThenCut(
       for (const step of sessionSteps(ledger, world, random.int(1, 4), random.int(0, 2))) {
         if (!writing) return;
         const answer = await send(world, world.teacher, step, ledger).catch(() => null);
-        if (!answer || answer.status >= 300) break; // a class not started is not taught on
+        if (!answer || answer.status >= 300) {
+          await sleep(200); // the server is going or refused it: a class not started is not taught on
+          break;
+        }
       }
     }
   };
   const admit = async (n: number) => {
-    while (writing) await send(world, world.admin, userStep(ledger, n), ledger).catch(() => undefined);
+    while (writing) {
+      const answer = await send(world, world.admin, userStep(ledger, n), ledger).catch(() => null);
+      if (!answer || answer.status >= 300) await sleep(200);
+    }
   };
   if (random.chance(0.4)) workers.push(upload(world, ledger, uploads, random.int(1, 12), random.int(2, 4)));
   if (cut === 'burst') {
