@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import { Server } from 'node:http';
 import { createApp } from './app';
+import { catchBackupSignal } from './lib/backup/backup-signal';
+import { type BackupScheduler, startBackupSchedule } from './lib/backup/backup-schedule';
 import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { demoLogins, seedIfEmpty } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
 import { loadEnv } from './env';
@@ -11,6 +15,12 @@ import { logger } from './lib/logger';
 import { pruneEvents } from './lib/rate-limit';
 
 const env = loadEnv();
+catchBackupSignal(); // SIGUSR2 asks for a backup; Node would end the process on it
+// One server per PGlite data directory (`npm run db:backup` finds this process by the lock).
+if (!env.databaseUrl) {
+  mkdirSync(env.dataDir, { recursive: true });
+  lockDataDir(env.dataDir);
+}
 // A certificate that does not check out stops the start here, before the database is touched.
 const certificate = env.tls ? readCertificate(env.tls) : null;
 const database = await openDatabase({
@@ -31,6 +41,7 @@ const housekeeping = setInterval(
 
 const app = createApp({ db: database.db, env });
 let jobRunner: JobRunner | undefined;
+let backups: BackupScheduler | undefined;
 const server = listen(app.fetch, { port: env.port, host: env.host, tls: certificate }, ({ url, port }) => {
   // Background jobs (PDF conversion, demo decks, …) start once the API answers. PGlite allows one process per
   // data directory, so jobs still marked running there were interrupted and are taken up again at once.
@@ -39,6 +50,13 @@ const server = listen(app.fetch, { port: env.port, host: env.host, tls: certific
     env,
     exclusive: database.kind === 'pglite',
     leaseMs: env.jobLeaseMs,
+  });
+  backups = startBackupSchedule({
+    db: database.db,
+    env,
+    engine: database.kind,
+    databaseUrl: env.databaseUrl,
+    signal: true,
   });
   const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   logger.info({ port, database: database.kind, https: env.tls !== null }, `Pathshala is running at ${url} (${where})`);
@@ -59,6 +77,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopping = true;
   logger.info({ signal }, 'Shutting down: finishing the requests in flight and giving back job leases');
   clearInterval(housekeeping);
+  backups?.stop();
   await Promise.all([closeGracefully(server, 10_000), jobRunner?.stop()]);
   await database.close();
   process.exit(0);

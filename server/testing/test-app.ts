@@ -46,6 +46,7 @@ export async function createTestApp(overrides: Partial<Env> = {}) {
     ...loadEnv(),
     dataDir,
     blobDir: path.join(dataDir, 'blobs'),
+    backupDir: path.join(dataDir, 'backups'),
     staticDir: path.join(dataDir, 'no-static'),
     trustProxy: true,
     ...overrides,
