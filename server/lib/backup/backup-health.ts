@@ -70,7 +70,7 @@ export function age(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
   if (minutes < 1) return 'less than a minute';
   const [n, unit] =
-    minutes < 90
+    minutes < 60
       ? [minutes, 'minute']
       : minutes < 48 * 60
         ? [Math.round(minutes / 60), 'hour']
