@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { lockDataDir } from '#server/db/data-dir-lock';
@@ -8,9 +10,13 @@ import { seedIfEmpty } from '#server/db/seed/seed';
 import type { Env } from '#server/env';
 import { backupLines, backupOf, blobPath, gzipLines, slideKeys, withDeck } from '#server/testing/backup-fixture';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
+import { withDatabase } from '#server/testing/template';
 import { countRows } from './backup-catalog';
 import { BackupFileError } from './backup-format';
 import { readBackupHeader } from './backup-read';
+import { restoreInto } from './backup-restore';
+import { takeBackup } from './backup-run';
+import { openTarget } from './backup-target';
 import { RestoreRefused, restoreCommand } from './restore-command';
 
 // npm run db:restore: a checked backup goes into an empty PGlite data directory with its slide images (whichever
@@ -103,6 +109,72 @@ describe('npm run db:restore', () => {
     await restore(machine(dir), { blobsFrom: elsewhere, skipBlobs: true });
     expect(existsSync(path.join(dir, 'db', 'PG_VERSION'))).toBe(true);
     expect(existsSync(path.join(dir, 'blobs'))).toBe(false);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('npm run db:restore on PostgreSQL', () => {
+  const url = process.env.DATABASE_URL as string;
+  const made: string[] = [];
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  const emptyDatabase = async () => {
+    const name = `pathshala_restore_${randomUUID().replaceAll('-', '')}`;
+    await admin(`create database ${name}`);
+    made.push(name);
+    return { ...machine(fresh()), databaseUrl: withDatabase(url, name) };
+  };
+  const countsIn = async (databaseUrl: string, tables: string[]) => {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      return await countRows(database.db, tables);
+    } finally {
+      await database.close();
+    }
+  };
+  afterAll(async () => {
+    for (const name of made) await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('restores into an empty database, refuses it once filled, and with --force keeps it aside', {
+    timeout: 180_000,
+  }, async () => {
+    const env = await emptyDatabase();
+    const header = await readBackupHeader(file);
+    await restore(env);
+    expect(await countsIn(env.databaseUrl, Object.keys(header.tables))).toEqual(header.tables);
+
+    await expect(restore(env)).rejects.toThrow(/The database at DATABASE_URL holds Pathshala tables already/);
+    const said = await restore(env, { force: true });
+    const aside = said.map((line) => /^Kept the old database aside, in (.+)\.$/.exec(line)?.[1]).find(Boolean);
+    expect(aside).toMatch(/^pathshala_restore_\w+_before_restore_\d{8}t\d{6}z$/);
+    made.push(aside as string);
+    expect(await countsIn(withDatabase(url, aside as string), ['users'])).toEqual({ users: header.tables.users });
+    expect(await countsIn(env.databaseUrl, Object.keys(header.tables))).toEqual(header.tables);
+  });
+
+  it('takes a backup made on PGlite: a school moving from one machine to PostgreSQL', {
+    timeout: 240_000,
+  }, async () => {
+    const header = await readBackupHeader(file);
+    const pglite = await openTarget({});
+    const dir = fresh();
+    let made: string;
+    try {
+      await restoreInto(pglite, file, header, { upgrade: true });
+      const env = { ...machine(dir), backupDir: path.join(dir, 'backups') };
+      const record = await takeBackup({ db: pglite.db, env, engine: 'pglite' }, 'manual');
+      expect(record.error).toBeNull();
+      made = record.file as string;
+    } finally {
+      await pglite.close();
+    }
+    expect((await readBackupHeader(made)).engine).toBe('pglite');
+    const env = await emptyDatabase();
+    await restore(env, { file: made, blobsFrom: path.join(path.dirname(file), 'blobs') });
+    expect(await countsIn(env.databaseUrl, Object.keys(header.tables))).toEqual(header.tables);
   });
 });
 
