@@ -50,7 +50,8 @@ export async function writeBackup(db: Db, file: string, options: WriteOptions): 
         await write(JSON.stringify(head.header));
         for (const table of head.tables) {
           await write(`${TABLE_LINE}${table}`);
-          await dumpTable(tx, table, head.columns.get(table) ?? [], write);
+          const rowCount = head.header.tables[table] ?? 0;
+          if (rowCount > 0) await dumpTable(tx, table, head.columns.get(table) ?? [], rowCount, write);
         }
         return head.header;
       },
@@ -91,8 +92,19 @@ async function readHead(tx: Db, options: WriteOptions, now: number) {
   return { header, tables: catalog.tables, columns: catalog.columns };
 }
 
-async function dumpTable(tx: Db, table: string, columns: string[], write: (line: string) => Promise<void>) {
+/** A table's rows: a small one in one statement, a larger one through a cursor (each statement holds PGlite). */
+async function dumpTable(
+  tx: Db,
+  table: string,
+  columns: string[],
+  rowCount: number,
+  write: (line: string) => Promise<void>,
+) {
   const select = `select row_to_json(r)::text as line from (select ${columns.map(ident).join(', ')} from ${ident(table)}) r`;
+  if (rowCount <= FETCH_ROWS) {
+    for (const row of await rows<{ line: string }>(tx, sql.raw(select))) await write(row.line);
+    return;
+  }
   await tx.execute(sql.raw(`declare backup_rows no scroll cursor for ${select}`));
   for (;;) {
     const batch = await rows<{ line: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from backup_rows`));

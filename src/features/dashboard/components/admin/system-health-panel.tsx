@@ -47,7 +47,7 @@ export function SystemHealthPanel({ health }: { health: SystemHealth }) {
                 </Text>
                 {check.name === 'backups' && health.backups.last_at && (
                   <Text size="xs" c="dimmed">
-                    Last backup taken {formatDateTime(health.backups.last_at)}
+                    Taken {formatDateTime(health.backups.last_at)}
                   </Text>
                 )}
               </div>
