@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { type Dirent, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { listLocalBlobs } from '#server/lib/blobs-migrate';
+import { assertKey } from '#server/lib/blob-store';
 import { fsyncDirAsync, fsyncPath } from '#server/lib/durable-fs';
 
 /**
@@ -12,14 +13,51 @@ import { fsyncDirAsync, fsyncPath } from '#server/lib/durable-fs';
  */
 export type BlobList = [string, number][];
 
-/** Every blob in a local blob folder (none when it does not exist yet), without the store's probes and temp files. */
-export async function listBlobs(root: string): Promise<BlobList> {
+const TEMP = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+const PROBE = /^ready-[^/]*$/;
+
+/**
+ * Every blob in a local blob folder (none when it does not exist yet), without the store's probes and unfinished
+ * temp files, in key order. Synchronous on purpose: it runs inside the backup's snapshot, which on PGlite holds
+ * every request, and ~600 stat calls one after another cost ~5 ms this way against ~100-600 ms awaited one by one.
+ */
+export function listBlobs(root: string): BlobList {
+  const blobs: BlobList = [];
+  const walk = (dir: string, prefix: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // no blob yet, or a folder just removed
+      throw error;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const key = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${key}/`);
+      else if (entry.isFile() && !TEMP.test(entry.name) && !PROBE.test(key) && isKey(key)) {
+        const size = sizeSync(path.join(dir, entry.name));
+        if (size !== null) blobs.push([key, size]);
+      }
+    }
+  };
+  walk(root, '');
+  return blobs;
+}
+
+function isKey(key: string): boolean {
   try {
-    const { blobs } = await listLocalBlobs(root);
-    return blobs.filter((b) => !/^ready-[^/]*$/.test(b.key)).map((b) => [b.key, b.size]);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    assertKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sizeSync(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null; // deleted since the folder was read
   }
 }
 
@@ -75,7 +113,7 @@ export async function copyBlobs(from: string, to: string, blobs: BlobList) {
 /** Deletes the blobs no kept backup names (a deck replaced long ago), and the folders left empty. */
 export async function pruneBlobs(root: string, keep: Set<string>): Promise<number> {
   let removed = 0;
-  for (const [key] of await listBlobs(root)) {
+  for (const [key] of listBlobs(root)) {
     if (keep.has(key)) continue;
     await rm(path.join(root, key), { force: true });
     removed++;

@@ -57,7 +57,7 @@ export async function takeBackup(ctx: BackupContext, trigger: BackupTrigger): Pr
     await mkdir(env.backupDir, { recursive: true });
     await removeLeftovers(env.backupDir);
     // Most blobs are copied before the snapshot, so that little is left to copy after it.
-    const early = local ? await copyBlobs(env.blobDir, blobDir, await listBlobs(env.blobDir)) : null;
+    const early = local ? await copyBlobs(env.blobDir, blobDir, listBlobs(env.blobDir)) : null;
     let late = { copied: 0, bytes: 0, missing: [] as string[] };
     const written = await writeBackup(ctx.db, temp, {
       engine: ctx.engine,

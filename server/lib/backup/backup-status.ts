@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileDurable } from '#server/lib/durable-fs';
 
@@ -20,6 +20,7 @@ export type BackupStatus = {
 const statusFile = (dataDir: string) => path.join(dataDir, 'backup-status.json');
 
 export function writeBackupStatus(dataDir: string, status: BackupStatus): void {
+  mkdirSync(dataDir, { recursive: true });
   writeFileDurable(statusFile(dataDir), JSON.stringify(status));
 }
 
