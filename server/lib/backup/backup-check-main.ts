@@ -1,7 +1,8 @@
 /**
  * The check of a new backup, in a process of its own (started by backup-check.ts): restores the file into a
- * scratch PGlite (in the folder given, or in memory) and prints the row counts loaded as one JSON line. A process of
- * its own keeps the scratch database's memory and its CPU-bound start out of the server, and gives both back.
+ * scratch database — `postgres:<url>`, `disk:<folder>` (PGlite) or `memory` (PGlite) — and prints the row counts
+ * loaded as one JSON line. A process of its own keeps the scratch database's memory, its CPU-bound start and the
+ * reading of the file out of the server, and gives them all back.
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,17 +11,19 @@ import { verifyBackup } from './backup-read';
 import { restoreInto } from './backup-restore';
 import { openTarget } from './backup-target';
 
-const [file, scratchDir, clusterFile] = process.argv.slice(2);
+const [file, into = 'memory', clusterFile] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: backup-check-main.ts <backup file> [scratch folder | ""] [empty cluster file]');
+  console.error('usage: backup-check-main.ts <backup file> [postgres:<url> | disk:<folder> | memory] [cluster file]');
   process.exit(2);
 }
+const scratchDir = into.startsWith('disk:') ? into.slice(5) : '';
 
 /**
  * A new PGlite cluster takes ~5-15 s of CPU to create (initdb); one loaded from a saved empty cluster ~1-3 s. The
  * first check saves one; a saved cluster that does not load (another PGlite version) is made again.
  */
 async function open() {
+  if (into.startsWith('postgres:')) return openTarget({ databaseUrl: into.slice(9) });
   const pgliteDir = scratchDir || undefined;
   if (clusterFile && existsSync(clusterFile)) {
     try {
@@ -49,7 +52,8 @@ try {
   await target.close();
   const since = (t: number) => Math.round(performance.now() - t);
   const figures = { verifyMs: since(started) - since(verified), openMs: since(verified) - since(opened) };
-  console.log(JSON.stringify({ counts, ...figures, loadMs: since(opened), ms: since(started) }));
+  const scratch = into.startsWith('postgres:') ? 'postgres' : scratchDir ? 'pglite-disk' : 'pglite-memory';
+  console.log(JSON.stringify({ counts, scratch, ...figures, loadMs: since(opened), ms: since(started) }));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupHeader } from './backup-format';
+import { type ScratchDatabase, scratchDatabase } from './backup-scratch';
 
 const TSX = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
 const MAIN = path.join(import.meta.dirname, 'backup-check-main.ts');
 export const CLUSTER_FILE = '.scratch-cluster.tar.gz';
 
 export type CheckResult = {
+  /** 'postgres', 'pglite-memory' or 'pglite-disk'. */
+  scratch: string;
   ms: number;
   verifyMs: number;
   openMs: number;
@@ -21,19 +24,23 @@ const IN_MEMORY_ROWS = 250_000;
 /**
  * Checks a backup just written: restores it into a scratch database in another process and compares the row
  * counts loaded with those the snapshot saw. Throws with the reason when the file does not restore or a count
- * differs. The scratch database is in memory, or for a large backup in `dir`/.check-<pid> (removed afterwards);
- * `dir` also keeps an empty PGlite cluster that makes each check's scratch database start faster.
+ * differs. The scratch database is, for a backup of PostgreSQL (`databaseUrl`), a database beside it when the role
+ * may create one; otherwise PGlite, in memory, or for a large backup in `dir`/.check-<pid> (removed afterwards).
+ * `dir` also keeps an empty PGlite cluster that makes each scratch PGlite start faster.
  */
 export async function checkBackup(
   file: string,
   header: BackupHeader,
   dir: string,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; databaseUrl?: string } = {},
 ): Promise<CheckResult> {
   const rows = Object.values(header.tables).reduce((n, r) => n + r, 0);
   const scratchDir = rows > IN_MEMORY_ROWS ? path.join(dir, `.check-${process.pid}`) : '';
+  let scratch: ScratchDatabase | null = null;
   try {
-    const { stdout, stderr, code } = await run([MAIN, file, scratchDir, path.join(dir, CLUSTER_FILE)], signal);
+    if (options.databaseUrl) scratch = await scratchDatabase(options.databaseUrl);
+    const into = scratch ? `postgres:${scratch.url}` : scratchDir ? `disk:${scratchDir}` : 'memory';
+    const { stdout, stderr, code } = await run([MAIN, file, into, path.join(dir, CLUSTER_FILE)], options.signal);
     if (code !== 0) throw new Error(`The backup did not restore: ${lastLine(stderr) || `exit code ${code}`}`);
     const result = JSON.parse(lastLine(stdout)) as CheckResult;
     const wrong = Object.entries(header.tables).filter(([table, n]) => result.counts[table] !== n);
@@ -44,6 +51,7 @@ export async function checkBackup(
     return result;
   } finally {
     if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
+    await scratch?.drop();
   }
 }
 

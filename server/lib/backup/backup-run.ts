@@ -79,7 +79,10 @@ export async function takeBackup(ctx: BackupContext, trigger: BackupTrigger): Pr
     };
     const absent = await blobsMissing(blobDir, kept);
     if (absent.length) throw new Error(`${absent.length} blob(s) are missing from ${blobDir}, e.g. ${absent[0]}`);
-    const check = await checkBackup(temp, written.header, env.backupDir, ctx.abort);
+    const check = await checkBackup(temp, written.header, env.backupDir, {
+      signal: ctx.abort,
+      databaseUrl: ctx.engine === 'postgres' ? env.databaseUrl : '',
+    });
     record.checkMs = check.ms;
     await renameDurable(temp, final);
     Object.assign(record, { status: 'ok', file: final, sizeBytes: written.bytes });
