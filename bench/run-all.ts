@@ -23,9 +23,10 @@ const BENCHES = [
   'bench/outbox-replay.ts',
   'bench/durable-writes.ts',
   'bench/multi-process.ts',
+  'bench/backup.ts',
 ];
 /** Benches that need a PostgreSQL server: run under scripts/with-postgres.sh (a throwaway one). */
-const ON_POSTGRES = new Set(['bench/multi-process.ts']);
+const ON_POSTGRES = new Set(['bench/multi-process.ts', 'bench/backup.ts']);
 
 if (!existsSync(path.join(ROOT, 'dist/index.html'))) {
   console.log('dist/ is missing: building the PWA first');

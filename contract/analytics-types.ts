@@ -17,7 +17,21 @@ export type DateRange = {
 
 // ---- GET /api/analytics/dashboard (admin) ----
 export type HealthStatus = 'ok' | 'warn' | 'fail';
-export type HealthCheck = { name: 'database' | 'jobs' | 'storage'; status: HealthStatus; message: string };
+export type HealthCheck = {
+  name: 'database' | 'jobs' | 'storage' | 'backups';
+  status: HealthStatus;
+  message: string;
+};
+/** The database's backups (BACKUP_DIR): the last attempt and the last good one (ISO times; null: none yet). */
+export type BackupHealth = {
+  /** Hours between scheduled backups; 0 when the schedule is off. */
+  interval_hours: number;
+  last_at: string | null;
+  last_status: 'ok' | 'failed' | null;
+  last_size_bytes: number | null;
+  last_error: string | null;
+  last_good_at: string | null;
+};
 export type SystemHealth = {
   /** Share of checks passing: ok counts 1, warn 0.5, fail 0. */
   score: number;
@@ -26,6 +40,7 @@ export type SystemHealth = {
   database: { reachable: boolean; latency_ms: number | null };
   jobs: { queued: number; running: number; failed_24h: number; oldest_queued_at: string | null };
   storage: { path: string; free_bytes: number | null; total_bytes: number | null; free_percent: number | null };
+  backups: BackupHealth;
   checked_at: string;
 };
 export type AdminDashboard = {

@@ -12,6 +12,12 @@ function readInt(name: string, fallback: number): number {
   return value;
 }
 
+function readNonNegative(name: string, fallback: number): number {
+  const value = readInt(name, fallback);
+  if (value < 0) throw new Error(`${name} must not be negative`);
+  return value;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 function readLogLevel(): string {
   const level = read('LOG_LEVEL', 'info').toLowerCase();
@@ -102,6 +108,12 @@ export function loadEnv() {
     jobLeaseMs: readInt('JOB_LEASE_SECONDS', 60) * 1000,
     /** On PostgreSQL, the longest a statement may run before it is cancelled (the request then answers 503). */
     statementTimeoutMs: readInt('DB_STATEMENT_TIMEOUT_MS', 5000),
+    /** Where backups are written (the database as one checked file each; blobs of the local store in blobs/). */
+    backupDir: path.resolve(read('BACKUP_DIR', path.join(dataDir, 'backups'))),
+    /** Hours between scheduled backups; 0 turns the schedule off (`npm run db:backup` still works). */
+    backupIntervalHours: readNonNegative('BACKUP_INTERVAL_HOURS', 24),
+    /** How many backup files are kept: older ones are deleted after a new one has been written and checked. */
+    backupKeep: Math.max(1, Math.floor(readNonNegative('BACKUP_KEEP', 7))),
     /** The address people reach the app at, for links in e-mails and on printed sign-in cards. */
     publicUrl: read('PUBLIC_URL', 'http://localhost:3000').replace(/\/+$/, ''),
   };

@@ -1,6 +1,8 @@
 import { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { createApp } from './app';
+import { catchBackupSignal } from './lib/backup/backup-signal';
+import { type BackupScheduler, startBackupSchedule } from './lib/backup/backup-schedule';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { DatabaseDamagedError } from './db/pglite-data-dir';
@@ -16,6 +18,7 @@ import { pruneEvents } from './lib/rate-limit';
 import { checkStoredFiles } from './modules/health/stored-files';
 
 const env = loadEnv();
+catchBackupSignal(); // SIGUSR2 asks for a backup; Node would end the process on it
 // A certificate that does not check out stops the start here, before the database is touched.
 const certificate = env.tls ? readCertificate(env.tls) : null;
 const database = await openDatabase({
@@ -50,6 +53,7 @@ const checkpoints =
 
 const app = createApp({ db: database.db, env });
 let jobRunner: JobRunner | undefined;
+let backups: BackupScheduler | undefined;
 const server = listen(app.fetch, { port: env.port, host: env.host, tls: certificate }, ({ url, port }) => {
   // Background jobs (PDF conversion, demo decks, …) start once the API answers. PGlite allows one process per
   // data directory, so jobs still marked running there were interrupted and are taken up again at once.
@@ -61,6 +65,13 @@ const server = listen(app.fetch, { port: env.port, host: env.host, tls: certific
   });
   // Files a power cut lost (the database names them, the disk lost them) are made again or reported.
   checkStoredFiles(database.db, env).catch((err) => logger.error({ err }, 'Checking the stored files failed'));
+  backups = startBackupSchedule({
+    db: database.db,
+    env,
+    engine: database.kind,
+    databaseUrl: env.databaseUrl,
+    signal: true,
+  });
   const where = database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL';
   logger.info({ port, database: database.kind, https: env.tls !== null }, `Pathshala is running at ${url} (${where})`);
   // The demo logins are for a person at the terminal: plain lines, not JSON.
@@ -81,6 +92,7 @@ async function shutdown(signal: NodeJS.Signals) {
   logger.info({ signal }, 'Shutting down: finishing the requests in flight and giving back job leases');
   clearInterval(housekeeping);
   clearInterval(checkpoints);
+  backups?.stop();
   await Promise.all([closeGracefully(server, 10_000), jobRunner?.stop()]);
   await database.close();
   process.exit(0);

@@ -22,6 +22,7 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: { pgl
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const template = inject('dbTemplate');
   let database: Database;
+  let ownUrl = '';
   let dropDatabase = async () => {};
   if (databaseUrl) {
     const name = `pathshala_test_${randomUUID().replaceAll('-', '')}`;
@@ -29,7 +30,8 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: { pgl
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
+    ownUrl = withDatabase(databaseUrl, name);
+    database = await openDatabase({ databaseUrl: ownUrl });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
@@ -45,8 +47,11 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: { pgl
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-test-'));
   const env: Env = {
     ...loadEnv(),
+    // This app's own database (what a backup connects to), not the server the test databases live on.
+    databaseUrl: ownUrl,
     dataDir,
     blobDir: path.join(dataDir, 'blobs'),
+    backupDir: path.join(dataDir, 'backups'),
     staticDir: path.join(dataDir, 'no-static'),
     trustProxy: true,
     ...overrides,

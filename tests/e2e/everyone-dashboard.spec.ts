@@ -45,7 +45,7 @@ test.describe('dashboards', () => {
     );
     await expect(stat(page, 'System Health')).toHaveText(/^\d+%$/);
     const health = page.getByRole('region', { name: 'System Health' });
-    for (const check of ['Database', 'Background jobs', 'File storage'])
+    for (const check of ['Database', 'Background jobs', 'File storage', 'Backups'])
       await expect(health.getByText(check, { exact: true })).toBeVisible();
     await expect(health.getByText(/^Database reachable, query took [\d.]+ ms$/)).toBeVisible();
 

@@ -104,3 +104,31 @@ export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * One row per backup attempt (scheduled, or `npm run db:backup`), written when it ends: its file, size, figures
+ * and outcome. System Health reads the latest. A backup cut short by a crash leaves no row (and no file).
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    trigger: text('trigger').$type<'schedule' | 'manual'>().notNull(),
+    /** 'ok': written, restored into a scratch database, and its row counts matched. */
+    status: text('status').$type<'ok' | 'failed'>().notNull(),
+    file: text('file'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms').notNull(),
+    /** How long the snapshot's transaction lasted (on PGlite, other requests wait this long). */
+    snapshotMs: integer('snapshot_ms'),
+    /** How long the check (a restore into a scratch database) took. */
+    checkMs: integer('check_ms'),
+    rowCounts: jsonb('row_counts').$type<Record<string, number>>(),
+    /** Blobs of the local store: how many the backup names, their bytes, and how many were copied this time. */
+    blobs: jsonb('blobs').$type<{ count: number; bytes: number; copied: number; missing: number }>(),
+    error: text('error'),
+  },
+  (t) => [index('backups_started_idx').on(t.startedAt)],
+);

@@ -3,6 +3,7 @@ import { round1 } from '#contract/analytics';
 import type { AdminDashboard, HealthCheck, SystemHealth } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import type { Env } from '#server/env';
+import { checkBackups } from '#server/lib/backup/backup-health';
 import { formatBytes, fullMessage, isFull, serverDisks } from '#server/lib/disk-space';
 import { blobStore } from '#server/lib/storage';
 import { isoText, rows } from '#server/lib/sql-helpers';
@@ -49,8 +50,13 @@ function latestActivity(db: Db) {
 
 export async function systemHealth(db: Db, env: Env): Promise<SystemHealth> {
   const storageCheck = env.blobStore === 's3' ? checkBucket(env) : checkStorage(env);
-  const [database, jobs, storage] = await Promise.all([checkDatabase(db), checkJobs(db), storageCheck]);
-  const checks: HealthCheck[] = [database.check, jobs.check, storage.check];
+  const [database, jobs, storage, backups] = await Promise.all([
+    checkDatabase(db),
+    checkJobs(db),
+    storageCheck,
+    checkBackups(db, env),
+  ]);
+  const checks: HealthCheck[] = [database.check, jobs.check, storage.check, backups.check];
   const points = checks.reduce((n, c) => n + (c.status === 'ok' ? 1 : c.status === 'warn' ? 0.5 : 0), 0);
   return {
     score: Math.round((points / checks.length) * 100),
@@ -63,6 +69,7 @@ export async function systemHealth(db: Db, env: Env): Promise<SystemHealth> {
     database: database.value,
     jobs: jobs.value,
     storage: storage.value,
+    backups: backups.value,
     checked_at: new Date().toISOString(),
   };
 }

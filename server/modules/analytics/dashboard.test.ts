@@ -78,7 +78,7 @@ describe('GET /api/analytics/dashboard', () => {
     expect(ok.database.reachable).toBe(true);
     expect(ok.database.latency_ms).toBeGreaterThanOrEqual(0);
     expect(ok.storage.free_bytes).toBeGreaterThan(0);
-    expect(ok.checks.map((c: { name: string }) => c.name)).toEqual(['database', 'jobs', 'storage']);
+    expect(ok.checks.map((c: { name: string }) => c.name)).toEqual(['database', 'jobs', 'storage', 'backups']);
     await t.db.insert(jobs).values({ kind: 'pdf_to_slides', status: 'failed', error: 'corrupt PDF' });
     const after = (await t.get('/api/analytics/dashboard', admin)).body.system_health;
     expect(after.jobs.failed_24h).toBe(ok.jobs.failed_24h + 1);
@@ -91,7 +91,7 @@ describe('GET /api/analytics/dashboard', () => {
       (n: number, c: { status: string }) => n + (c.status === 'ok' ? 1 : c.status === 'warn' ? 0.5 : 0),
       0,
     );
-    expect(after.score).toBe(Math.round((points / 3) * 100));
+    expect(after.score).toBe(Math.round((points / after.checks.length) * 100));
     expect(after.score).toBeLessThan(100);
     expect(after.status).not.toBe('healthy');
   });

@@ -4,7 +4,12 @@ import { formatDateTime } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 import { HEALTH_COLOR, HEALTH_LABEL } from './admin-stat-cards';
 
-const CHECK_NAME = { database: 'Database', jobs: 'Background jobs', storage: 'File storage' } as const;
+const CHECK_NAME = {
+  database: 'Database',
+  jobs: 'Background jobs',
+  storage: 'File storage',
+  backups: 'Backups',
+} as const;
 const STATUS_LOOK: Record<HealthStatus, { color: string; label: string }> = {
   ok: { color: 'green', label: 'OK' },
   warn: { color: 'yellow', label: 'Warning' },
@@ -40,6 +45,11 @@ export function SystemHealthPanel({ health }: { health: SystemHealth }) {
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {check.message}
                 </Text>
+                {check.name === 'backups' && health.backups.last_at && (
+                  <Text size="xs" c="dimmed">
+                    Taken {formatDateTime(health.backups.last_at)}
+                  </Text>
+                )}
               </div>
               <Badge color={STATUS_LOOK[check.status].color} variant="light">
                 {STATUS_LOOK[check.status].label}
