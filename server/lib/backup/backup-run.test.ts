@@ -113,7 +113,7 @@ describe('slide images in the backup', () => {
     await uploadDeck(t, await t.login('admin@demo.test'), 6, deckPages(2, 'Replaced'));
     const newKeys = await slideKeys(t);
     const kept = await backupOf(t, { ...t.env, backupKeep: 1 });
-    expect(kept.blobs?.copied).toBe(newKeys.length * 2); // each slide's image and thumbnail
+    expect(kept.blobs?.copied).toBe(newKeys.length * 2 + 1); // each slide's image and thumbnail, and the deck's PDF
     expect(readdirSync(t.env.backupDir).filter((n) => BACKUP_FILE.test(n))).toEqual([path.basename(kept.file)]);
     for (const key of newKeys) expect(existsSync(blobPath(blobs, key))).toBe(true);
     for (const key of oldKeys) expect(existsSync(blobPath(blobs, key))).toBe(false);

@@ -101,9 +101,11 @@ describe('npm run db:restore', () => {
   }, async () => {
     const dir = fresh();
     const elsewhere = mkdtempSync(path.join(scratch, 'blobs-'));
-    // Each slide has its image and its thumbnail.
+    // Each slide has its image and its thumbnail, each deck its PDF.
     await expect(restore(machine(dir), { blobsFrom: elsewhere })).rejects.toThrow(
-      new RegExp(`6 of the 6 slide images and videos this backup names are not in ${elsewhere}`),
+      new RegExp(
+        `7 of the 7 stored files \\(slide images, videos, deck PDFs\\) this backup names are not in ${elsewhere}`,
+      ),
     );
     expect(existsSync(path.join(dir, 'db'))).toBe(false);
     await restore(machine(dir), { blobsFrom: elsewhere, skipBlobs: true });

@@ -44,12 +44,13 @@ export async function restoreCommand(env: Env, args: RestoreArgs, say: (line: st
     const absent = await blobsMissing(blobsFrom, blobs);
     if (absent.length) {
       throw new RestoreRefused(
-        `${absent.length} of the ${blobs.length} slide images and videos this backup names are not in ${blobsFrom} ` +
+        `${absent.length} of the ${blobs.length} stored files (slide images, videos, deck PDFs) this backup names are not in ${blobsFrom} ` +
           `(e.g. ${absent[0]}). Give their folder with --blobs <dir>, or restore the database alone with --skip-blobs.`,
       );
     }
   }
-  if (env.blobStore === 's3') say('BLOB_STORE=s3: slide images and videos stay in the bucket (see its versioning).');
+  if (env.blobStore === 's3')
+    say('BLOB_STORE=s3: slide images, videos and deck PDFs stay in the bucket (see its versioning).');
 
   const stamp = asideStamp();
   let release = () => {};
@@ -93,7 +94,7 @@ export async function restoreCommand(env: Env, args: RestoreArgs, say: (line: st
     mkdirSync(env.dataDir, { recursive: true });
     release = lockDataDir(env.dataDir);
     const folders = [{ what: 'database', dir: dbDir }];
-    if (withBlobs) folders.push({ what: 'slide images and videos', dir: env.blobDir });
+    if (withBlobs) folders.push({ what: 'stored files', dir: env.blobDir });
     aside = setAsideFolders(folders, stamp);
     undo = async () => {
       rmSync(dbDir, { recursive: true, force: true });
@@ -105,7 +106,7 @@ export async function restoreCommand(env: Env, args: RestoreArgs, say: (line: st
   try {
     if (withBlobs) {
       const copied = await copyBlobs(blobsFrom, env.blobDir, blobs);
-      say(`Copied ${copied.copied} slide images and videos into ${env.blobDir}.`);
+      say(`Copied ${copied.copied} stored files (slide images, videos, deck PDFs) into ${env.blobDir}.`);
     }
     const counts = await restoreInto(target, file, header, { upgrade: true });
     await target.close();
