@@ -47,8 +47,8 @@ fi
 
 step 'power cut (LazyFS: the server on PGlite, and PostgreSQL as the reference)'
 # Builds vendor/lazyfs on first use (~2 min). A few seeded rounds here; `npm run soak:power` runs 50 or more.
-npx tsx tests/power-cut/run.ts --engine pglite --rounds "${POWER_CUT_ROUNDS:-5}" --seed 20261127 || fail 'power cut (PGlite)'
-npx tsx tests/power-cut/run.ts --engine postgres --rounds 2 --seed 20261127 || fail 'power cut (PostgreSQL)'
+npx tsx tests/power-cut/run.ts --engine pglite --rounds "${POWER_CUT_ROUNDS:-3}" --seed 20261127 || fail 'power cut (PGlite)'
+npx tsx tests/power-cut/run.ts --engine postgres --rounds 1 --seed 20261127 || fail 'power cut (PostgreSQL)'
 
 echo
 summary
