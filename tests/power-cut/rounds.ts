@@ -175,11 +175,16 @@ async function deckReady(world: World, grade: number) {
   );
 }
 
-/** What an outbox does after the power comes back: every request it had sent and not heard back about, again. */
+/**
+ * What an outbox does after the power comes back: every request it had sent and not heard back about, again, and
+ * again after a 503 until it is answered. On PostgreSQL a claim of the process that died is taken over once it is
+ * a minute old (other processes may share the database); PGlite, one process per directory, frees it at start.
+ */
 async function replayInFlight(world: World, ledger: Ledger) {
+  const until = Date.now() + 120_000;
   for (const step of ledger.sent.filter((s) => !s.acked)) {
     const token = step.request.path.startsWith('/api/class-sessions') ? world.teacher : world.admin;
-    await send(world, token, step, ledger);
+    while ((await send(world, token, step, ledger)).status === 503 && Date.now() < until) await sleep(3_000);
   }
   ledger.sent = [];
 }
