@@ -7,7 +7,8 @@ import { users } from '#server/db/schema/people';
 import { authTokens } from '#server/db/schema/system';
 import { hashPassword, newToken, sha256, verifyPassword } from '#server/lib/crypto';
 import { HttpError, tooMany, unauthorized } from '#server/lib/errors';
-import { failureDelayMs, isKnownDevice, release, rememberDevice, reserveAttempt } from './sign-in-limits';
+import { release } from '#server/lib/rate-limit';
+import { failureDelayMs, isKnownDevice, rememberDevice, reserveAttempt } from './sign-in-limits';
 import { publicUser } from '#server/lib/user-view';
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
