@@ -34,7 +34,15 @@ export const USER_MESSAGES = {
   parentContact: 'Parent contact is required',
   emailTaken: 'Email already exists',
   studentIdTaken: 'Student ID already exists in this school',
+  tooManyTakenEmails: 'Too many e-mail addresses that already have an account. Please wait an hour and try again.',
 } as const;
+
+/**
+ * How often a caller other than an admin may be told 'Email already exists' (docs/decisions/030): an e-mail is unique
+ * across the whole system, so the answer tells that the address has an account somewhere; a school manager learns
+ * it for at most this many addresses per window.
+ */
+export const TAKEN_EMAIL_LIMITS = { windowMs: 60 * 60_000, perCaller: 10 } as const;
 
 const M = USER_MESSAGES;
 

@@ -31,6 +31,11 @@ export const IMPORT_MESSAGES = {
   tooManyRows: 'A CSV file can hold at most 20000 students',
   validationFailed: 'CSV validation failed. Please check the errors below.',
   parseFailed: 'Failed to parse CSV file',
+  /** A replayed sign-in card: the code was shown once. */
+  cardAlreadyIssued: 'Already issued: issue a new card to get a new code',
+  /** A replayed import: the codes were shown once. */
+  codesAlreadyShown:
+    'Already imported: the one-time codes were shown once. Issue a new card from the Students list to get a new code.',
 } as const;
 
 const LABELS: Record<ImportColumn, string> = {
@@ -168,13 +173,25 @@ export type ImportedStudent = {
   sign_in_url: string;
 };
 
-/** POST /api/students/{id}/sign-in-card: a new card for a student who lost theirs (the old code stops working). */
-export type SignInCardResponse = { student: ImportedStudent & { school_name: string }; message: string };
+/**
+ * A created student in a replayed answer (the same Idempotency-Key sent again): everything but the code, which is
+ * shown once and never kept, not even by the idempotency store (issue 38).
+ */
+export type WithheldStudent = Omit<ImportedStudent, 'sign_in_code'> & { sign_in_code: null };
+
+/**
+ * POST /api/students/{id}/sign-in-card: a new card for a student who lost theirs (the old code stops working). A
+ * replay (codes_withheld) says the card was issued, without its code.
+ */
+export type SignInCardResponse = { message: string } & (
+  | { codes_withheld: false; student: ImportedStudent & { school_name: string } }
+  | { codes_withheld: true; student: WithheldStudent & { school_name: string } }
+);
 
 /** Sign-in codes: 10 letters and digits without look-alikes (0/O, 1/I/L), about 49 bits. */
 export const SIGN_IN_CODE = { alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789', length: 10 } as const;
 
-/** 200 answer of POST /api/students/import. */
+/** 200 answer of POST /api/students/import; a replay (codes_withheld) lists the students without their codes. */
 export type ImportResponse = {
   summary: {
     total_rows: number;
@@ -184,12 +201,17 @@ export type ImportResponse = {
     invalid: number;
   };
   message: string;
-  /** The students created, with the e-mail and one-time code each signs in with (shown this once). */
-  students: ImportedStudent[];
   invalid_records: InvalidRecord[];
   /** Rows skipped because the student ID exists at the school (or earlier in the file). */
   duplicate_records: InvalidRecord[];
-};
+} & (
+  | {
+      codes_withheld: false;
+      /** The students created, with the e-mail and one-time code each signs in with (shown this once). */
+      students: ImportedStudent[];
+    }
+  | { codes_withheld: true; students: WithheldStudent[] }
+);
 
 /** 400 answer when no row is valid: the error shape plus the rows. */
 export type ImportErrorResponse = {

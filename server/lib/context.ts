@@ -25,6 +25,11 @@ export type AppEnv = {
     scope: Scope | undefined;
     /** The answer carries a secret (a sign-in token): the idempotency store must not keep it. */
     secretAnswer: boolean | undefined;
+    /**
+     * The answer carries a one-time secret (a sign-in card's code): the idempotency store keeps this instead, the
+     * outcome without the secret, and a replay answers it.
+     */
+    replayAnswer: unknown;
     /** Sends a request through this app, with every middleware (the admin's load of unsent changes uses it). */
     dispatch: (request: Request) => Promise<Response>;
     /** X-Request-Id: the caller's when sane, else made here; answered in the same header and in every log line. */

@@ -9,7 +9,7 @@ import { readSession } from './auth';
 import type { AppEnv } from './context';
 import { sha256 } from './crypto';
 import { HttpError } from './errors';
-import { canonicalBody, freeClaimsOfDeadProcess, IN_FLIGHT_MESSAGE, idempotency } from './idempotency';
+import { canonicalBody, freeClaimsOfDeadProcess, holdsSecret, IN_FLIGHT_MESSAGE, idempotency } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,6 +148,34 @@ describe('Idempotency-Key on mutating routes', () => {
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
     expect(await repeat.json()).toEqual({ text: 'hello stream' });
     expect(runs).toBe(1);
+  });
+
+  it("never keeps a secret: a replay gets the route's replay answer, and an answer naming a secret is not kept", async () => {
+    const app = bareApp();
+    let runs = 0;
+    app.post('/card', (c) => {
+      runs++;
+      c.set('replayAnswer', { issued: true, sign_in_code: null, message: 'Already issued' });
+      return c.json({ issued: true, sign_in_code: `CODE${runs}` });
+    });
+    app.post('/leaky', (c) => {
+      runs++;
+      return c.json({ nested: [{ token: `secret-${runs}` }] });
+    });
+    const send = (path: string) =>
+      app.request(path, { method: 'POST', headers: { 'idempotency-key': `secret-${path}`, 'x-forwarded-for': 'x' } });
+    expect(await (await send('/card')).json()).toEqual({ issued: true, sign_in_code: 'CODE1' });
+    const replay = await send('/card');
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual({ issued: true, sign_in_code: null, message: 'Already issued' });
+    expect(runs).toBe(1);
+
+    expect(await (await send('/leaky')).json()).toEqual({ nested: [{ token: 'secret-2' }] });
+    expect(await (await send('/leaky')).json()).toEqual({ nested: [{ token: 'secret-3' }] });
+    const kept = await t.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, 'secret-/leaky'));
+    expect(kept).toEqual([]);
+    expect(holdsSecret({ a: [{ b: { device_token: 'x' } }] })).toBe(true);
+    expect(holdsSecret({ token: null, sign_in_code: '', tokens: 'x' })).toBe(false);
   });
 
   it('runs one of several requests sent at once with one key; the others are told to retry, then replayed', async () => {

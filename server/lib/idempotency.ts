@@ -5,6 +5,7 @@ import { idempotencyRecords } from '../db/schema/system';
 import { type AppEnv, clientAddress } from './context';
 import { sha256 } from './crypto';
 import { HttpError } from './errors';
+import { logger } from './logger';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_KEY_LENGTH = 200;
@@ -72,13 +73,21 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   let stored = false;
   try {
     await next();
-    // Store final answers only: 5xx and 429 are worth retrying, so they are not remembered; an answer with a
-    // secret (a sign-in's token) is never stored, since the store keeps bodies in clear.
+    // Store final answers only: 5xx and 429 are worth retrying, so they are not remembered. The store keeps bodies
+    // in clear, so it never holds a secret: an answer with a sign-in's token is not stored, one with one-time
+    // codes is stored as its handler's replay answer (the outcome without the codes), and any other body that
+    // still names a secret is not stored either.
     const status = c.res.status;
     const type = c.res.headers.get('content-type') ?? '';
     if (status >= 500 || status === 429 || c.var.secretAnswer) return;
     if (!type.includes('application/json') && status !== 204) return;
-    const body = type.includes('application/json') ? await c.res.clone().json() : null;
+    // A replay answer stands for a success only: an error answered after it was set is kept as answered.
+    const replay = status < 300 ? c.var.replayAnswer : undefined;
+    const body = replay ?? (type.includes('application/json') ? ((await c.res.clone().json()) as unknown) : null);
+    if (holdsSecret(body)) {
+      (c.var.log ?? logger).warn({ path: c.req.path }, 'An answer naming a secret was not kept for replays');
+      return;
+    }
     await db.update(idempotencyRecords).set({ status, body }).where(where);
     stored = true;
   } finally {
@@ -86,6 +95,16 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     if (!stored) await db.delete(idempotencyRecords).where(and(where, eq(idempotencyRecords.status, IN_FLIGHT)));
   }
 });
+
+/** Fields whose value is a secret: a bearer or device token, a one-time sign-in code. */
+const SECRET_FIELDS = new Set(['token', 'device_token', 'sign_in_code']);
+
+/** Whether a JSON value names a secret field with a value, at any depth. */
+export function holdsSecret(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsSecret);
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => (SECRET_FIELDS.has(k) && v !== null && v !== '') || holdsSecret(v));
+}
 
 /**
  * At the start of the only process on a database (PGlite: one per data directory), a claim still in flight

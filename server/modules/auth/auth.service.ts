@@ -4,10 +4,11 @@ import type { LoginResponse } from '#contract/auth';
 import type { UserStatus } from '#contract/roles';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
-import { authTokens } from '#server/db/schema/system';
+import { authTokens, passwordLinks } from '#server/db/schema/system';
 import { hashPassword, newToken, sha256, verifyPassword } from '#server/lib/crypto';
 import { HttpError, tooMany, unauthorized } from '#server/lib/errors';
-import { failureDelayMs, isKnownDevice, release, rememberDevice, reserveAttempt } from './sign-in-limits';
+import { release } from '#server/lib/rate-limit';
+import { failureDelayMs, isKnownDevice, rememberDevice, reserveAttempt } from './sign-in-limits';
 import { publicUser } from '#server/lib/user-view';
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
@@ -82,10 +83,25 @@ export async function changePassword(
   });
 }
 
-/** Sets a user's status; a suspended or pending user is signed out everywhere at once. */
+/**
+ * What any change of a user's status ends, in the caller's transaction (issue 38): every token of theirs, so no
+ * sign-in made before a suspension or a return to pending works again after the account is active again; and
+ * every set-password link, so a link issued before the change is spent (an approval then e-mails a fresh one).
+ */
+export async function endAccessOnStatusChange(db: Db, userId: string): Promise<void> {
+  await revokeTokens(db, userId);
+  await db
+    .update(passwordLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
+}
+
+/** Sets a user's status; a change signs them out everywhere at once and spends their set-password links. */
 export async function setUserStatus(db: Db, userId: string, status: UserStatus): Promise<void> {
-  await db.transaction(async (tx) => {
+  await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId)).for('update');
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
-    if (status !== 'active') await revokeTokens(tx as unknown as Db, userId);
+    if (before && before.status !== status) await endAccessOnStatusChange(tx, userId);
   });
 }

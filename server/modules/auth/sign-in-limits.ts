@@ -1,48 +1,33 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LOGIN_LIMITS as L } from '#contract/auth';
 import type { Db } from '#server/db/client';
-import { knownDevices, rateEvents } from '#server/db/schema/system';
+import { knownDevices } from '#server/db/schema/system';
 import { newToken, sha256 } from '#server/lib/crypto';
+import { reserve } from '#server/lib/rate-limit';
 
 /**
- * Sign-in limits (docs/decisions/012). An attempt takes its places in its buckets BEFORE the password is checked
- * and looks at the counts including itself: of any number of attempts at once, only as many as a limit allows get
- * a password check, on PGlite and PostgreSQL alike. A refused attempt gives its places back; a successful one too
- * (only failures count); a failed one keeps them.
+ * Sign-in limits (docs/decisions/012). An attempt takes its places in its buckets BEFORE the password is checked,
+ * counted atomically (server/lib/rate-limit): of any number of attempts at once, exactly as many as a limit allows
+ * get a password check, on PGlite and PostgreSQL alike. A successful attempt gives its places back (only failures
+ * count); a failed one keeps them.
  */
 export type Attempt = { ids: string[]; allowed: boolean; accountFailures: number };
 
-const bucketsFor = (email: string, address: string, knownDevice: boolean) => [
-  `login:pair:${email}|${address}`,
-  ...(knownDevice ? [] : [`login:account:${email}`, `login:address:${address}`]),
-];
-const LIMITS: Record<string, number> = { pair: L.perPair, account: L.perAccount, address: L.perAddress };
-
 export async function reserveAttempt(db: Db, email: string, address: string, knownDevice: boolean): Promise<Attempt> {
-  const buckets = bucketsFor(email, address, knownDevice);
-  const inserted = await db
-    .insert(rateEvents)
-    .values(buckets.map((bucket) => ({ bucket })))
-    .returning({ id: rateEvents.id });
-  const ids = inserted.map((r) => r.id);
-  const since = new Date(Date.now() - L.windowMs);
-  const counts = await db
-    .select({ bucket: rateEvents.bucket, n: count() })
-    .from(rateEvents)
-    .where(and(inArray(rateEvents.bucket, [...buckets, `login:account:${email}`]), gte(rateEvents.at, since)))
-    .groupBy(rateEvents.bucket);
-  const allowed = buckets.every((bucket) => {
-    const n = counts.find((c) => c.bucket === bucket)?.n ?? 0;
-    return n <= (LIMITS[bucket.split(':')[1] as string] ?? 0);
-  });
-  const accountFailures = counts.find((c) => c.bucket === `login:account:${email}`)?.n ?? 0;
-  if (!allowed) await release(db, ids);
+  const account = `login:account:${email}`;
+  const limits = [
+    { bucket: `login:pair:${email}|${address}`, max: L.perPair },
+    ...(knownDevice
+      ? []
+      : [
+          { bucket: account, max: L.perAccount },
+          { bucket: `login:address:${address}`, max: L.perAddress },
+        ]),
+  ];
+  const { ids, allowed, counts } = await reserve(db, L.windowMs, limits, [account]);
+  // The account's failures so far, this attempt included where it counts among them.
+  const accountFailures = (counts[account] ?? 0) + (allowed && !knownDevice ? 1 : 0);
   return { ids, allowed, accountFailures };
-}
-
-/** Gives an attempt's places back (a refused or a successful sign-in counts for no limit). */
-export async function release(db: Db, ids: string[]): Promise<void> {
-  if (ids.length) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
 }
 
 /** How long to wait before answering a failure: nothing for the first few, then longer with each. */

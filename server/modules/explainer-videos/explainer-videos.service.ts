@@ -17,6 +17,7 @@ import { currentUser } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
 import { notFound, tooMany } from '#server/lib/errors';
 import { enqueueJob } from '#server/lib/jobs';
+import { lockKeys } from '#server/lib/rate-limit';
 import { assertCanRender } from './video-provider';
 import { planVideo } from './video-plan';
 import { videoToken } from './video-token';
@@ -34,24 +35,14 @@ export async function generateVideo(
   const { db, env } = c.var;
   const user = currentUser(c);
   await assertCanRender(env); // a configuration error answers 503 now, not after the job failed
-  const mine = eq(explainerVideos.userId, user.id);
-  const [processing, [today]] = await Promise.all([
-    db
-      .select()
-      .from(explainerVideos)
-      .where(and(mine, eq(explainerVideos.status, 'processing'))),
-    db
-      .select({ n: count() })
-      .from(explainerVideos)
-      .where(and(mine, gt(explainerVideos.createdAt, new Date(Date.now() - 86_400_000)))),
-  ]);
-  // Settled first: a video whose job was given up must not count as running.
-  const running = (await settle(db, processing)).filter((v) => v.status === 'processing').length;
-  if (running >= VIDEO_LIMITS.running) throw tooMany(VIDEO_MESSAGES.tooManyRunning);
-  if ((today?.n ?? 0) >= VIDEO_LIMITS.perDay) throw tooMany(VIDEO_MESSAGES.tooManyToday);
-
+  await assertUnderLimits(db, user.id); // before planning: most refusals cost nothing
   const { plan, slides } = await planVideo(c, input.prompt, input.targetDuration, input.source);
-  const video = await db.transaction(async (tx) => {
+  const video = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    // Counted again under the user's lock, with the insert: of several requests at once, only as many as the
+    // limits allow are stored (docs/decisions/030).
+    await lockKeys(tx, [`explainer-video:${user.id}`]);
+    await assertUnderLimits(tx, user.id);
     const [row] = await tx
       .insert(explainerVideos)
       .values({
@@ -65,7 +56,7 @@ export async function generateVideo(
       })
       .returning();
     if (!row) throw new Error('generateVideo: no row returned');
-    await enqueueJob(tx as unknown as Db, {
+    await enqueueJob(tx, {
       id: row.id,
       kind: VIDEO_JOB,
       payload: { videoId: row.id, scenes: plan },
@@ -83,6 +74,23 @@ export async function generateVideo(
     meta: { source: input.source, slides: slides.length },
   });
   return toView(env, video);
+}
+
+/** VIDEO_LIMITS: videos in progress, and videos asked for in the last 24 hours, per user. */
+async function assertUnderLimits(db: Db, userId: string): Promise<void> {
+  const mine = eq(explainerVideos.userId, userId);
+  const processing = await db
+    .select()
+    .from(explainerVideos)
+    .where(and(mine, eq(explainerVideos.status, 'processing')));
+  const [today] = await db
+    .select({ n: count() })
+    .from(explainerVideos)
+    .where(and(mine, gt(explainerVideos.createdAt, new Date(Date.now() - 86_400_000))));
+  // Settled first: a video whose job was given up must not count as running.
+  const running = (await settle(db, processing)).filter((v) => v.status === 'processing').length;
+  if (running >= VIDEO_LIMITS.running) throw tooMany(VIDEO_MESSAGES.tooManyRunning);
+  if ((today?.n ?? 0) >= VIDEO_LIMITS.perDay) throw tooMany(VIDEO_MESSAGES.tooManyToday);
 }
 
 /** The caller's own video; anyone else's answers 404 exactly like a missing one. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { explainerVideos } from '#server/db/schema/learning';
+import { users } from '#server/db/schema/people';
 import { jobs } from '#server/db/schema/teaching';
 import { claimJob, recoverJobs } from '#server/lib/job-queue';
 import { JobError, runQueuedJobs } from '#server/lib/jobs';
@@ -151,6 +152,35 @@ describe('explainer videos: rules and access', () => {
     const third = await generate({ prompt: 'Three', targetDuration: 30, source: 'prompt' }, admin);
     expect(third.status).toBe(429);
     expect(third.body.error).toBe('You already have 2 videos being generated. Please wait for one to finish.');
+    await t.db.delete(jobs).where(eq(jobs.kind, 'explainer-video'));
+  });
+
+  it('holds both limits for requests sent at once: exactly as many are stored as the limits allow', async () => {
+    const asker = await t.login('amit.joshi@demo.test');
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'amit.joshi@demo.test'));
+    const mine = eq(explainerVideos.userId, user?.id as string);
+    const burst = (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          generate({ prompt: `Burst ${i}`, targetDuration: 30, source: 'prompt' }, asker),
+        ),
+      );
+    const running = await burst(6);
+    expect(running.map((r) => r.status).sort()).toEqual([200, 200, 429, 429, 429, 429]);
+    expect(await t.db.select().from(explainerVideos).where(mine)).toHaveLength(2);
+
+    // 19 made in the last 24 hours, none running: of 5 at once, exactly one more is stored.
+    await t.db.update(explainerVideos).set({ status: 'completed' }).where(mine);
+    const done = { userId: user?.id as string, prompt: 'Earlier', targetDuration: 30, totalScenes: 4 };
+    await t.db
+      .insert(explainerVideos)
+      .values(Array.from({ length: 17 }, () => ({ ...done, status: 'completed' as const })));
+    const today = await burst(5);
+    expect(today.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
+    expect(today.find((r) => r.status === 429)?.body.error).toBe(
+      'You have generated 20 videos in the last 24 hours. Please try again later.',
+    );
+    expect(await t.db.select().from(explainerVideos).where(mine)).toHaveLength(20);
     await t.db.delete(jobs).where(eq(jobs.kind, 'explainer-video'));
   });
 });

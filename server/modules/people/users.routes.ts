@@ -14,6 +14,7 @@ import { idOr404 } from '#server/lib/sql-helpers';
 import { getVisibleUser, listInstitutionUsers, listUsers } from './users.list';
 import { assertManagerMayAdd } from './manager-additions';
 import { createUser, deleteUser, setUserStatus, updateUser } from './users.service';
+import { limitTakenEmails } from './taken-emails';
 import { RejectSchema } from '#contract/approvals';
 import { rejectPendingUser } from './pending-accounts';
 
@@ -34,8 +35,10 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .post('/', requireAuth('admin', 'school_manager'), validBody(CreateUserSchema), async (c) => {
     const input = c.req.valid('json');
-    if (currentUser(c).role === 'school_manager') assertManagerMayAdd(await scopeOf(c), input);
-    const user = await createUser(c.var.db, currentUser(c), input);
+    const actor = currentUser(c);
+    if (actor.role === 'school_manager') assertManagerMayAdd(await scopeOf(c), input);
+    // Role and scope first: a request the manager may not make is refused before the e-mail is looked up.
+    const user = await limitTakenEmails(c.var.db, actor, () => createUser(c.var.db, actor, input));
     return c.json({ user }, 201);
   })
   .get('/:id', requireAuth(), async (c) => {

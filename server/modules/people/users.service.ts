@@ -11,7 +11,7 @@ import type { AuthUser } from '#server/lib/context';
 import { hashPassword } from '#server/lib/crypto';
 import { badRequest, conflict, notFound } from '#server/lib/errors';
 import { publicUser } from '#server/lib/user-view';
-import { revokeTokens } from '../auth/auth.service';
+import { endAccessOnStatusChange } from '../auth/auth.service';
 import { sendPasswordLink } from '../auth/password-links';
 import type { Env } from '#server/env';
 import { rethrowConflict } from '#server/lib/sql-helpers';
@@ -132,7 +132,7 @@ export async function updateUser(
         })
         .where(eq(users.id, id));
       await applyRoleLinks(tx, id, plan);
-      if (input.status === 'suspended' && before.status !== 'suspended') await revokeTokens(tx, id);
+      if (before.status !== input.status) await endAccessOnStatusChange(tx, id);
       if (approved(before.status, input.status)) await sendPasswordLink(tx, env, { ...before, ...input, id });
       const verb = STATUS_VERBS[`${before.status}>${input.status}`];
       await logActivity(tx, {
@@ -152,7 +152,10 @@ export async function updateUser(
   return viewOf(db, id);
 }
 
-/** PATCH /users/{id}/status: approve (e-mails a set-password link), suspend (signs the user out everywhere) or reactivate. */
+/**
+ * PATCH /users/{id}/status: approve (e-mails a set-password link), suspend or set back to pending, or reactivate.
+ * Any change signs the user out everywhere for good and spends their earlier set-password links (issue 38).
+ */
 export async function setUserStatus(
   { db, env }: Deps,
   actor: AuthUser,
@@ -165,7 +168,7 @@ export async function setUserStatus(
     await db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-      if (status === 'suspended') await revokeTokens(tx, id);
+      await endAccessOnStatusChange(tx, id);
       if (approved(before.status, status)) await sendPasswordLink(tx, env, before);
       await logActivity(tx, {
         actorId: actor.id,

@@ -14,7 +14,7 @@ import { logActivity } from '#server/lib/activity';
 import { badRequest, HttpError, tooMany } from '#server/lib/errors';
 import { logger } from '#server/lib/logger';
 import { sendMail } from '#server/lib/mail';
-import { countRecent, recordEvent } from '#server/lib/rate-limit';
+import { reserve } from '#server/lib/rate-limit';
 import { appSecret, hmac, sameText } from '#server/lib/secret';
 import { isUuid } from '#contract/list-query';
 
@@ -35,14 +35,12 @@ export async function submitForm(
   address: string,
 ): Promise<SubmitResponse> {
   const email = fields.email.trim().toLowerCase();
-  const emailBucket = `public-form:email:${email}`;
-  const addressBucket = `public-form:address:${address}`;
-  const [byEmail, byAddress] = await Promise.all([
-    countRecent(db, emailBucket, SUBMIT_LIMITS.windowMs),
-    countRecent(db, addressBucket, SUBMIT_LIMITS.windowMs),
+  // Counted before anything is stored or mailed, atomically: of a burst at once, exactly the limit gets through.
+  const { allowed } = await reserve(db, SUBMIT_LIMITS.windowMs, [
+    { bucket: `public-form:email:${email}`, max: SUBMIT_LIMITS.perEmail },
+    { bucket: `public-form:address:${address}`, max: SUBMIT_LIMITS.perAddress },
   ]);
-  if (byEmail >= SUBMIT_LIMITS.perEmail || byAddress >= SUBMIT_LIMITS.perAddress) throw tooMany(M.tooManySubmits);
-  await recordEvent(db, emailBucket, addressBucket);
+  if (!allowed) throw tooMany(M.tooManySubmits);
 
   const code = String(randomInt(0, 10 ** OTP_RULES.length)).padStart(OTP_RULES.length, '0');
   const sessionId = randomUUID();

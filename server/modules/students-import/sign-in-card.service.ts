@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SignInCardResponse } from '#contract/students-import';
+import { IMPORT_MESSAGES, type SignInCardResponse } from '#contract/students-import';
 import type { Db } from '#server/db/client';
 import { schools, studentDetails, users } from '#server/db/schema/people';
 import { logActivity } from '#server/lib/activity';
@@ -64,17 +64,24 @@ export async function issueSignInCard(c: AppContext, studentUserId: string): Pro
       description: `${actor.name} issued a new sign-in card for ${student.name} (Class ${student.classLevel})`,
     });
   });
+  const issued = {
+    _id: student.id,
+    student_id: student.studentId,
+    name: student.name,
+    email: student.email,
+    class_level: student.classLevel,
+    school_name: student.schoolName,
+    sign_in_url: signInUrl(c.var.env.publicUrl, student.email),
+  };
+  // A replay of this request (the same Idempotency-Key) says the card was issued, never its code.
+  c.set('replayAnswer', {
+    codes_withheld: true,
+    student: { ...issued, sign_in_code: null },
+    message: IMPORT_MESSAGES.cardAlreadyIssued,
+  } satisfies SignInCardResponse);
   return {
-    student: {
-      _id: student.id,
-      student_id: student.studentId,
-      name: student.name,
-      email: student.email,
-      class_level: student.classLevel,
-      school_name: student.schoolName,
-      sign_in_code: code,
-      sign_in_url: signInUrl(c.var.env.publicUrl, student.email),
-    },
+    codes_withheld: false,
+    student: { ...issued, sign_in_code: code },
     message: 'A new sign-in card was issued; the old code no longer works',
   };
 }

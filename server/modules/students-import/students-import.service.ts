@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkImportRow,
   IMPORT_MESSAGES,
+  type ImportedStudent,
   type ImportResponse,
   type InvalidRecord,
   recordOf,
@@ -79,6 +80,7 @@ export async function importStudents(
   return {
     summary,
     message: messageFor(summary),
+    codes_withheld: false,
     students: created,
     invalid_records: invalid,
     duplicate_records: duplicates,
@@ -122,7 +124,7 @@ async function createStudents(db: Db, actor: AuthUser, school: School, fresh: Ca
   const [emails, hashes] = await Promise.all([allocateEmails(db, studentIds, school.name), hashSignInCodes(codes)]);
   try {
     return await db.transaction(async (tx) => {
-      const created: ImportResponse['students'] = [];
+      const created: ImportedStudent[] = [];
       for (let i = 0; i < fresh.length; i += CHUNK) {
         const part = fresh.slice(i, i + CHUNK);
         const rows = await insertChunk(

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#contract/students-import';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportResponse } from '#contract/students-import';
 import { currentUser } from '#server/lib/auth';
 import { readForm } from '#server/lib/validate';
 import type { AppEnv } from '#server/lib/context';
@@ -33,6 +33,13 @@ export async function importStudentsUpload(c: Context<AppEnv>) {
 
   try {
     const result = await importStudents(c.var.db, currentUser(c), school, parseCsv(text), c.var.env.publicUrl);
+    // A replay of this upload (the same Idempotency-Key) gives the outcome, never the codes.
+    c.set('replayAnswer', {
+      ...result,
+      codes_withheld: true,
+      message: IMPORT_MESSAGES.codesAlreadyShown,
+      students: result.students.map((s) => ({ ...s, sign_in_code: null })),
+    } satisfies ImportResponse);
     return c.json(result);
   } catch (error) {
     if (error instanceof ImportRejected) {

@@ -16,18 +16,30 @@ import { useIssueSignInCard } from '../api/issue-sign-in-card';
 export function StudentSignInCard({ student }: { student: StudentListItem }) {
   const [asking, setAsking] = useState(false);
   const issue = useIssueSignInCard();
-  const card = issue.data?.student;
+  const card = issue.data?.codes_withheld === false ? issue.data.student : undefined;
 
   const confirm = async () => {
     setAsking(false);
-    const { student: issued } = await issue.mutateAsync(student._id);
-    const pdf = await signInCardsPdf([issued], issued.school_name);
-    saveBytesFile(pdf, `sign-in-card-${issued.student_id.replace(/[^\w-]+/g, '-')}.pdf`, 'application/pdf');
+    const answer = await issue.mutateAsync(student._id);
+    // A replayed answer has no code (it is shown once): nothing to print, the alert says what to do.
+    if (answer.codes_withheld) return;
+    const pdf = await signInCardsPdf([answer.student], answer.student.school_name);
+    const file = `sign-in-card-${answer.student.student_id.replace(/[^\w-]+/g, '-')}.pdf`;
+    saveBytesFile(pdf, file, 'application/pdf');
   };
 
   return (
     <Stack gap="xs" mt="md">
-      {card ? (
+      {issue.data?.codes_withheld ? (
+        <Alert color="yellow" title="Sign-in card already issued">
+          <Text size="sm">{issue.data.message}</Text>
+          <NeedsNetwork>
+            <Button mt="xs" size="xs" variant="light" onClick={() => setAsking(true)}>
+              Issue a new sign-in card
+            </Button>
+          </NeedsNetwork>
+        </Alert>
+      ) : card ? (
         <Alert color="green" title="New sign-in card issued">
           <Text size="sm">
             The card was downloaded. One-time code:{' '}

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLock, IconRefresh, IconUsers } from '@tabler/icons-react';
 import type { ImportResponse } from '#contract/students-import';
 import { LinkButton } from '#src/components/link-button';
 import { CreatedStudents } from './created-students';
@@ -82,7 +82,16 @@ export function ImportResults({ result, schoolName, noun, placeOf, onImportMore 
           color="red"
         />
       )}
-      {result.students.length > 0 && <CreatedStudents students={result.students} schoolName={schoolName} />}
+      {result.students.length > 0 &&
+        (result.codes_withheld ? (
+          // A replayed answer (the same request sent again): the codes were shown once and are not kept.
+          <Alert color="yellow" icon={<IconLock size={18} />} title="The one-time codes are not shown again">
+            {summary.created.toLocaleString('en-IN')} student{summary.created === 1 ? ' was' : 's were'} created by this
+            import. To give a student a new code, issue a new sign-in card from the Students list.
+          </Alert>
+        ) : (
+          <CreatedStudents students={result.students} schoolName={schoolName} />
+        ))}
     </Stack>
   );
 }

@@ -50,6 +50,8 @@ export function ImportStudentsScreen() {
       {
         onSuccess: (answer) => {
           setResult(answer);
+          // A replayed answer (the same request sent again): nothing new was imported, and its codes are not shown.
+          if (answer.codes_withheld) return notify.info(answer.message);
           const { created, duplicates } = answer.summary;
           notify.success(`Successfully imported ${created} student${created === 1 ? '' : 's'}`);
           if (duplicates > 0) notify.info(`${duplicates} duplicate students were skipped`);
