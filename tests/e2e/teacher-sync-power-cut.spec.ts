@@ -90,7 +90,10 @@ test.describe('a power cut on the teacher’s device', () => {
     const since = Date.now();
     await page.goto(`${baseURL}/log-session`);
     await waitForSavedCache(page, since, w.schoolName);
-    await expect.poll(async () => (await readStore(page, 'rosters')).map((r) => r.classLevel)).toEqual(['5P']);
+    // The roster is written through LazyFS after the page asks for it: slower than on a plain disk.
+    await expect
+      .poll(async () => (await readStore(page, 'rosters')).map((r) => r.classLevel), { timeout: 30_000 })
+      .toEqual(['5P']);
     await mount.checkpoint();
 
     // A class taught and ended offline, with a roll call: one pupil absent.
