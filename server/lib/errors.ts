@@ -13,6 +13,7 @@ export class HttpError extends Error {
 
 /** The client hung up before its request arrived whole: nobody is left to answer, and the server did nothing wrong. */
 export class ClientGone extends Error {
+  readonly clientGone = true; // not an Error by shape alone: `instanceof` narrows on it
   constructor(cause: unknown) {
     super('The client closed the connection before its request arrived', { cause });
   }
