@@ -6,10 +6,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { readSession } from './lib/auth';
+import { bodyDeadline, bodyFailure } from './lib/body-deadline';
 import type { AppEnv } from './lib/context';
 import { DISK_FULL_MESSAGE, isDiskFull } from './lib/disk-full';
 import { diskGuard } from './lib/disk-guard';
-import { HttpError } from './lib/errors';
+import { CLIENT_GONE_STATUS, ClientGone, HttpError } from './lib/errors';
 import { idempotency } from './lib/idempotency';
 import { inputGuard } from './lib/input-guard';
 import { type Logger, logger } from './lib/logger';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', securityHeaders(deps.env));
+  // Before every reader of the body (the size limit included): a body has a deadline, and a hang-up is named.
+  app.use('*', bodyDeadline(deps.env.bodyTimeoutMs));
   app.use(
     '/api/*',
     bodyLimit({
@@ -93,7 +96,11 @@ export function createApp(deps: AppDeps) {
 
   api.all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
+    // A body that failed (late, or its client gone) is the reason, whatever a reader made of it.
+    const err = bodyFailure(c) ?? thrown;
+    if (err instanceof ClientGone) return c.body(null, CLIENT_GONE_STATUS as 200); // nobody is left to read it
+    if (err instanceof HttpError && err.status === 408) c.header('Connection', 'close'); // the rest is not read
     if (err instanceof HttpError) {
       return c.json({ error: err.message, ...(err.details ? { details: err.details } : {}) }, err.status);
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BODY_TIMEOUT_MS } from './lib/body-deadline';
 
 /** The only reader of process.env (ARCHITECTURE.md rule 5). Every setting has a safe one-machine default. */
 function read(name: string, fallback: string): string {
@@ -106,6 +107,8 @@ export function loadEnv() {
     metricsToken: read('METRICS_TOKEN', ''),
     /** A running job whose process has not touched it for this long is taken over by another process. */
     jobLeaseMs: readInt('JOB_LEASE_SECONDS', 60) * 1000,
+    /** The longest a request's body may take to arrive (a larger one: at least 1 Mbit/s); past it, a 408. */
+    bodyTimeoutMs: readInt('BODY_TIMEOUT_SECONDS', BODY_TIMEOUT_MS / 1000) * 1000,
     /** On PostgreSQL, the longest a statement may run before it is cancelled (the request then answers 503). */
     statementTimeoutMs: readInt('DB_STATEMENT_TIMEOUT_MS', 5000),
     /** Where backups are written (the database as one checked file each; blobs of the local store in blobs/). */

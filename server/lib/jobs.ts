@@ -183,8 +183,12 @@ export async function runJob(
         await retryWhileDiskFull(() => touch({ ...requeue, error: DISK_FULL_JOB_MESSAGE }), signal);
         return 'waiting';
       }
-      if (!(error instanceof JobError)) logger.error({ err: error, jobId: job.id, kind: job.kind }, 'Job failed');
-      await touch({ status: 'failed', error: error instanceof JobError ? error.message : GENERIC_FAILURE });
+      // Every failure is logged at error with its reason: the message the user reads, and what lay under it (a
+      // PDF that failed as 'could not be read' left no line at all, issue 38).
+      const reason = error instanceof JobError ? error.message : GENERIC_FAILURE;
+      const err = error instanceof JobError && error.cause !== undefined ? error.cause : error;
+      logger.error({ err, jobId: job.id, kind: job.kind, reason }, `Job ${job.id} (${job.kind}) failed: ${reason}`);
+      await touch({ status: 'failed', error: reason });
       return 'failed';
     } catch (fenced) {
       if (fenced instanceof LeaseLost) return 'lost';

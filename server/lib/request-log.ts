@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
+import { CLIENT_GONE_STATUS, HttpError } from './errors';
 import type { Logger } from './logger';
 import { routeLabel } from './route-label';
 
@@ -13,7 +13,9 @@ export type RequestLogOptions = { logger: Logger; logRequests: boolean };
 /**
  * The first middleware: gives the request its id (c.var.requestId, answered as X-Request-Id) and a logger that
  * carries it (c.var.log); then logs one line per request with LOG_REQUESTS, and every 5xx answer: at error level
- * with the error app.onError turned into it, or at warn for a 5xx the code meant (an HttpError). Never logged: bodies, headers, query strings (signed links).
+ * with the error app.onError turned into it, or at warn for a 5xx the code meant (an HttpError); a request whose
+ * client hung up mid-body, as an abort at info (status 499, never sent). Never logged: bodies, headers, query
+ * strings (signed links).
  */
 export function requestLog({ logger, logRequests }: RequestLogOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -28,7 +30,7 @@ export function requestLog({ logger, logRequests }: RequestLogOptions) {
 
     c.header('X-Request-Id', requestId);
     const status = c.res.status;
-    if (status < 500 && !logRequests) return;
+    if (status < 500 && status !== CLIENT_GONE_STATUS && !logRequests) return;
     const line = {
       method: c.req.method,
       route: routeLabel(c),
@@ -38,6 +40,11 @@ export function requestLog({ logger, logRequests }: RequestLogOptions) {
       userId: c.var.user?.id,
     };
     const msg = `${line.method} ${line.path} ${status}`;
+    // The client hung up before its request arrived (issue 38: logged as error-level 500s under slow lines).
+    if (status === CLIENT_GONE_STATUS) {
+      log.info({ ...line, aborted: true }, `${line.method} ${line.path}: the client hung up mid-request`);
+      return;
+    }
     // A 5xx the code chose to answer (HttpError: an in-flight idempotency key, a mail server down) is a warning;
     // an unexpected one is an error.
     if (status < 500) log.info(line, msg);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Db } from '../db/client';
+import { demoIds } from '../testing/people-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -29,6 +30,18 @@ describe('security headers', () => {
     const token = await t.login('teacher@demo.test');
     const res = await t.get('/api/auth/profile', token);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  // Issue 38: the CSV exports carried no Cache-Control at all.
+  it('keeps the CSV exports (sessions, a class register) out of caches too', async () => {
+    const token = await t.login('teacher@demo.test');
+    const { mohali } = await demoIds(t);
+    for (const url of ['/api/class-sessions/export', `/api/classes/${mohali}/6A/register/export?month=2026-11`]) {
+      const res = await t.get(url, token);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^text\/csv/);
+      expect(res.headers.get('cache-control'), url).toBe('no-store');
+    }
   });
 
   it('sends HSTS only for a request that came over HTTPS (through a trusted proxy)', async () => {

@@ -8,7 +8,9 @@ import type { AppEnv } from './context';
  * - a Content-Security-Policy: scripts only from this origin, never inline (the built index.html has none);
  *   styles from this origin and inline (Mantine sets styles and CSS variables inline); images, media and
  *   downloads also as blob: (slides from the device, videos); the service worker from this origin; no framing;
- * - Cache-Control: no-store on every JSON answer of the API (signed-in data must not stay in a shared cache);
+ * - Cache-Control: no-store on every answer of the API that sets none of its own: JSON, and CSV exports too
+ *   (issue 38: they carried none). Signed-in data must not stay in a shared cache; slide images and videos, whose
+ *   addresses change with their content, set their own (private) caching;
  * - HSTS only when the request came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto).
  */
 export const CONTENT_SECURITY_POLICY = {
@@ -40,12 +42,6 @@ export function securityHeaders(env: Pick<Env, 'trustProxy'>) {
     const forwarded = env.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
     const https = (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
     if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (
-      c.req.path.startsWith('/api/') &&
-      (c.res.headers.get('content-type') ?? '').includes('application/json') &&
-      !c.res.headers.has('cache-control')
-    ) {
-      c.header('Cache-Control', 'no-store');
-    }
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
 }

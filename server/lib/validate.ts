@@ -2,6 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '#contract/errors';
+import { bodyFailure } from './body-deadline';
 import { HttpError } from './errors';
 import { badText } from './input-guard';
 
@@ -57,7 +58,8 @@ export async function readForm(c: Context): Promise<Record<string, string | File
   try {
     form = (await c.req.parseBody()) as Record<string, string | File>;
   } catch {
-    throw new HttpError(400, MALFORMED_FORM);
+    // A body that came too late or not at all is that, not a malformed form.
+    throw bodyFailure(c) ?? new HttpError(400, MALFORMED_FORM);
   }
   for (const [field, value] of Object.entries(form)) {
     const problem = typeof value === 'string' ? badText(value) : null;

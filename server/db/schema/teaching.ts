@@ -102,7 +102,7 @@ export const sessionProgress = pgTable(
 export const cancelledSessions = pgTable(
   'cancelled_sessions',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     teacherId: uuid('teacher_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -114,7 +114,9 @@ export const cancelledSessions = pgTable(
     session: jsonb('session').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cancelled_sessions_teacher_idx').on(t.teacherId)],
+  // One record per id AND teacher: a cancel of an id that is no session of the caller's (yet) is the caller's own
+  // record, which never blocks another teacher's session of that id (issue 38).
+  (t) => [primaryKey({ columns: [t.id, t.teacherId] }), index('cancelled_sessions_teacher_idx').on(t.teacherId)],
 );
 
 /**

@@ -2,7 +2,10 @@ import type { BlobStore } from '../blob-store';
 import { type OutlineEntry, type PageText, renderPdf } from './pdf-worker';
 import { slideTexts } from './slide-title';
 
-/** Full size for projection (its long side 1600 px) and a thumbnail 320 px wide for the strip, both WebP. */
+/**
+ * Full size for projection (its long side 1600 px) and a thumbnail for the strip (320 px wide, or 480 px tall for a
+ * page taller than that: page-plan.ts), both WebP.
+ */
 export const SLIDE_IMAGE = { width: 1600, thumbWidth: 320, quality: 80, thumbQuality: 75 } as const;
 
 export type ConvertedSlide = {

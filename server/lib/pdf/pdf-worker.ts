@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { PageSizeError } from './page-plan';
 import { MissingProgramError, rasterizePdf } from './rasterize';
 
 /** Why a PDF could not be read: protected by a password, not a PDF structure, or failing otherwise. */
@@ -163,7 +164,10 @@ export async function* renderPdf(
         yield { ...r.value, text: await textOf(r.value.page) };
       }
     } catch (error) {
-      if (error instanceof MissingProgramError || error instanceof PdfReadError) throw error;
+      // A page no slide can show says so itself (its number and size), not 'could not be read'.
+      if (error instanceof MissingProgramError || error instanceof PdfReadError || error instanceof PageSizeError) {
+        throw error;
+      }
       throw new PdfReadError('unreadable', error instanceof Error ? error.message : String(error));
     }
   } finally {

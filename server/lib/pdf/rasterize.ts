@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
+import { planPage, type Size } from './page-plan';
 
 /**
  * Page images from poppler and libwebp, separate programs from Debian (poppler-utils, webp); see
@@ -33,11 +34,24 @@ const WEBP_METHOD = '2';
  */
 export const RENDER_MEMORY_MB = 512;
 
+/**
+ * `limit KB`, in a shell: its address space (and so every program it starts) at most KB. The shell may not raise a
+ * limit: when a lower one is already in force, that one applies; a shell that can limit nothing stops there,
+ * and nothing runs without a limit (issue 38).
+ */
+export const LIMIT = `limit() {
+  ulimit -v "$1" 2>/dev/null && return 0
+  now=$(ulimit -v)
+  [ "$now" != unlimited ] && [ "$now" -le "$1" ] && return 0
+  echo "could not limit memory to $1 kB" >&2
+  exit 90
+}`;
+
 // -cropbox: the page as viewers show it (pdftoppm's default is the media box). -r with -W/-H: one scale for
 // both directions (glyphs rasterise as at any resolution), cut to the size the page's proportions round to.
-// A shell's `ulimit` may refuse to lower a limit (a hard limit already lower): the limit then in force applies.
 const SCRIPT = `set -e
-ulimit -v "\${12}" 2>/dev/null || true
+${LIMIT}
+limit "\${12}"
 pdftoppm -cropbox -f "$3" -l "$4" -r "$5" -W "$6" -H "$7" "$1" "$2/f"
 pdftoppm -cropbox -f "$3" -l "$4" -r "$8" -W "$9" -H "\${10}" "$1" "$2/t"
 for f in "$2"/f*.ppm; do cwebp -quiet -q "\${11}" -m ${WEBP_METHOD} "$f" -o "\${f%.ppm}.webp"; rm -f "$f"; done`;
@@ -45,7 +59,6 @@ for f in "$2"/f*.ppm; do cwebp -quiet -q "\${11}" -m ${WEBP_METHOD} "$f" -o "\${
 export class MissingProgramError extends Error {}
 const INSTALL = 'apt-get install -y poppler-utils webp (see README)';
 
-type Size = [number, number];
 /** Pages of one image size: full and thumbnail sizes in px, and the resolutions (dpi) that give them. */
 type Batch = { first: number; last: number; full: Size; thumb: Size; dpi: number; thumbDpi: number };
 
@@ -74,7 +87,7 @@ export async function pageSizesOf(file: string, memoryMb = RENDER_MEMORY_MB): Pr
   // Under the same memory limit as the rendering: pdfinfo parses the whole untrusted upload too.
   const info = await output('sh', [
     '-c',
-    'ulimit -v "$1" 2>/dev/null || true; exec pdfinfo -box -f 1 -l 1000000 "$2"',
+    `${LIMIT}\nlimit "$1"; exec pdfinfo -box -f 1 -l 1000000 "$2"`,
     'sh',
     String(memoryMb * 1024),
     file,
@@ -99,22 +112,11 @@ export async function pageSizesOf(file: string, memoryMb = RENDER_MEMORY_MB): Pr
   });
 }
 
-/** Full image: the long side `long` px; thumbnail: `thumbWidth` px wide; each side at least 1 px. */
-function sizesOf(points: Size | undefined, long: number, thumbWidth: number) {
-  const [pw, ph] = points && points[0] > 0 && points[1] > 0 ? points : [4, 3];
-  const full: Size =
-    pw >= ph ? [long, Math.max(1, Math.round((long * ph) / pw))] : [Math.max(1, Math.round((long * pw) / ph)), long];
-  const thumb: Size = [thumbWidth, Math.max(1, Math.round((thumbWidth * ph) / pw))];
-  // A hair over, so that pdftoppm's ceiling never comes out a pixel short of the cut.
-  const dpi = (72 * long * 1.000001) / Math.max(pw, ph);
-  return { full, thumb, dpi, thumbDpi: (72 * thumbWidth * 1.000001) / pw };
-}
-
 /** Consecutive pages of one image size, at most BATCH of them. */
 function batchesOf(pageSizes: Size[], options: RasterOptions): Batch[] {
   const batches: Batch[] = [];
   pageSizes.forEach((points, i) => {
-    const size = sizesOf(points, options.width, options.thumbWidth);
+    const size = planPage(i + 1, points, options.width, options.thumbWidth);
     const last = batches[batches.length - 1];
     const same = last && last.full.join() === size.full.join() && last.thumb.join() === size.thumb.join();
     if (last && same && last.last - last.first + 1 < BATCH) last.last = i + 1;
@@ -123,11 +125,17 @@ function batchesOf(pageSizes: Size[], options: RasterOptions): Batch[] {
   return batches;
 }
 
-/** Encodes a thumbnail PPM (P6) to WebP with @napi-rs/canvas. */
-async function thumbWebp(ppm: Buffer, quality: number): Promise<Buffer> {
+/**
+ * Encodes a thumbnail PPM (P6) to WebP with @napi-rs/canvas, in the server's own memory: so never one larger
+ * than planned (`planned`, px), whatever pdftoppm wrote.
+ */
+async function thumbWebp(ppm: Buffer, quality: number, planned: Size): Promise<Buffer> {
   const match = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 64).toString('latin1'));
   if (!match) throw new Error('pdftoppm wrote something other than a PPM image');
   const [width, height] = [Number(match[1]), Number(match[2])];
+  if (width > planned[0] || height > planned[1]) {
+    throw new Error(`pdftoppm wrote a ${width} × ${height} px thumbnail where ${planned.join(' × ')} was planned`);
+  }
   const rgb = ppm.subarray(match[0].length);
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -189,7 +197,7 @@ async function runBatch(file: string, dir: string, batch: Batch, options: Raster
         return {
           page: batch.first + i,
           full: await readFile(path.join(out, name)),
-          thumb: await thumbWebp(thumbPpm, options.thumbQuality),
+          thumb: await thumbWebp(thumbPpm, options.thumbQuality, batch.thumb),
           width: batch.full[0],
           height: batch.full[1],
         };
@@ -201,9 +209,10 @@ async function runBatch(file: string, dir: string, batch: Batch, options: Raster
 }
 
 /**
- * Renders every page of the PDF at `file` to WebP, the long side
- * `options.width` px (a landscape slide is that wide, a portrait page that tall) with a thumbnail `thumbWidth`
- * px wide, yielding pages in order. Works in `file`'s folder; at most PARALLEL batches are under way.
+ * Renders every page of the PDF at `file` to WebP, each image scaled to fit its box (page-plan.ts: the full image
+ * `options.width` px on its long side, the thumbnail `thumbWidth` px wide or 1.5 times that tall), yielding pages
+ * in order. A page no slide can show fails it all before anything is rendered (PageSizeError). Works in `file`'s
+ * folder; at most PARALLEL batches are under way.
  */
 export async function* rasterizePdf(file: string, options: RasterOptions): AsyncGenerator<Raster> {
   const dir = path.dirname(file);

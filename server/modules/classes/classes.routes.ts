@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { RegisterQuerySchema, registerCsv, registerFileName } from '#contract/class-register';
 import { ClassListQuerySchema, ClassRosterQuerySchema } from '#contract/classes';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import type { AppEnv } from '#server/lib/context';
+import type { AppContext, AppEnv } from '#server/lib/context';
+import { classLevelParam } from '#server/lib/path-params';
 import { scopeOf } from '#server/lib/scope';
 import { validQuery } from '#server/lib/validate';
 import { idOr404 } from '#server/lib/sql-helpers';
@@ -14,15 +15,10 @@ import { classDetail, listClasses } from './classes.service';
 
 /** Those who teach or run a class: never a student. */
 const classStaff = requireAuth('admin', 'institution_manager', 'school_manager', 'teacher');
-const classOf = (schoolId: string, classLevel: string) => {
-  let label = classLevel;
-  try {
-    label = decodeURIComponent(classLevel);
-  } catch {
-    // Already decoded by the router ('50%'): taken as it is.
-  }
-  return { schoolId: idOr404(schoolId, 'Class not found'), classLevel: label.trim().toUpperCase() };
-};
+const classOf = (c: AppContext) => ({
+  schoolId: idOr404(c.req.param('schoolId') ?? '', 'Class not found'),
+  classLevel: classLevelParam(c),
+});
 
 /**
  * /api/classes (spec 02 Classes): every role reads the classes in its scope — admin all, managers their
@@ -44,19 +40,18 @@ export const classesRoutes = new Hono<AppEnv>()
     requireAuth('admin', 'institution_manager', 'school_manager', 'teacher'),
     validQuery(ClassRosterQuerySchema),
     async (c) => {
-      const schoolId = idOr404(c.req.param('schoolId'), 'Class not found');
-      const classLevel = decodeURIComponent(c.req.param('classLevel')).trim().toUpperCase();
+      const { schoolId, classLevel } = classOf(c);
       const { date } = c.req.valid('query');
       return c.json(await classRoster(c.var.db, await scopeOf(c), schoolId, classLevel, date));
     },
   )
   // The class's register of a month (issue 17), as JSON and as a CSV file: the same roles and scope as the roster.
   .get('/:schoolId/:classLevel/register', classStaff, validQuery(RegisterQuerySchema), async (c) => {
-    const { schoolId, classLevel } = classOf(c.req.param('schoolId'), c.req.param('classLevel'));
+    const { schoolId, classLevel } = classOf(c);
     return c.json(await classRegister(c.var.db, await scopeOf(c), schoolId, classLevel, c.req.valid('query').month));
   })
   .get('/:schoolId/:classLevel/register/export', classStaff, validQuery(RegisterQuerySchema), async (c) => {
-    const { schoolId, classLevel } = classOf(c.req.param('schoolId'), c.req.param('classLevel'));
+    const { schoolId, classLevel } = classOf(c);
     const register = await classRegister(c.var.db, await scopeOf(c), schoolId, classLevel, c.req.valid('query').month);
     return c.body(registerCsv(register), 200, {
       'content-type': 'text/csv; charset=utf-8',
@@ -64,7 +59,6 @@ export const classesRoutes = new Hono<AppEnv>()
     });
   })
   .get('/:schoolId/:classLevel', requireAuth(), async (c) => {
-    const schoolId = idOr404(c.req.param('schoolId'), 'Class not found');
-    const classLevel = decodeURIComponent(c.req.param('classLevel')).trim().toUpperCase();
+    const { schoolId, classLevel } = classOf(c);
     return c.json(await classDetail(c.var.db, await scopeOf(c), currentUser(c), schoolId, classLevel));
   });

@@ -6,6 +6,7 @@ import { logActivity } from '#server/lib/activity';
 import { isDiskFull } from '#server/lib/disk-full';
 import { JobError, type JobContext, LeaseLost, registerJobHandler } from '#server/lib/jobs';
 import { ConversionInterrupted, type ConvertedSlide, convertPdfToSlides } from '#server/lib/pdf/convert';
+import { PageSizeError } from '#server/lib/pdf/page-plan';
 import { PdfReadError } from '#server/lib/pdf/pdf-worker';
 import { blobStore } from '#server/lib/storage';
 import { deckFolders } from './course-materials.service';
@@ -46,7 +47,11 @@ export async function convertCourseMaterial({ env, job, signal, progress, commit
       throw error;
     }
     if (ownPdf) await store.delete(payload.pdfKey);
-    if (error instanceof PdfReadError) throw new JobError(error.code === 'password' ? M.passwordProtected : M.damaged);
+    // The admin reads the job's error; the log keeps what lay under it (jobs.ts).
+    if (error instanceof PageSizeError) throw new JobError(error.message, { cause: error });
+    if (error instanceof PdfReadError) {
+      throw new JobError(error.code === 'password' ? M.passwordProtected : M.damaged, { cause: error });
+    }
     throw error;
   }
 

@@ -7,6 +7,7 @@ import { TeacherListQuerySchema } from '#contract/people';
 import { CreateSchoolSchema, SCHOOL_MESSAGES, SchoolListQuerySchema, UpdateSchoolSchema } from '#contract/schools';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppEnv } from '#server/lib/context';
+import { classLevelParam } from '#server/lib/path-params';
 import { assertSchoolInScope, scopeOf } from '#server/lib/scope';
 import { validBody, validQuery } from '#server/lib/validate';
 import { idOr404 } from '#server/lib/sql-helpers';
@@ -70,7 +71,14 @@ export const schoolsRoutes = new Hono<AppEnv>()
       const { slide_count } = c.req.valid('json');
       const scope = await scopeOf(c);
       return c.json(
-        await setClassSlideCount(c.var.db, currentUser(c), scope, c.req.param('id'), c.req.param('n'), slide_count),
+        await setClassSlideCount(
+          c.var.db,
+          currentUser(c),
+          scope,
+          c.req.param('id'),
+          classLevelParam(c, 'n'),
+          slide_count,
+        ),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { SESSION_MESSAGES as M } from '#contract/sessions';
 import type { Db } from '#server/db/client';
 import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
@@ -10,18 +10,41 @@ import { isUuid } from '#contract/list-query';
 import type { SessionRow } from './class-sessions.view';
 
 /** The session row, locked for the rest of the transaction when `lock` (changes to one session run one at a time). */
-async function find(db: Db, id: string, lock = false): Promise<SessionRow | undefined> {
+export async function find(db: Db, id: string, lock = false): Promise<SessionRow | undefined> {
   if (!isUuid(id)) return undefined;
   const query = db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
   const [session] = lock ? await query.for('update') : await query;
   return session;
 }
 
-/** The caller's cancelled session of this id, if any. */
+/**
+ * The caller's record of a cancel of this id, if any. Records are the teacher's own (keyed by id and teacher): a
+ * cancel of an id that was no session of the caller's leaves nothing another teacher's session collides with.
+ */
 export async function cancelledOf(db: Db, id: string, teacherId: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(cancelledSessions).where(eq(cancelledSessions.id, id)).limit(1);
-  return row?.teacherId === teacherId ? row : undefined;
+  const [row] = await db
+    .select()
+    .from(cancelledSessions)
+    .where(and(eq(cancelledSessions.id, id), eq(cancelledSessions.teacherId, teacherId)))
+    .limit(1);
+  return row;
+}
+
+/** Whether this id was a real session of another teacher's, since cancelled (its id stays theirs). */
+export async function cancelledByAnother(db: Db, id: string, teacherId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cancelledSessions.id })
+    .from(cancelledSessions)
+    .where(
+      and(
+        eq(cancelledSessions.id, id),
+        ne(cancelledSessions.teacherId, teacherId),
+        isNotNull(cancelledSessions.session),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

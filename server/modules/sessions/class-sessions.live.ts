@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
-  type CancelSessionSchema,
   type EndSessionSchema,
   noMaterialMessage,
   SESSION_MESSAGES as M,
@@ -13,7 +12,7 @@ import type { StartSlideSessionResponse } from '#contract/sessions-types';
 import { gradeOf } from '#contract/constants';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
-import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
+import { classSessions } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';
 import { currentUser } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
@@ -26,11 +25,10 @@ import {
   type Position,
   positionValues,
   progressFor,
-  recomputeProgress,
   recordPosition,
 } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
-import { cancelledOf, ownSession } from './class-sessions.access';
+import { cancelledByAnother, cancelledOf, ownSession } from './class-sessions.access';
 import { isClosed, keepFurthest } from './live-sessions';
 import { markIssuesOf, recordRollCall } from './roll-call';
 import { type SessionRow, sessionView } from './class-sessions.view';
@@ -42,7 +40,7 @@ async function view(db: Db, id: string) {
 }
 
 /** Runs `work` in one transaction: a request applies whole or not at all. Scope is read first (outside it). */
-async function inTransaction<T>(c: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(c: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
   await scopeOf(c);
   return c.var.db.transaction((raw) => work(raw as unknown as Db));
 }
@@ -68,6 +66,8 @@ export async function startSlideSession(
 
   const { session, progress, created } = await inTransaction(c, async (db) => {
     if (await cancelledOf(db, id, user.id)) throw conflict(M.cancelled);
+    // Another teacher's session, cancelled: its late changes must still find the id theirs.
+    if (await cancelledByAnother(db, id, user.id)) throw conflict(M.idInUse);
     const [progress] = await progressFor(db, [key]);
     let [session] = await db.select().from(classSessions).where(eq(classSessions.id, id)).limit(1);
     let created = false;
@@ -249,46 +249,5 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
     });
     // Marks the server did not take go back to the device that sent them: its 'Needs attention'.
     return { session: result, message: 'Session ended', applied: true, mark_issues: await markIssuesOf(db, id) };
-  });
-}
-
-/**
- * Cancel Session: the session is removed, so it counts nowhere (analytics, missed, pending tasks, history), and its
- * class's progress is worked out again without it; a record of the cancel refuses its late changes. A repeat
- * answers again (applied: false); a cancel of an ended class is refused (the end came first). A cancel that
- * arrives before its start (the start was discarded on the device) is recorded, so the start is refused later.
- */
-export async function cancelSession(c: AppContext, id: string, input: v.InferOutput<typeof CancelSessionSchema>) {
-  const user = currentUser(c);
-  if (!isUuid(id)) throw notFound(M.notFound);
-  const cancelledAt = requestTime(c, input.clientTimestamp);
-  const done = (applied: boolean) => ({ message: 'Session cancelled', applied });
-  return inTransaction(c, async (db) => {
-    if (await cancelledOf(db, id, user.id)) return done(false);
-    const [exists] = await db.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.id, id));
-    if (!exists) {
-      await db.insert(cancelledSessions).values({ id, teacherId: user.id, cancelledAt }).onConflictDoNothing();
-      return done(true);
-    }
-    const session = await ownSession(c, id, db);
-    if (session.status === 'ended') throw conflict(M.alreadyEnded);
-    await db.insert(cancelledSessions).values({
-      id,
-      teacherId: user.id,
-      schoolId: session.schoolId,
-      classLevel: session.classLevel,
-      cancelledAt,
-      session: JSON.parse(JSON.stringify(session)) as Record<string, unknown>,
-    });
-    await db.delete(classSessions).where(eq(classSessions.id, id));
-    await recomputeProgress(db, { schoolId: session.schoolId, classLevel: session.classLevel });
-    await logActivity(db, {
-      actorId: user.id,
-      action: 'session_cancelled',
-      entityType: 'class_session',
-      entityId: id,
-      description: `${user.name} cancelled the session of Class ${session.classLevel} started ${session.sessionDate.toISOString().slice(0, 16).replace('T', ' ')}`,
-    });
-    return done(true);
   });
 }

@@ -211,3 +211,60 @@ describe('End Session applies whole or not at all', () => {
     expect(progress?.positionSeq).toBe(800);
   });
 });
+
+// Issue 38: a teacher of another institution cancelled an unused id; once Priya's device chose that id, every cancel
+// of her session answered 500 and it stayed in progress. A cancel record is its teacher's own.
+describe('a cancel of an id that is not the caller’s', () => {
+  it('leaves nothing that the real teacher’s start, moves, end or cancel collide with', async () => {
+    const amit = await t.login('amit.joshi@demo.test'); // teaches at Noida (Bharat), not Mohali
+    const id = randomUUID();
+    expect((await cancel(id, { seq: 901 }, amit)).status).toBe(200);
+    expect((await cancel(id, { seq: 902 }, await t.login('anjali.kapoor@demo.test'))).status).toBe(200);
+
+    const started = await start(id, 900);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.applied).toBe(true);
+    expect((await move(id, { currentSlide: 5, seq: 903 })).status).toBe(200);
+    const res = await cancel(id, { seq: 904 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ message: 'Session cancelled', applied: true });
+    expect(await t.db.select().from(classSessions).where(eq(classSessions.id, id))).toHaveLength(0);
+    expect((await cancel(id, { seq: 905 })).body).toEqual({ message: 'Session cancelled', applied: false });
+    // Her cancel refuses her late changes as before; a stranger's start of her id is refused, not a 500.
+    expect((await end(id, { seq: 906 })).body.error).toBe(SESSION_MESSAGES.cancelled);
+    const taken = await start(id, 907, { class_level: '6C' }, rohan);
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe(SESSION_MESSAGES.idInUse);
+  });
+
+  it('and a session ended after a stranger’s cancel ends as usual', async () => {
+    const amit = await t.login('amit.joshi@demo.test');
+    const id = randomUUID();
+    await cancel(id, {}, amit);
+    expect((await start(id, 950)).status).toBe(200);
+    const ended = await end(id, { seq: 951 });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    expect(ended.body.session.status).toBe('ended');
+    expect((await cancel(id, { seq: 952 })).body.error).toBe(SESSION_MESSAGES.alreadyEnded);
+    expect((await cancel(id, {}, amit)).status).toBe(404);
+  });
+
+  it('the own teacher’s cancel before the start still refuses that start, whatever others sent', async () => {
+    const amit = await t.login('amit.joshi@demo.test');
+    const id = randomUUID();
+    await cancel(id, {}, amit);
+    expect((await cancel(id, { seq: 961 })).body).toEqual({ message: 'Session cancelled', applied: true });
+    expect((await cancel(id, { seq: 962 })).body).toEqual({ message: 'Session cancelled', applied: false });
+    const refused = await start(id, 960);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(SESSION_MESSAGES.cancelled);
+  });
+
+  it('two cancels of one session at once: one applies, the other answers again, never a 500', async () => {
+    const id = randomUUID();
+    await start(id, 970);
+    const answers = await Promise.all([cancel(id, { seq: 971 }), cancel(id, { seq: 972 })]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.applied).sort()).toEqual([false, true]);
+  });
+});

@@ -3,6 +3,7 @@ import { ProgressBatchSchema, ProgressUpdateSchema } from '#contract/sessions';
 import { requireAuth } from '#server/lib/auth';
 import type { AppContext, AppEnv } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';
+import { classLevelParam } from '#server/lib/path-params';
 import { assertClassInScope, assertSchoolInScope, canSeeClass, scopeOf } from '#server/lib/scope';
 import { validBody } from '#server/lib/validate';
 import { type ClassKey, requestTime, progressFor, recordPosition, schoolClasses } from './session-progress.service';
@@ -11,9 +12,7 @@ import { isUuid } from '#contract/list-query';
 /** The class named in the path, checked against the caller's scope (out of scope answers 404). */
 async function classInPath(c: AppContext): Promise<ClassKey> {
   const schoolId = c.req.param('schoolId') ?? '';
-  const classLevel = decodeURIComponent(c.req.param('classLevel') ?? '')
-    .trim()
-    .toUpperCase();
+  const classLevel = classLevelParam(c);
   if (!isUuid(schoolId)) throw notFound('Class not found');
   assertClassInScope(await scopeOf(c), schoolId, classLevel);
   return { schoolId, classLevel };

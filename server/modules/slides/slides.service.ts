@@ -24,7 +24,7 @@ export async function setClassSlideCount(
 ) {
   if (!isUuid(schoolId)) throw notFound('School not found');
   assertSchoolInScope(scope, schoolId);
-  const grade = gradeOf(decodeURIComponent(classLevel));
+  const grade = gradeOf(classLevel);
   if (!grade) throw fieldError('class_level', M.invalidClass);
   // A teacher sets the slides of the grades they teach there, no other (a grade of someone else's is not found).
   const taught = scope.all ? [] : (scope.classesBySchool?.get(schoolId) ?? []);

@@ -76,7 +76,37 @@ export const NASTY_IDS: readonly string[] = [
   '13',
   '6A',
   '%F0%28%8C%28',
+  // Sent as they are (fuzz.test.ts): a literal '%' once decoded, which a second decode turned into a 500 (issue 38),
+  // and escapes no decoder accepts.
+  '%25',
+  '6A%25',
+  '50%25',
+  '%2525',
+  '%',
+  '6A%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ED%A0%80',
 ];
+
+const HEX = [...'0123456789ABCDEFabcdef'];
+/**
+ * Path segments with a malformed escape (a '%' with fewer than two hex digits after it, a UTF-8 byte alone) or one
+ * that decodes to a literal '%', around a label or not: what a broken client or a probe puts in a path (issue 38).
+ */
+export const badEscape = fc
+  .tuple(
+    fc.constantFrom('', '6A', '12', 'x'),
+    fc.oneof(
+      fc.constant('%'),
+      fc.constantFrom(...HEX).map((h) => `%${h}`),
+      fc.tuple(fc.constantFrom(...'GgZz%-_.'), fc.constantFrom(...HEX, ...'Gz%')).map(([a, b]) => `%${a}${b}`),
+      fc.tuple(fc.constantFrom(...'89ABCDEFabcdef'), fc.constantFrom(...HEX)).map(([a, b]) => `%${a}${b}`),
+      fc.constantFrom('%25', '%2525', '%E0%A4', '%F0%9F%98'),
+    ),
+    fc.constantFrom('', 'A', '%41', '%'),
+  )
+  .map((parts) => parts.join(''));
 
 /** A value that the schema would accept, or near enough: the starting point that one field then breaks. */
 export function plausible(schema: AnySchema | undefined, depth = 0): unknown {
