@@ -13,13 +13,22 @@ import { LocalBlobStore } from './storage-local';
  */
 const skip = whyNoLazyfs();
 if (skip) console.warn(`storage-local.power-cut.test.ts skipped: ${skip}`);
-const work = mkdtempSync(path.join(os.tmpdir(), 'blobs-power-cut-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const works: string[] = [];
+afterAll(() => {
+  for (const work of works) rmSync(work, { recursive: true, force: true });
+});
 
 const content = (i: number) => Buffer.alloc(10_000 + i * 997, i + 1);
 
 describe.skipIf(skip !== null)('blobs after a power cut (LazyFS)', () => {
-  it('keeps every blob a put acknowledged whole; unflushed writes of the same files are lost', async () => {
+  // Retried once, on a new mount: under a load of ~10, one run in about six saw LazyFS answer ENOENT to the first
+  // file created in a folder just made (never on a plain disk); a loss of data fails both attempts.
+  it('keeps every blob a put acknowledged whole; unflushed writes of the same files are lost', {
+    retry: 1,
+    timeout: 300_000,
+  }, async () => {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'blobs-power-cut-'));
+    works.push(work);
     const lazy = await mountLazyfs(work);
     try {
       const store = new LocalBlobStore(path.join(lazy.mountDir, 'blobs'));
@@ -47,5 +56,5 @@ describe.skipIf(skip !== null)('blobs after a power cut (LazyFS)', () => {
       Array.from({ length: 30 }, (_, i) => readFile(path.join(disk, 'unflushed', `${i}.webp`)).catch(() => null)),
     );
     expect(unflushed.filter((bytes, i) => bytes?.equals(content(i)))).toHaveLength(0);
-  }, 300_000);
+  });
 });
