@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from './support/servers';
+import { move, percentile, type Timing } from './support/slide-moves';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 40);
 const TARGET_P95_MS = 50;
@@ -35,40 +36,6 @@ async function api(pathname: string, init: RequestInit = {}) {
   const res = await fetch(server.url + pathname, init);
   if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
   return res.json();
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-type Timing = { total: number; commit: number };
-
-/**
- * One move: arm a wait for the viewer's marks of `expected` ('slide-commit' when React has put the new image in
- * the page, 'slide-shown' after the frame that paints it), press the key, read the times from the key press.
- */
-async function move(page: Page, key: string, expected: number): Promise<Timing> {
-  await page.evaluate((slide) => {
-    const w = window as unknown as { __marks: Promise<Record<string, number>> };
-    w.__marks = new Promise((resolve) => {
-      const seen: Record<string, number> = {};
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceMark[]) {
-          if (entry.detail === slide) seen[entry.name] = entry.startTime;
-        }
-        if (seen['slide-shown'] !== undefined) {
-          observer.disconnect();
-          resolve(seen);
-        }
-      });
-      observer.observe({ type: 'mark' });
-    });
-  }, expected);
-  await page.keyboard.press(key);
-  return page.evaluate(async () => {
-    const w = window as unknown as { __marks: Promise<Record<string, number>>; __keyAt: number };
-    const marks = await w.__marks;
-    return { total: (marks['slide-shown'] ?? 0) - w.__keyAt, commit: (marks['slide-commit'] ?? 0) - w.__keyAt };
-  });
 }
 
 async function run(page: Page, label: string, pauseMs: number, start: number, total: number) {

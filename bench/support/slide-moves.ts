@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Timed slide moves in the real app (bench/offline-slide-move.ts). */
+/** Timed slide moves in the real app (bench/offline-slide-move.ts, bench/slide-move.ts). */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -37,7 +37,7 @@ export function benchInit([token, user]: [string, string]) {
  * image in the page, 'slide-shown' after the frame that paints it), press the key, read both from the key press.
  * The painted time is the figure; the commit time says whether a slow move waited for the image or for the frame.
  */
-async function move(page: Page, key: string, expected: number): Promise<Timing> {
+export async function move(page: Page, key: string, expected: number): Promise<Timing> {
   await page.evaluate((slide) => {
     const w = window as unknown as { __marks: Promise<Record<string, number>> };
     w.__marks = new Promise((resolve) => {
