@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, hashKey, QueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from './api-client';
 
 export const queryClient = new QueryClient({
@@ -18,10 +18,33 @@ export const queryClient = new QueryClient({
 
 /** How long data fetched by the start-up prefetch counts as just asked for (issue 14). */
 export const JUST_FETCHED_MS = 3000;
+/** The longest a first screen's prefetched data waits for its screen before it is asked for again. */
+const FIRST_SCREEN_WAIT_MS = 60_000;
+
+// Queries the start-up prefetch asked for, until their first screen is left: that screen uses what came, however
+// long its code took to arrive (on a slow or busy device that is well over JUST_FETCHED_MS). An observer asks
+// refetchOnMount more than once while it mounts, so the mark lasts until the screen's observer goes away.
+const prefetchedForFirstScreen = new Set<string>();
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'observerRemoved') prefetchedForFirstScreen.delete(event.query.queryHash);
+});
+
+/** Asks for a first screen's data while the stored session is checked; the screen's first mount uses it as is. */
+export function prefetchForFirstScreen(options: FetchQueryOptions<any, any, any, any>) {
+  prefetchedForFirstScreen.add(hashKey(options.queryKey));
+  void queryClient.prefetchQuery(options);
+}
 
 /**
  * refetchOnMount for the queries asked again on every visit (staleTime 0): not when the start-up prefetch fetched
- * them a moment ago, so the first screen makes each call once; an invalidated query is always asked again.
+ * them for this screen or a moment ago, so the first screen makes each call once; an invalidated query is always
+ * asked again.
  */
-export const refetchUnlessJustFetched = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
-  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+export const refetchUnlessJustFetched = (query: {
+  queryHash: string;
+  state: { isInvalidated: boolean; dataUpdatedAt: number };
+}) => {
+  if (query.state.isInvalidated) return true;
+  const prefetched = prefetchedForFirstScreen.has(query.queryHash);
+  return Date.now() - query.state.dataUpdatedAt > (prefetched ? FIRST_SCREEN_WAIT_MS : JUST_FETCHED_MS);
+};

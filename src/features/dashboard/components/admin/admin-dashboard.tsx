@@ -7,7 +7,7 @@ import { apiErrorOf } from '#src/lib/api-client';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { adminDashboardQuery, useAdminDashboard } from '#src/features/dashboard/api/admin-dashboard';
-import { queryClient } from '#src/lib/query-client';
+import { prefetchForFirstScreen } from '#src/lib/query-client';
 import { DashboardLoading } from '../dashboard-loading';
 import { AdminQuickActions } from './admin-quick-actions';
 import { AdminStatCards } from './admin-stat-cards';
@@ -19,7 +19,7 @@ const FAILED = 'Failed to load dashboard data';
 
 /** Asks for what the dashboard's first screen shows, before it renders (preload-dashboard.ts). */
 export function prefetchAdminDashboard() {
-  void queryClient.prefetchQuery(adminDashboardQuery);
+  prefetchForFirstScreen(adminDashboardQuery);
 }
 
 /** The admin dashboard (spec 01 §2.5): system totals, activity, health, pending approvals, quick actions. */

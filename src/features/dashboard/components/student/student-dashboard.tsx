@@ -14,7 +14,7 @@ import {
   useAssignedAssessments,
 } from '#src/features/dashboard/api/assigned-assessments';
 import { useStudentProgress } from '#src/features/dashboard/api/student-progress';
-import { queryClient } from '#src/lib/query-client';
+import { prefetchForFirstScreen } from '#src/lib/query-client';
 import { studentProgressQuery } from '#src/lib/queries/analytics';
 import { DashboardLoading } from '../dashboard-loading';
 import { AttendanceCard } from './attendance-card';
@@ -29,8 +29,8 @@ const isPending = (a: StudentAssessment, now: number) =>
 
 /** Asks for what the dashboard's first screen shows, before it renders (preload-dashboard.ts). */
 export function prefetchStudentDashboard(user: PublicUser) {
-  void queryClient.prefetchQuery(studentProgressQuery(user._id));
-  void queryClient.prefetchQuery(dashboardAssignedAssessmentsQuery);
+  prefetchForFirstScreen(studentProgressQuery(user._id));
+  prefetchForFirstScreen(dashboardAssignedAssessmentsQuery);
 }
 
 /** The student's dashboard (spec 01 §2.5): every figure from real data (their class's sessions, their roll calls). */

@@ -15,7 +15,7 @@ import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type ClassPair, useClassProgress } from '#src/features/dashboard/api/class-progress';
 import { useOutboxAttention } from '#src/features/dashboard/api/outbox-attention';
-import { queryClient } from '#src/lib/query-client';
+import { prefetchForFirstScreen } from '#src/lib/query-client';
 import { teacherAnalyticsQuery } from '#src/lib/queries/analytics';
 import { recentSessionsQuery } from '#src/features/dashboard/api/recent-sessions';
 import { teacherAssessmentsQuery } from '#src/features/dashboard/api/teacher-assessments';
@@ -42,10 +42,10 @@ const firstScreenQueries = (user: PublicUser) => ({
 export function prefetchTeacherDashboard(user: PublicUser) {
   if (user.teaching_assignments.length === 0) return;
   const q = firstScreenQueries(user);
-  void queryClient.prefetchQuery(q.analytics);
-  void queryClient.prefetchQuery(q.sessions);
-  void queryClient.prefetchQuery(q.assessments);
-  void queryClient.prefetchQuery(q.absences);
+  prefetchForFirstScreen(q.analytics);
+  prefetchForFirstScreen(q.sessions);
+  prefetchForFirstScreen(q.assessments);
+  prefetchForFirstScreen(q.absences);
 }
 
 /** The teacher's dashboard (spec 01 §2.5). */
