@@ -52,6 +52,16 @@ export const ATTENDANCE_BANDS = { excellent: 90, good: 75 } as const;
 export const PROGRESS_BANDS = { green: 75, blue: 50, yellow: 25, badge: 70 } as const;
 export const MAX_PROGRESS_COMBINATIONS = 200;
 
+/**
+ * The slide a class's next session starts at, the one 'Next: Slide N' names (spec 03: it resumes at the last
+ * visited slide, or slide 1), within the deck the class is taught from. The server's start, the dashboard, Manage
+ * Slides and the viewer's offline start all use this one rule.
+ */
+export function nextSlideOf(lastSlideVisited: number | null | undefined, totalSlides: number): number {
+  const last = Math.round(lastSlideVisited ?? 0) || 1;
+  return Math.min(Math.max(1, last), Math.max(1, totalSlides));
+}
+
 /** A whole number from a number or a numeric string (form inputs), with one message for anything else. */
 export const wholeNumber = (message: string) =>
   v.pipe(

@@ -3,6 +3,7 @@
  * (src/lib/sync) and the service worker (sw/): the device database's stores, the outbox entries,
  * their replay order, how a failed send is classified, the retry delay and the request each entry makes.
  */
+import type { ClassProgress, ProgressMaterial } from './sessions-types';
 
 /**
  * The header with the sending device's clock (ISO 8601) on every API request: the server corrects the device times
@@ -12,7 +13,7 @@ export const DEVICE_TIME_HEADER = 'X-Device-Time';
 
 export const LOCAL_DB_NAME = 'pathshala';
 /** Dexie store definitions; bump LOCAL_DB_VERSION and add a new version when they change. */
-export const LOCAL_DB_VERSION = 2;
+export const LOCAL_DB_VERSION = 3;
 export const LOCAL_DB_STORES = {
   /** key → value: the signed-in user's id and token (the service worker cannot read localStorage). */
   meta: 'key',
@@ -24,6 +25,8 @@ export const LOCAL_DB_STORES = {
   queryCache: 'key',
   /** Version 2: the class rosters of the signed-in teacher, for the roll call offline (issue 17). */
   rosters: '[userId+schoolId+classLevel], userId',
+  /** Version 3: where each class of the signed-in teacher stands, as the server last said (issue 39). */
+  classProgress: '[userId+schoolId+classLevel], userId',
 } as const;
 
 export type SlideSize = 'full' | 'thumb';
@@ -37,6 +40,19 @@ export type RosterRecord = {
   schoolId: string;
   classLevel: string;
   students: { _id: string; name: string; student_id: string }[];
+  fetchedAt: string;
+};
+
+/**
+ * A class's progress as the server last told this teacher's device (POST /api/session-progress/batch), so a start
+ * on a device that never taught the class begins where an online start would. `fetchedAt`: when it was asked.
+ */
+export type ClassProgressRecord = {
+  userId: string;
+  schoolId: string;
+  classLevel: string;
+  progress: ClassProgress;
+  courseMaterial: ProgressMaterial;
   fetchedAt: string;
 };
 

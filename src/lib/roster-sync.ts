@@ -1,6 +1,7 @@
 import type { ClassRosterResponse } from '#contract/classes';
 import type { PublicUser } from '#contract/user';
 import { api } from './api-client';
+import { taughtClasses } from './queries/class-progress';
 import { connectivity } from './connectivity';
 import { whenSettled } from './when-settled';
 import { localDb } from './sync/local-db';
@@ -31,9 +32,7 @@ export async function syncMyRosters(user: PublicUser | null, force = false): Pro
   // Never competing with the first screen (issue 14).
   await whenSettled();
   const db = localDb();
-  const classes = user.teaching_assignments.flatMap((a) =>
-    a.classes.map((classLevel) => ({ schoolId: a.school_id, classLevel: classLevel.toUpperCase() })),
-  );
+  const classes = taughtClasses(user);
   await Promise.all(
     classes.map(async ({ schoolId, classLevel }) => {
       const students = await fetchRoster(schoolId, classLevel).catch(() => null);

@@ -1,4 +1,5 @@
 import { absenceMessage } from '#contract/absence-alerts';
+import { nextSlideOf } from '#contract/sessions';
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
 import { expectToast } from './support/forms';
@@ -247,7 +248,8 @@ test.describe('dashboards', () => {
     await expectLive(page, stat(page, 'This Week'), async () =>
       String((await teacher.get(`/analytics/teacher/${teacher.user._id}`)).sessionsThisWeek),
     );
-    // Next: the slide after the furthest taught, with the slides remaining (unless another journey moved it on).
+    // Next: the slide the class resumes at (its last visited, contract nextSlideOf), with the slides remaining
+    // after the furthest taught (unless another journey moved it on).
     await expect(async () => {
       const { progress } = await teacher.get(`/session-progress/${mohali}/7A`);
       expect(progress.furthestSlide).toBeGreaterThanOrEqual(logged.to);
@@ -255,7 +257,9 @@ test.describe('dashboards', () => {
       // Shown within the deck: a class taught past the end of a shorter deck has covered it all (issue 15).
       const done = Math.min(progress.furthestSlide, total);
       await expect(progressRow).toContainText(
-        done < total ? `Next: Slide ${done + 1} · ${total - done} slides remaining` : `All ${total} slides covered`,
+        done < total
+          ? `Next: Slide ${nextSlideOf(progress.lastSlideVisited, total)} · ${total - done} slides remaining`
+          : `All ${total} slides covered`,
         { timeout: 5000 },
       );
     }).toPass({ timeout: 45_000 });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   type EndSessionSchema,
+  nextSlideOf,
   noMaterialMessage,
   SESSION_MESSAGES as M,
   type StartSlideSessionSchema,
@@ -79,10 +80,10 @@ export async function startSlideSession(
       if (!school) throw notFound('School not found');
       // What the device showed is recorded as it was, within the deck (a device without the deck shows the
       // server's, clamped); the server's own suggestion stays within its deck too.
-      const resume = Math.min(
-        input.starting_slide ?? Math.max(1, progress?.progress.lastSlideVisited ?? 1),
-        material.totalSlides,
-      );
+      const resume =
+        input.starting_slide === undefined
+          ? nextSlideOf(progress?.progress.lastSlideVisited, material.totalSlides)
+          : Math.min(input.starting_slide, material.totalSlides);
       const position: Position = {
         slide: resume,
         at: requestTime(c, input.started_at),

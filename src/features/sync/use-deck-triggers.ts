@@ -3,6 +3,7 @@ import { connectivity } from '#src/lib/connectivity';
 import { assignedGrades } from '#src/lib/sync-page/deck-runner';
 import { cacheDb } from '#src/lib/sync/local-db';
 import { queryClient } from '#src/lib/query-client';
+import { syncMyClassProgress } from '#src/lib/queries/class-progress';
 import { syncMyRosters } from '#src/lib/roster-sync';
 import { session } from '#src/lib/session';
 import { whenSettled } from '#src/lib/when-settled';
@@ -36,8 +37,11 @@ function createTriggers() {
   });
 }
 
-/** Rosters ride along with the decks' triggers; a failure waits for the next one. */
-const rosters = (force = false) => void syncMyRosters(session.user(), force).catch(() => undefined);
+/** Rosters and class progress ride along with the decks' triggers; a failure waits for the next one. */
+const classesOnDevice = (force = false) => {
+  void syncMyRosters(session.user(), force).catch(() => undefined);
+  void syncMyClassProgress(session.user()).catch(() => undefined);
+};
 
 /**
  * Keeps the signed-in teacher's decks and class rosters on the device up to date (mounted once, in the signed-in
@@ -62,15 +66,15 @@ function startTriggers(): () => void {
   const unsubscribe = [
     session.subscribe(() => {
       triggers.user(teacherView());
-      rosters(true);
+      classesOnDevice(true);
     }),
     connectivity.onReconnect(() => {
       void triggers.check();
-      rosters();
+      classesOnDevice();
     }),
   ];
   triggers.user(teacherView());
-  rosters(true);
+  classesOnDevice(true);
   const onVisibility = () => (document.visibilityState === 'hidden' ? triggers.away() : void triggers.back());
   const onBlur = () => triggers.away();
   const onFocus = () => void triggers.back();
@@ -80,7 +84,7 @@ function startTriggers(): () => void {
   const timer = setInterval(() => {
     if (document.visibilityState !== 'visible') return;
     void triggers.check();
-    rosters();
+    classesOnDevice();
   }, CHECK_EVERY_MS);
   return () => {
     for (const stop of unsubscribe) stop();

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import {
+  type ClassProgressRecord,
   type DeckRecord,
   LOCAL_DB_NAME,
   LOCAL_DB_STORES,
@@ -39,6 +40,7 @@ export type LocalDb = Dexie & {
   classPositions: Table<ClassPosition, [string, string]>;
   queryCache: Table<QueryCacheRecord, string>;
   rosters: Table<RosterRecord, [string, string, string]>;
+  classProgress: Table<ClassProgressRecord, [string, string, string]>;
 };
 
 /** The stores whose writes can be fetched again from the server: a power cut may lose them (decision 028). */

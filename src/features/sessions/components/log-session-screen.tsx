@@ -182,6 +182,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
       <Group align="flex-start" gap="md">
         <div style={{ flex: '1 1 320px', maxWidth: 560 }}>
           <SessionSetup
+            userId={userId}
             choices={choices}
             starting={flow.starting}
             problem={flow.problem}

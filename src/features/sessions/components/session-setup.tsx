@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import { SESSION_MESSAGES as M } from '#contract/sessions';
 import { notify } from '#src/lib/notify';
 import type { SchoolChoice } from '#src/lib/teaching-choices';
+import { KnownStart } from './known-start';
 
 type Props = {
+  userId: string;
   choices: SchoolChoice[];
   starting: boolean;
   /** Why the last start failed, shown until the choice changes. */
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** Choose the school (only when there are several) and one of the teacher's classes there, then Start. */
-export function SessionSetup({ choices, starting, problem, onStart, onChange }: Props) {
+export function SessionSetup({ userId, choices, starting, problem, onStart, onChange }: Props) {
   const [schoolId, setSchoolId] = useState('');
   const [classLevel, setClassLevel] = useState('');
   const only = choices.length === 1 ? choices[0] : undefined;
@@ -87,6 +89,7 @@ export function SessionSetup({ choices, starting, problem, onStart, onChange }: 
               ...(school?.classes ?? []).map((c) => ({ value: c, label: `Class ${c}` })),
             ]}
           />
+          {school && classLevel && <KnownStart userId={userId} schoolId={school.school_id} classLevel={classLevel} />}
           {problem && (
             <Alert color="red" role="alert">
               {problem}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartSlideSessionResponse } from '#contract/sessions-types';
 import { type EndPayload, type OutboxEntry, type PositionPayload, requestFor, type StartPayload } from '#contract/sync';
 import { ApiError } from '#src/lib/api-client';
+import { keepClassProgress } from '#src/lib/sync/class-progress';
 import { type LocalDb, openLocalDb } from '#src/lib/sync/local-db';
 import { mirrorPosition } from './position-mirror';
 import {
@@ -96,6 +97,49 @@ describe('start', () => {
       expect(start?.payload as StartPayload).toMatchObject({ school_id: SCHOOL, class_level: '6A', starting_slide: 8 });
       expect(d.kick).toHaveBeenCalled();
     }
+  });
+
+  it('offline on a device that never taught the class: it starts at the progress the device keeps (issue 39)', async () => {
+    await cacheDeck(10);
+    const progress = { lastSlideVisited: 6, furthestSlide: 9, lastVisitedAt: '2026-11-26T08:00:00.000Z' };
+    const courseMaterial = { totalSlides: 10, deckSlides: 10, plannedSlides: null, version: 3 };
+    await keepClassProgress(db, 'teacher-1', [{ schoolId: SCHOOL, classLevel: '6A', progress, courseMaterial }]);
+    const t = await startTeaching(
+      deps(async () => answer(1), false),
+      place,
+    );
+    // The slide an online start would open at: nextSlideOf(lastSlideVisited), within the deck.
+    expect(t).toMatchObject({ source: 'device', session: { startingSlide: 6, currentSlide: 6 } });
+    const start = await db.outbox.where({ sessionId: t.session.id }).first();
+    expect(start?.payload as StartPayload).toMatchObject({ starting_slide: 6 });
+  });
+
+  it('offline: the device’s own later move wins over an older copy of the server’s progress', async () => {
+    await cacheDeck(10);
+    const progress = { lastSlideVisited: 3, furthestSlide: 3, lastVisitedAt: '2026-11-20T08:00:00.000Z' };
+    const courseMaterial = { totalSlides: 10, deckSlides: 10, plannedSlides: null, version: 3 };
+    await keepClassProgress(
+      db,
+      'teacher-1',
+      [{ schoolId: SCHOOL, classLevel: '6A', progress, courseMaterial }],
+      '2026-11-20T09:00:00.000Z',
+    );
+    await db.classPositions.put({ schoolId: SCHOOL, classLevel: '6A', lastSlide: 7, at: '2026-11-21T10:00:00.000Z' });
+    const t = await startTeaching(
+      deps(async () => answer(1), false),
+      place,
+    );
+    expect(t.session.startingSlide).toBe(7);
+    // Progress past the end of the device's deck starts at its last slide.
+    await db.classPositions.put({ schoolId: SCHOOL, classLevel: '6A', lastSlide: 40, at: '2026-11-22T10:00:00.000Z' });
+    expect(
+      (
+        await startTeaching(
+          deps(async () => answer(1), false),
+          place,
+        )
+      ).session.startingSlide,
+    ).toBe(10);
   });
 
   it('a start whose answer was lost is queued as the very same request, at the slide decided before it', async () => {

@@ -1,7 +1,8 @@
-import { SESSION_MESSAGES } from '#contract/sessions';
+import { nextSlideOf, SESSION_MESSAGES } from '#contract/sessions';
 import { gradeOf } from '#contract/constants';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
 import { nextStamp } from '#src/lib/sync/device-stamp';
+import { knownProgress } from '#src/lib/sync/class-progress';
 import type { LocalDb, LocalSession } from '#src/lib/sync/local-db';
 import { queueCancel, queueEnd, queuePosition, queueStart } from '#src/lib/sync/outbox';
 import type { StartPayload } from '#contract/sync';
@@ -71,13 +72,14 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
   const previous = (await db.classPositions.get([key.schoolId, key.classLevel])) ?? null;
   const online = deps.isOnline();
   const onDevice = await deviceDeck(db, grade);
+  // The newest the device knows (the server's copy kept with the decks, or its own later moves): a device that
+  // never taught the class starts where an online start would (issue 39).
   const wanted =
     (await unconfirmedResume(db, userId, key)) ??
     (online ? await deps.serverResume(key).catch(() => undefined) : undefined) ??
-    previous?.lastSlide ??
-    1;
+    (await knownProgress(db, userId, key))?.lastSlideVisited;
   // Within the deck the teacher will see (a class's progress can pass the end of a shorter, newer deck).
-  const resume = onDevice ? clamp(wanted, onDevice.totalSlides) : wanted;
+  const resume = onDevice ? nextSlideOf(wanted, onDevice.totalSlides) : Math.max(1, wanted ?? 1);
   const stamp = await db.transaction('rw', db.meta, () => nextStamp(db));
   const payload: StartPayload = {
     school_id: place.schoolId,

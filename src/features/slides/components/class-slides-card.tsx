@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { gradeOf } from '#contract/constants';
 import { useEffect, useRef, useState } from 'react';
-import { SESSION_MESSAGES as M } from '#contract/sessions';
+import { SESSION_MESSAGES as M, nextSlideOf } from '#contract/sessions';
 import { SlideCountSchema } from '#contract/slides';
 import type { ProgressMaterial, ProgressResult } from '#contract/sessions-types';
 import { validateWith } from '#src/lib/form-errors';
@@ -70,7 +70,7 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
         </Text>
         {furthestSlide > 0 && (
           <Text size="xs" c="dimmed">
-            Next: Slide {Math.min(lastSlideVisited + 1, total)} · {Math.max(0, total - furthestSlide)} slides remaining
+            Next: Slide {nextSlideOf(lastSlideVisited, total)} · {Math.max(0, total - furthestSlide)} slides remaining
           </Text>
         )}
         <DeckMismatch material={result.courseMaterial} classNumber={gradeOf(result.classLevel)} />

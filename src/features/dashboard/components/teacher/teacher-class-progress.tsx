@@ -1,23 +1,33 @@
 import { memo } from 'react';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
+import { nextSlideOf } from '#contract/sessions';
 import type { ProgressResult } from '#contract/sessions-types';
 import { LinkButton } from '#src/components/link-button';
 import { compareClasses } from '#src/lib/teaching-choices';
-import type { ClassPair } from '#src/features/dashboard/api/class-progress';
+import type { ClassPair } from '#src/lib/queries/class-progress';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 import { compareText } from '#src/lib/compare-text';
+import { formatDateTime } from '#src/lib/format';
 
 type Props = {
   pairs: ClassPair[];
   results: ProgressResult[] | null;
+  /** When the device's copy shown was fetched; null when the server answered. */
+  asOf?: string | null;
   failed: boolean;
   schoolNames: Map<string, string>;
 };
 
 /** Where each assigned class stands in its deck: 'Next: Slide N' with slides remaining, or 'Not started yet'. */
-export const TeacherClassProgress = memo(function TeacherClassProgress({ pairs, results, failed, schoolNames }: Props) {
+export const TeacherClassProgress = memo(function TeacherClassProgress({
+  pairs,
+  results,
+  asOf,
+  failed,
+  schoolNames,
+}: Props) {
   const bySchool = new Map<string, ProgressResult[]>();
   for (const r of results ?? []) bySchool.set(r.schoolId, [...(bySchool.get(r.schoolId) ?? []), r]);
   const schools = [...bySchool.entries()].sort(([a], [b]) =>
@@ -36,6 +46,11 @@ export const TeacherClassProgress = memo(function TeacherClassProgress({ pairs, 
         </Text>
       ) : (
         <Stack gap="md">
+          {asOf && (
+            <Text size="xs" c="dimmed" role="note">
+              Progress as of {formatDateTime(asOf)}, kept on this device
+            </Text>
+          )}
           {schools.map(([schoolId, rows]) => (
             <Stack key={schoolId} gap="xs">
               <Text fw={600} size="sm">
@@ -71,7 +86,7 @@ function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolNam
             {done === 0
               ? 'Not started yet'
               : remaining > 0
-                ? `Next: Slide ${done + 1} · ${plural(remaining, 'slide')} remaining`
+                ? `Next: Slide ${nextSlideOf(r.progress.lastSlideVisited, total)} · ${plural(remaining, 'slide')} remaining`
                 : `All ${total} slides covered`}
           </Text>
         </div>

@@ -13,7 +13,7 @@ import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
 import { useErrorToast } from '#src/lib/use-error-toast';
-import { type ClassPair, useClassProgress } from '#src/features/dashboard/api/class-progress';
+import { type ClassPair, taughtClasses, useClassProgress } from '#src/lib/queries/class-progress';
 import { useOutboxAttention } from '#src/features/dashboard/api/outbox-attention';
 import { prefetchForFirstScreen } from '#src/lib/query-client';
 import { teacherAnalyticsQuery } from '#src/lib/queries/analytics';
@@ -94,16 +94,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
   const absences = useQuery(q.absences);
   // The device's count (and the device database's code) after the first paint: the title does not wait for it.
   const attention = useOutboxAttention(user._id, useAfterFirstScreen());
-  const pairs = useMemo(
-    () =>
-      user.teaching_assignments.flatMap((a) =>
-        [...new Set(a.classes.map((c) => c.toUpperCase()))].map((classLevel) => ({
-          schoolId: a.school_id,
-          classLevel,
-        })),
-      ),
-    [user.teaching_assignments],
-  );
+  const pairs = useMemo(() => taughtClasses(user), [user]);
   const progress = useClassProgress(pairs);
   useErrorToast(analytics.error ?? sessions.error, 'Failed to load dashboard data');
   const details = useMemo(
@@ -114,6 +105,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
         sessions: sessions.data?.data,
         sessionsLoading: sessions.isLoading,
         progress: progress.data?.results ?? null,
+        progressAsOf: progress.data?.asOf ?? null,
         progressFailed: progress.isError,
         needsAttention: attention.data ?? 0,
         absences: absences.data?.alerts,
@@ -153,6 +145,8 @@ type Details = {
   sessions: ClassSessionView[] | undefined;
   sessionsLoading: boolean;
   progress: ProgressResult[] | null;
+  /** Set when the figures are the device's copy (the server could not be asked): when it was fetched. */
+  progressAsOf: string | null;
   progressFailed: boolean;
   needsAttention: number;
   absences: AbsenceAlert[] | undefined;
@@ -177,6 +171,7 @@ function TeacherDetails({ details }: { details: Details }) {
           <TeacherClassProgress
             pairs={details.pairs}
             results={details.progress}
+            asOf={details.progressAsOf}
             failed={details.progressFailed}
             schoolNames={schoolNames}
           />

@@ -1,0 +1,36 @@
+import { Text } from '@mantine/core';
+import { gradeOf } from '#contract/constants';
+import { nextSlideOf } from '#contract/sessions';
+import { useOnline } from '#src/components/network/use-online';
+import { formatDateTime } from '#src/lib/format';
+import { knownProgress } from '#src/lib/sync/class-progress';
+import { localDb } from '#src/lib/sync/local-db';
+import { useLiveQuery } from '#src/lib/use-live-query';
+
+type Props = { userId: string; schoolId: string; classLevel: string };
+
+/**
+ * Offline, where the chosen class will start and how old the device's knowledge of it is ('Progress as of …'),
+ * the same rule the start then follows (issue 39). Online the server says, and nothing is shown.
+ */
+export function KnownStart({ userId, schoolId, classLevel }: Props) {
+  const { online } = useOnline();
+  const known = useLiveQuery(async () => {
+    const db = localDb();
+    const [progress, deck] = await Promise.all([
+      knownProgress(db, userId, { schoolId, classLevel }),
+      db.decks.get(gradeOf(classLevel) ?? 0),
+    ]);
+    return { progress, total: deck?.complete ? deck.totalSlides : null };
+  }, [userId, schoolId, classLevel]);
+  if (online || !known) return null;
+  const { progress, total } = known;
+  const slide = total ? nextSlideOf(progress?.lastSlideVisited, total) : Math.max(1, progress?.lastSlideVisited ?? 1);
+  return (
+    <Text size="sm" c="dimmed" role="status" data-testid="known-start">
+      {progress
+        ? `Starts at slide ${slide} · Progress as of ${formatDateTime(progress.asOf)}${progress.source === 'device' ? ' (this device)' : ''}`
+        : `This device has no progress of Class ${classLevel} yet: it starts at slide 1.`}
+    </Text>
+  );
+}
