@@ -59,3 +59,12 @@ export function formatTime(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '—';
   return timeFormat(date);
 }
+
+/** '14:05' today, '21 Nov, 14:05' on another day (local time): how the device's own times are told. */
+export function clock(value: string | number, withDate = false): string {
+  const date = new Date(value);
+  const time = date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
+  const sameDay = date.toDateString() === new Date().toDateString();
+  if (sameDay && !withDate) return time;
+  return `${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
+}

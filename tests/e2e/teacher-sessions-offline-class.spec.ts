@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {
   endClass,
   makeWorld,
   openSyncPanel,
   prepareOnline,
+  readStore,
   sessionsOf,
   slideCounter,
   syncStatus,
@@ -15,7 +17,7 @@ import {
 } from './support/offline';
 
 // Grade 10 has no demo deck and no other journey uses it: this file uploads a 20-slide deck for it, and
-// teaches classes 10A, 10B and 10C of a school made for this file (one class per test).
+// teaches classes 10A, 10B, 10C and 10D of a school made for this file (one class per test).
 const GRADE = 10;
 const SLIDES = 20;
 let world: World | null = null;
@@ -25,7 +27,7 @@ test.describe('teacher teaching offline', () => {
     test.setTimeout(240_000);
     if (!world) {
       await uploadDeck(request, GRADE, SLIDES, 'Offline deck');
-      world = await makeWorld(request, GRADE, ['A', 'B', 'C']);
+      world = await makeWorld(request, GRADE, ['A', 'B', 'C', 'D']);
     }
   });
 
@@ -203,5 +205,82 @@ test.describe('teacher teaching offline', () => {
       students_attended: 15,
       total_students: 15,
     });
+  });
+
+  test('a second laptop that never taught the class starts it offline at the server’s next slide, and says from when', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const w = world as World;
+    const headers = await tokenOf(request, w.email);
+    const classLevel = `${GRADE}D`;
+    // Another device taught the class up to slide 12.
+    const id = randomUUID();
+    const start = await request.post('/api/class-sessions/start-slide-session', {
+      headers,
+      data: {
+        school_id: w.schoolId,
+        class_level: classLevel,
+        session_id: id,
+        starting_slide: 12,
+        started_at: new Date().toISOString(),
+        device_id: 'other-laptop',
+        seq: 1,
+      },
+    });
+    expect(start.status(), await start.text()).toBe(200);
+    const end = await request.post(`/api/class-sessions/${id}/end-session`, {
+      headers,
+      data: { students_attended: 10, total_students: 12, notes: '' },
+    });
+    expect(end.status(), await end.text()).toBe(200);
+    const server = await (await request.get(`/api/session-progress/${w.schoolId}/${classLevel}`, { headers })).json();
+    expect(server.progress.lastSlideVisited).toBe(12);
+
+    // This laptop signs in for the first time: decks, rosters and the classes' progress come to the device.
+    await prepareOnline(page, request, w, SLIDES);
+    type Kept = { classLevel: string; progress: { lastSlideVisited: number } };
+    await expect
+      .poll(async () => (await readStore<Kept>(page, 'classProgress')).find((r) => r.classLevel === classLevel))
+      .toMatchObject({ progress: { lastSlideVisited: 12 } });
+    await page.goto('/dashboard');
+    const row = page.getByRole('group', { name: `Class ${classLevel} at ${w.schoolName}` });
+    await expect(row).toContainText('Next: Slide 12 ·');
+
+    await context.setOffline(true);
+    await page.goto('/log-session');
+    await page.getByLabel('Class', { exact: true }).selectOption(classLevel);
+    const known = page.getByTestId('known-start');
+    await expect(known).toHaveText(/^Starts at slide 12 · Progress as of \d+ \w+, \d\d:\d\d$/);
+    await page.screenshot({ path: test.info().outputPath('start-offline-progress-1366.png') });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(known).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('start-offline-progress-360.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 12 of ${SLIDES}`));
+    await expect(page.getByRole('region', { name: 'Slide viewer' }).getByText('From this device')).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 15 of ${SLIDES}`));
+    await endClass(page, 11, 12);
+
+    // Offline, the dashboard and the next start name the slide this device ended at.
+    await page.goto('/dashboard');
+    await expect(row).toContainText('Next: Slide 15 ·');
+    await page.goto('/log-session');
+    await page.getByLabel('Class', { exact: true }).selectOption(classLevel);
+    await expect(known).toHaveText(/^Starts at slide 15 · Progress as of .* \(this device\)$/);
+
+    await context.setOffline(false);
+    await expect(syncStatus(page, 'Sync status: Online. No changes waiting')).toBeVisible({ timeout: 15_000 });
+    const sessions = await sessionsOf(request, headers, w, classLevel);
+    expect(sessions.map((s) => [s.starting_slide, s.ending_slide]).sort()).toEqual([
+      [12, 12],
+      [12, 15],
+    ]);
+    await expect(known).toBeHidden();
+    await page.goto('/dashboard');
+    await expect(row).toContainText('Next: Slide 15 ·');
   });
 });

@@ -1,3 +1,5 @@
+import { clock } from '#src/lib/format';
+
 /** '1.4 MB'; '85 KB' under 0.1 MB; '12.5 GB' past 1000 MB. */
 export function mb(bytes: number): string {
   if (bytes >= 1000 * 1_048_576) return `${(bytes / 1_073_741_824).toFixed(1)} GB`;
@@ -15,13 +17,4 @@ export function ago(value: string | number | null | undefined, now = Date.now())
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   return clock(time, true);
-}
-
-/** '14:05' today, '21 Nov, 14:05' on another day (local time). */
-export function clock(value: string | number, withDate = false): string {
-  const date = new Date(value);
-  const time = date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
-  const sameDay = date.toDateString() === new Date().toDateString();
-  if (sameDay && !withDate) return time;
-  return `${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { gradeOf } from '#contract/constants';
 import { nextSlideOf } from '#contract/sessions';
 import { useOnline } from '#src/components/network/use-online';
-import { formatDateTime } from '#src/lib/format';
+import { clock } from '#src/lib/format';
 import { knownProgress } from '#src/lib/sync/class-progress';
 import { localDb } from '#src/lib/sync/local-db';
 import { useLiveQuery } from '#src/lib/use-live-query';
@@ -29,7 +29,7 @@ export function KnownStart({ userId, schoolId, classLevel }: Props) {
   return (
     <Text size="sm" c="dimmed" role="status" data-testid="known-start">
       {progress
-        ? `Starts at slide ${slide} · Progress as of ${formatDateTime(progress.asOf)}${progress.source === 'device' ? ' (this device)' : ''}`
+        ? `Starts at slide ${slide} · Progress as of ${clock(progress.asOf, true)}${progress.source === 'device' ? ' (this device)' : ''}`
         : `This device has no progress of Class ${classLevel} yet: it starts at slide 1.`}
     </Text>
   );

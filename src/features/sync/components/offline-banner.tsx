@@ -3,7 +3,7 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useOnline } from '#src/components/network/use-online';
-import { clock } from '../format';
+import { clock } from '#src/lib/format';
 
 /**
  * The oldest data the screen shows: the least recent update among the queries on screen that have data

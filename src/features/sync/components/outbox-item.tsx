@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { EndPayload, OutboxEntry } from '#contract/sync';
-import { ago, clock } from '../format';
+import { clock } from '#src/lib/format';
+import { ago } from '../format';
 import { lastAnswer } from '../stale';
 import { KIND_LABEL } from '../use-outbox';
 

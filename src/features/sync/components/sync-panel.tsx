@@ -11,7 +11,7 @@ import { kickReplay } from '#src/lib/sync-page/sync-engine';
 import { session } from '#src/lib/session';
 import { useNow } from '#src/components/class-items/use-now';
 import { notify } from '#src/lib/notify';
-import { clock } from '../format';
+import { clock } from '#src/lib/format';
 import { saveUnsentChanges } from '../save-unsent';
 import { isStale } from '../stale';
 import { KIND_LABEL, useOutbox, useSyncState } from '../use-outbox';

@@ -9,7 +9,7 @@ import type { ClassPair } from '#src/lib/queries/class-progress';
 import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 import { compareText } from '#src/lib/compare-text';
-import { formatDateTime } from '#src/lib/format';
+import { clock } from '#src/lib/format';
 
 type Props = {
   pairs: ClassPair[];
@@ -48,7 +48,7 @@ export const TeacherClassProgress = memo(function TeacherClassProgress({
         <Stack gap="md">
           {asOf && (
             <Text size="xs" c="dimmed" role="note">
-              Progress as of {formatDateTime(asOf)}, kept on this device
+              Progress as of {clock(asOf, true)}, kept on this device
             </Text>
           )}
           {schools.map(([schoolId, rows]) => (
