@@ -2,6 +2,7 @@ import { rememberAuth } from '#src/lib/sync/auth-meta';
 import { assignedGrades } from '#src/lib/sync-page/deck-runner';
 import { localDb } from '#src/lib/sync/local-db';
 import { session } from '#src/lib/session';
+import { askToKeepStorage } from '#src/lib/storage-persist';
 import { syncDecks } from './deck-activity';
 
 /**
@@ -11,6 +12,8 @@ import { syncDecks } from './deck-activity';
 export async function syncMyDecks(when: 'now' | 'idle' = 'now'): Promise<void> {
   const current = session.get();
   if (current?.user.role !== 'teacher') return;
+  // Before the first deck is kept: the browser is asked to keep the decks and the outbox (not waited for).
+  askToKeepStorage();
   await rememberAuth(localDb(), { userId: current.user._id, token: current.token });
   await syncDecks(assignedGrades(current.user.teaching_assignments), when);
 }

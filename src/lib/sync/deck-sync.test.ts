@@ -91,6 +91,32 @@ describe('keeping decks on the device', () => {
     expect(await db.decks.count()).toBe(0);
   });
 
+  it('keeps room for the outbox: a deck that would fill the last megabytes is not downloaded', async () => {
+    const s = server({ 7: { version: 1, slides: 10 } });
+    const error = await syncDeck({ ...s.deps, db, freeBytes: async () => 4 * 1_048_576 }, 7).catch((e) => e);
+    expect(error).toBeInstanceOf(StorageShortError);
+    expect(error.message).toBe(
+      "This device is out of space for Class 7's deck: 1 KB needed, 4.0 MB free. Free some space on the device (or remove other offline data) and try again.",
+    );
+  });
+
+  it('a quota error while storing (the estimate was wrong) is the same clear error, and the old deck stays', async () => {
+    const decks = { 6: { version: 1, slides: 3 } };
+    const s = server(decks);
+    await syncDeck({ ...s.deps, db }, 6);
+    decks[6] = { version: 2, slides: 3 };
+    let puts = 0;
+    db.slideImages.hook('creating', () => {
+      if (++puts > 2) throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+    });
+    const error = await syncDeck({ ...s.deps, db }, 6).catch((e) => e);
+    expect(error).toBeInstanceOf(StorageShortError);
+    expect(error.message).toMatch(
+      /^This device is out of space for Class 6's deck: \d+ KB needed, and the browser has no more room for this site\./,
+    );
+    expect(text(await getSlideImage(db, 6, 1))).toBe('v1-s1');
+  });
+
   it("keeps exactly the assigned grades' decks", async () => {
     const s = server({ 5: { version: 1, slides: 2 }, 6: { version: 1, slides: 2 }, 7: { version: 3, slides: 2 } });
     await syncAssignedDecks({ ...s.deps, db }, [5, 6]);

@@ -15,18 +15,39 @@ export type DeckSyncDeps = {
   freeBytes?: () => Promise<number | null>;
 };
 
+/** A deck the device has no room for: a clear state in the readiness panel, never a silent failure (issue 39). */
 export class StorageShortError extends Error {
   constructor(
+    readonly grade: number,
     readonly neededBytes: number,
-    readonly freeBytes: number,
+    /** Null when the browser refused to store more while saying there was room (its estimate was wrong). */
+    readonly freeBytes: number | null,
   ) {
     super(
-      `Not enough space on this device to keep this deck offline: it needs ${mb(neededBytes)} and ${mb(freeBytes)} is free. ` +
-        'Free some space (or remove other offline data) and try again.',
+      `This device is out of space for Class ${grade}'s deck: ${mb(neededBytes)} needed, ` +
+        `${freeBytes === null ? 'and the browser has no more room for this site' : `${mb(freeBytes)} free`}. ` +
+        'Free some space on the device (or remove other offline data) and try again.',
     );
   }
 }
-const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+/** '85 KB', '0.3 MB', '38 MB': KB under 0.1 MB, one decimal under 10 MB. */
+const mb = (bytes: number) => {
+  const value = Math.max(0, bytes) / 1_048_576;
+  if (value < 0.1) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} MB`;
+};
+
+/**
+ * Room left beside the decks for what the app must keep (the outbox, roll calls, class positions): a deck is not
+ * downloaded into the last of it, so the outbox is never what fails for lack of space.
+ */
+export const OUTBOX_RESERVE_BYTES = 5 * 1_048_576;
+
+/** IndexedDB's quota error, as the browser or Dexie (which wraps it) reports it. */
+export function isQuotaError(error: unknown): boolean {
+  const named = (e: unknown) => (e as { name?: unknown } | null)?.name === 'QuotaExceededError';
+  return named(error) || named((error as { inner?: unknown } | null)?.inner);
+}
 
 const CONCURRENCY = 4;
 
@@ -81,8 +102,9 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
       })),
   );
   const needed = todo.reduce((sum, t) => sum + t.bytes, 0);
-  const free = await (deps.freeBytes ?? defaultFreeBytes)();
-  if (free !== null && free < needed * 1.1) throw new StorageShortError(needed, free);
+  const freeBytes = deps.freeBytes ?? defaultFreeBytes;
+  const free = await freeBytes();
+  if (free !== null && free < needed * 1.1 + OUTBOX_RESERVE_BYTES) throw new StorageShortError(grade, needed, free);
 
   const total = material.slides.length * 2;
   let done = total - todo.length;
@@ -96,14 +118,23 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
       const res = await fetchImpl(`${deps.apiBase}${item.url}`, { headers: auth });
       if (!res.ok) throw new Error(`Could not download slide ${item.number} of Class ${grade} (${res.status})`);
       const data = await res.arrayBuffer();
-      await putImage(deps.db, {
-        grade,
-        version: material.version,
-        number: item.number,
-        size: item.size,
-        mime: res.headers.get('content-type') ?? 'image/webp',
-        data,
-      });
+      try {
+        await putImage(deps.db, {
+          grade,
+          version: material.version,
+          number: item.number,
+          size: item.size,
+          mime: res.headers.get('content-type') ?? 'image/webp',
+          data,
+        });
+      } catch (error) {
+        // The browser's quota was reached (its estimate can be wrong): what is left to download, and what is free.
+        if (!isQuotaError(error)) throw error;
+        next = todo.length;
+        const left = Math.max(needed - bytes, data.byteLength);
+        const estimate = await freeBytes().catch(() => null);
+        throw new StorageShortError(grade, left, estimate !== null && estimate < left ? estimate : null);
+      }
       done++;
       bytes += data.byteLength;
       deps.onProgress?.({ grade, done, total, bytes });

@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { isAppleBrowserTab } from '#src/lib/storage-persist';
 import { useSession } from '#src/lib/use-session';
 import { syncMyDecks } from '../sync-now';
 import { useDeckReadiness } from '../use-deck-readiness';
@@ -46,6 +47,13 @@ export function ReadinessPanel() {
             : allReady
               ? 'The slides are on this device; teaching works without a connection.'
               : 'Slides not on this device need a connection to show.'}
+        </Alert>
+      )}
+      {isAppleBrowserTab() && (
+        <Alert color="yellow" role="note" title="Add Pathshala to the Home Screen before relying on it offline">
+          On iPad and iPhone, Safari deletes what a website keeps after 7 days without use: the slides, and changes not
+          yet sent with them. Added to the Home Screen (Share, then Add to Home Screen) and opened from there, Pathshala
+          keeps them.
         </Alert>
       )}
       {activity.error && (

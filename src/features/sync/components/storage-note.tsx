@@ -20,6 +20,14 @@ export function StorageNote({ refreshKey }: { refreshKey: unknown }) {
     };
   }, [refreshKey]);
   if (!storage) return null;
+  if (typeof navigator.storage === 'undefined') {
+    return (
+      <Text size="xs" c="dimmed" aria-label="Storage on this device">
+        This browser does not report its storage: how much the slides use, what is left, and whether it keeps them are
+        unknown.
+      </Text>
+    );
+  }
   return (
     <Text size="xs" c="dimmed" aria-label="Storage on this device">
       {storage.usage !== null && storage.quota !== null
