@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // wait (PostgreSQL, ffmpeg, poppler, the S3 server), so two workers there take 25–30% less time.
 const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 
+/** Server tests that use no database at all (slow ones, ~36 s): run once, not again on PostgreSQL. */
+const ENGINE_FREE = [
+  'server/modules/explainer-videos/local-renderer.test.ts',
+  'server/lib/storage-local.power-cut.test.ts',
+];
+
 export default defineConfig({
   // The import aliases of tsconfig.json (#contract/*, #src/*, #server/*).
   resolve: { tsconfigPaths: true },
@@ -19,7 +25,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // No database in these, or only the embedded one's files: .ci/run's second pass on PostgreSQL would
           // only repeat them.
-          exclude: ['server/lib/pdf/**', 'server/db/pglite-*.test.ts'],
+          exclude: ['server/lib/pdf/**', 'server/db/pglite-*.test.ts', ...ENGINE_FREE],
           globalSetup: ['server/testing/global-setup.ts'],
           // Server logs stay out of the test output unless asked for (LOG_LEVEL=info npx vitest …).
           env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
@@ -37,6 +43,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/lib/pdf/**/*.test.ts',
             'server/db/pglite-*.test.ts',
+            ...ENGINE_FREE,
             'scripts/**/*.test.ts',
           ],
           env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
