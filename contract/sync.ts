@@ -54,6 +54,13 @@ export type ClassProgressRecord = {
   progress: ClassProgress;
   courseMaterial: ProgressMaterial;
   fetchedAt: string;
+  /**
+   * The device's own position of the class when the copy was asked for (its `at`, null: none), and whether it had
+   * changes not yet confirmed: the copy covers the device's own teaching only if that position has not changed
+   * since and was confirmed. Compared as values, never as times (a device's clock may be reset or hours off).
+   */
+  ownAt: string | null;
+  ownUnconfirmed: boolean;
 };
 
 /** A deck kept on the device. `complete` only once every image of this version is stored. */

@@ -11,6 +11,7 @@ import {
   keepClassProgress,
   keepOnlyProgress,
   keptClassProgress,
+  ownSnapshot,
   withKnownProgress,
 } from '#src/lib/sync/class-progress';
 import { localDb } from '#src/lib/sync/local-db';
@@ -63,8 +64,10 @@ export async function myClassProgress(
   if (user?.role !== 'teacher') return fetchClassProgress(pairs);
   const db = localDb();
   try {
+    // Before asking: what the device itself knew of each class then (decision 032).
+    const before = await ownSnapshot(db, user._id, pairs).catch(() => new Map());
     const answer = await fetchClassProgress(pairs);
-    await keepClassProgress(db, user._id, answer.results).catch(() => undefined);
+    await keepClassProgress(db, user._id, answer.results, before).catch(() => undefined);
     return { ...answer, results: await withKnownProgress(db, user._id, answer.results) };
   } catch (error) {
     const kept = await keptClassProgress(db, user._id, pairs).catch(() => null);

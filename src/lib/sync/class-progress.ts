@@ -3,8 +3,8 @@ import type { ClassProgressRecord } from '#contract/sync';
 import type { LocalDb } from './local-db';
 
 /**
- * Where each class of the signed-in teacher stands, kept on the device (issue 39): the server's progress as last
- * fetched, and the device's own sessions since (`classPositions`), whichever is newer. An offline start, the
+ * Where each class of the signed-in teacher stands, kept on the device (issue 39, docs/decisions/032): the server's
+ * progress as last fetched, or the device's own position (`classPositions`) when it changed since. An offline start, the
  * dashboard and Manage Slides read it, so they name the same next slide as an online start would.
  */
 export type KnownProgress = {
@@ -17,11 +17,49 @@ export type KnownProgress = {
 
 const upper = (classLevel: string) => classLevel.toUpperCase();
 
+/** Whether the device has changes of the class (any of the teacher's sessions of it) the server has not confirmed. */
+export async function hasUnconfirmed(db: LocalDb, userId: string, key: { schoolId: string; classLevel: string }) {
+  const sessions = new Set(
+    (
+      await db.localSessions
+        .where({ schoolId: key.schoolId, classLevel: upper(key.classLevel) })
+        .filter((s) => s.userId === userId)
+        .toArray()
+    ).map((s) => s.id),
+  );
+  if (sessions.size === 0) return false;
+  const unconfirmed = await db.outbox
+    .where({ userId })
+    .filter((e) => e.status !== 'sent' && sessions.has(e.sessionId))
+    .count();
+  return unconfirmed > 0;
+}
+
+export type OwnSnapshot = Map<string, { ownAt: string | null; ownUnconfirmed: boolean }>;
+const keyOf = (schoolId: string, classLevel: string) => `${schoolId}|${upper(classLevel)}`;
+
+/** The device's own state of these classes, taken before the server is asked (see ClassProgressRecord.ownAt). */
+export async function ownSnapshot(
+  db: LocalDb,
+  userId: string,
+  pairs: { schoolId: string; classLevel: string }[],
+): Promise<OwnSnapshot> {
+  const entries = await Promise.all(
+    pairs.map(async (p) => {
+      const own = await db.classPositions.get([p.schoolId, upper(p.classLevel)]);
+      const ownUnconfirmed = own ? await hasUnconfirmed(db, userId, p) : false;
+      return [keyOf(p.schoolId, p.classLevel), { ownAt: own?.at ?? null, ownUnconfirmed }] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
 /** Keeps the server's answer for these classes (the rest of the teacher's classes keep their older copy). */
 export async function keepClassProgress(
   db: LocalDb,
   userId: string,
   results: ProgressResult[],
+  before: OwnSnapshot,
   fetchedAt: string = new Date().toISOString(),
 ): Promise<void> {
   const records: ClassProgressRecord[] = results.map((r) => ({
@@ -31,6 +69,9 @@ export async function keepClassProgress(
     progress: r.progress,
     courseMaterial: r.courseMaterial,
     fetchedAt,
+    // A class not in the snapshot is treated as not covered: the device's own position wins.
+    ownAt: before.get(keyOf(r.schoolId, r.classLevel))?.ownAt ?? null,
+    ownUnconfirmed: before.get(keyOf(r.schoolId, r.classLevel))?.ownUnconfirmed ?? true,
   }));
   await db.classProgress.bulkPut(records);
 }
@@ -68,9 +109,9 @@ export async function knownProgress(
       }
     : null;
   if (!own) return server;
-  // Both times are the device's clock. A move made before the copy was fetched is in it once sent (a move still
-  // unsent is the start's own concern: teaching-session's unconfirmedResume).
-  if (kept && Date.parse(own.at) <= Date.parse(kept.fetchedAt)) return server;
+  // The copy holds the device's own teaching when the device's position is the one it had when the copy was asked
+  // for, and that position was confirmed then: the copy is then the newer (another device may have taught since).
+  if (kept && own.at === kept.ownAt && !kept.ownUnconfirmed) return server;
   return {
     lastSlideVisited: own.lastSlide,
     furthestSlide: Math.max(kept?.progress.furthestSlide ?? 0, own.lastSlide),

@@ -121,7 +121,7 @@ export async function uploadDeck(
 }
 
 /** The service worker is activated (not only registered or "ready"), so a reload offline is answered by it. */
-export async function waitForActivatedWorker(page: Page, timeout = 30_000) {
+export async function waitForActivatedWorker(page: Page, timeout = 60_000) {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), {
       timeout,

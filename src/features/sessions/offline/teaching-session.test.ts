@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartSlideSessionResponse } from '#contract/sessions-types';
 import { type EndPayload, type OutboxEntry, type PositionPayload, requestFor, type StartPayload } from '#contract/sync';
 import { ApiError } from '#src/lib/api-client';
-import { keepClassProgress } from '#src/lib/sync/class-progress';
+import { keepClassProgress, ownSnapshot } from '#src/lib/sync/class-progress';
 import { type LocalDb, openLocalDb } from '#src/lib/sync/local-db';
 import { mirrorPosition } from './position-mirror';
 import {
@@ -103,7 +103,12 @@ describe('start', () => {
     await cacheDeck(10);
     const progress = { lastSlideVisited: 6, furthestSlide: 9, lastVisitedAt: '2026-11-26T08:00:00.000Z' };
     const courseMaterial = { totalSlides: 10, deckSlides: 10, plannedSlides: null, version: 3 };
-    await keepClassProgress(db, 'teacher-1', [{ schoolId: SCHOOL, classLevel: '6A', progress, courseMaterial }]);
+    await keepClassProgress(
+      db,
+      'teacher-1',
+      [{ schoolId: SCHOOL, classLevel: '6A', progress, courseMaterial }],
+      new Map(),
+    );
     const t = await startTeaching(
       deps(async () => answer(1), false),
       place,
@@ -114,17 +119,14 @@ describe('start', () => {
     expect(start?.payload as StartPayload).toMatchObject({ starting_slide: 6 });
   });
 
-  it('offline: the device’s own later move wins over an older copy of the server’s progress', async () => {
+  it('offline: the device’s own move since the copy was asked for wins over it', async () => {
     await cacheDeck(10);
     const progress = { lastSlideVisited: 3, furthestSlide: 3, lastVisitedAt: '2026-11-20T08:00:00.000Z' };
     const courseMaterial = { totalSlides: 10, deckSlides: 10, plannedSlides: null, version: 3 };
-    await keepClassProgress(
-      db,
-      'teacher-1',
-      [{ schoolId: SCHOOL, classLevel: '6A', progress, courseMaterial }],
-      '2026-11-20T09:00:00.000Z',
-    );
-    await db.classPositions.put({ schoolId: SCHOOL, classLevel: '6A', lastSlide: 7, at: '2026-11-21T10:00:00.000Z' });
+    const place6A = [{ schoolId: SCHOOL, classLevel: '6A' }];
+    const copy = [{ schoolId: SCHOOL, classLevel: '6A', progress, courseMaterial }];
+    await keepClassProgress(db, 'teacher-1', copy, await ownSnapshot(db, 'teacher-1', place6A));
+    await db.classPositions.put({ schoolId: SCHOOL, classLevel: '6A', lastSlide: 7, at: '2000-01-01T10:00:00.000Z' });
     const t = await startTeaching(
       deps(async () => answer(1), false),
       place,

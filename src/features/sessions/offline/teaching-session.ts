@@ -2,7 +2,7 @@ import { nextSlideOf, SESSION_MESSAGES } from '#contract/sessions';
 import { gradeOf } from '#contract/constants';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
 import { nextStamp } from '#src/lib/sync/device-stamp';
-import { knownProgress } from '#src/lib/sync/class-progress';
+import { hasUnconfirmed, knownProgress } from '#src/lib/sync/class-progress';
 import type { LocalDb, LocalSession } from '#src/lib/sync/local-db';
 import { queueCancel, queueEnd, queuePosition, queueStart } from '#src/lib/sync/outbox';
 import type { StartPayload } from '#contract/sync';
@@ -41,19 +41,7 @@ type Place = { schoolId: string; classLevel: string; label: string };
 async function unconfirmedResume(db: LocalDb, userId: string, place: { schoolId: string; classLevel: string }) {
   const position = await db.classPositions.get([place.schoolId, place.classLevel]);
   if (!position) return undefined;
-  const sessions = new Set(
-    (
-      await db.localSessions
-        .where({ schoolId: place.schoolId, classLevel: place.classLevel })
-        .filter((s) => s.userId === userId)
-        .toArray()
-    ).map((s) => s.id),
-  );
-  const unconfirmed = await db.outbox
-    .where({ userId })
-    .filter((e) => e.status !== 'sent' && sessions.has(e.sessionId))
-    .count();
-  return unconfirmed > 0 ? position.lastSlide : undefined;
+  return (await hasUnconfirmed(db, userId, place)) ? position.lastSlide : undefined;
 }
 
 /**
