@@ -44,14 +44,30 @@ export async function ownSnapshot(
   userId: string,
   pairs: { schoolId: string; classLevel: string }[],
 ): Promise<OwnSnapshot> {
-  const entries = await Promise.all(
-    pairs.map(async (p) => {
-      const own = await db.classPositions.get([p.schoolId, upper(p.classLevel)]);
-      const ownUnconfirmed = own ? await hasUnconfirmed(db, userId, p) : false;
-      return [keyOf(p.schoolId, p.classLevel), { ownAt: own?.at ?? null, ownUnconfirmed }] as const;
+  // One read of each store for all the classes: the sessions with changes not yet confirmed, and their classes.
+  const unsent = new Set(
+    (
+      await db.outbox
+        .where({ userId })
+        .filter((e) => e.status !== 'sent')
+        .toArray()
+    ).map((e) => e.sessionId),
+  );
+  const unconfirmedClasses = new Set(
+    (
+      await db.localSessions
+        .where({ userId })
+        .filter((s) => unsent.has(s.id))
+        .toArray()
+    ).map((s) => keyOf(s.schoolId, s.classLevel)),
+  );
+  const positions = await db.classPositions.bulkGet(pairs.map((p) => [p.schoolId, upper(p.classLevel)]));
+  return new Map(
+    pairs.map((p, i) => {
+      const key = keyOf(p.schoolId, p.classLevel);
+      return [key, { ownAt: positions[i]?.at ?? null, ownUnconfirmed: unconfirmedClasses.has(key) }];
     }),
   );
-  return new Map(entries);
 }
 
 /** Keeps the server's answer for these classes (the rest of the teacher's classes keep their older copy). */
