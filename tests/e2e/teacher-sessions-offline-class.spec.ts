@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {
   endClass,
+  expectKeptProgress,
   makeWorld,
   openSyncPanel,
   prepareOnline,
-  readStore,
   sessionsOf,
   slideCounter,
   syncStatus,
@@ -15,6 +14,7 @@ import {
   waitForSavedCache,
   type World,
 } from './support/offline';
+import { teachViaApi } from './support/students';
 
 // Grade 10 has no demo deck and no other journey uses it: this file uploads a 20-slide deck for it, and
 // teaches classes 10A, 10B, 10C and 10D of a school made for this file (one class per test).
@@ -216,37 +216,19 @@ test.describe('teacher teaching offline', () => {
     const headers = await tokenOf(request, w.email);
     const classLevel = `${GRADE}D`;
     // Another device taught the class up to slide 12.
-    const id = randomUUID();
-    const start = await request.post('/api/class-sessions/start-slide-session', {
-      headers,
-      data: {
-        school_id: w.schoolId,
-        class_level: classLevel,
-        session_id: id,
-        starting_slide: 12,
-        started_at: new Date().toISOString(),
-        device_id: 'other-laptop',
-        seq: 1,
-      },
-    });
-    expect(start.status(), await start.text()).toBe(200);
-    const end = await request.post(`/api/class-sessions/${id}/end-session`, {
-      headers,
-      data: { students_attended: 10, total_students: 12, notes: '' },
-    });
-    expect(end.status(), await end.text()).toBe(200);
+    await teachViaApi(request, headers, { schoolId: w.schoolId, classLevel, total: 12, startingSlide: 12 });
     const server = await (await request.get(`/api/session-progress/${w.schoolId}/${classLevel}`, { headers })).json();
     expect(server.progress.lastSlideVisited).toBe(12);
 
     // This laptop signs in for the first time: decks, rosters and the classes' progress come to the device.
     await prepareOnline(page, request, w, SLIDES);
-    type Kept = { classLevel: string; progress: { lastSlideVisited: number } };
-    await expect
-      .poll(async () => (await readStore<Kept>(page, 'classProgress')).find((r) => r.classLevel === classLevel))
-      .toMatchObject({ progress: { lastSlideVisited: 12 } });
+    await expectKeptProgress(page, classLevel, 12);
+    const since = Date.now();
     await page.goto('/dashboard');
     const row = page.getByRole('group', { name: `Class ${classLevel} at ${w.schoolName}` });
     await expect(row).toContainText('Next: Slide 12 ·');
+    // The dashboard's figures are on the device too, for its offline visit below.
+    await waitForSavedCache(page, since, w.schoolName);
 
     await context.setOffline(true);
     await page.goto('/log-session');

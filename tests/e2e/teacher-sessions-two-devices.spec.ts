@@ -2,9 +2,9 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CLOSED_NOTE } from '#contract/sessions';
 import {
   endClass,
+  expectKeptProgress,
   makeWorld,
   prepareOnline,
-  readStore,
   sessionsOf,
   slideCounter,
   startClass,
@@ -113,10 +113,7 @@ test('the second device offline: its start goes ahead; synced, the teacher keeps
 
   const second: { context: BrowserContext; page: Page } = await device(browser, request);
   // The second device keeps the class's progress as the server has it (the first device's slide 3, issue 39)...
-  type Kept = { classLevel: string; progress: { lastSlideVisited: number } };
-  await expect
-    .poll(async () => (await readStore<Kept>(second.page, 'classProgress')).find((r) => r.classLevel === classLevel))
-    .toMatchObject({ progress: { lastSlideVisited: 3 } });
+  await expectKeptProgress(second.page, classLevel, 3);
   await second.context.setOffline(true);
   await startClass(second.page, classLevel);
   const viewer = second.page.getByRole('region', { name: 'Slide viewer' });

@@ -157,6 +157,14 @@ export function readStore<T = any>(page: Page, store: string, keysOnly = false):
   );
 }
 
+/** Waits until the device keeps the class's progress as the server has it (issue 39): its last visited slide. */
+export async function expectKeptProgress(page: Page, classLevel: string, lastSlideVisited: number) {
+  type Kept = { classLevel: string; progress: { lastSlideVisited: number } };
+  await expect
+    .poll(async () => (await readStore<Kept>(page, 'classProgress')).find((r) => r.classLevel === classLevel))
+    .toMatchObject({ progress: { lastSlideVisited } });
+}
+
 /** The slide images on the device, as [grade, version, number, size] keys. */
 export const imageKeys = (page: Page) => readStore<[number, number, number, string]>(page, 'slideImages', true);
 

@@ -59,18 +59,22 @@ export async function addStudents(
 }
 
 /**
- * A class started and ended through the API, with a roll call of these absent students when `absent` is given
- * (the numbers only otherwise). Returns the session's id.
+ * A class started (at `startingSlide` when given) and ended through the API, with a roll call of these absent
+ * students when `absent` is given (the numbers only otherwise). Returns the session's id.
  */
 export async function teachViaApi(
   request: APIRequestContext,
   teacher: Headers,
-  place: { schoolId: string; classLevel: string; total: number; absent?: string[] },
+  place: { schoolId: string; classLevel: string; total: number; absent?: string[]; startingSlide?: number },
 ): Promise<string> {
   const id = randomUUID();
+  // A start at a given slide is stamped as a device's (another laptop's) so the class's progress records it.
+  const at = place.startingSlide
+    ? { starting_slide: place.startingSlide, started_at: new Date().toISOString(), device_id: 'api-laptop', seq: 1 }
+    : {};
   const start = await request.post('/api/class-sessions/start-slide-session', {
     headers: teacher,
-    data: { school_id: place.schoolId, class_level: place.classLevel, session_id: id },
+    data: { school_id: place.schoolId, class_level: place.classLevel, session_id: id, ...at },
   });
   expect(start.status(), await start.text()).toBe(200);
   const end = await request.post(`/api/class-sessions/${id}/end-session`, {
