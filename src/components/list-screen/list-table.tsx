@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { TableStateRow } from '../table-states';
 import { ListCards } from './list-cards';
+import { useInBatches } from './use-in-batches';
 
 export type ListColumn<T> = {
   header: string;
@@ -42,9 +43,10 @@ export function ListTable<T>({ minWidth, card, ...list }: ListTableProps<T>) {
   const phone = useMediaQuery(PHONE, typeof window !== 'undefined' && window.matchMedia(PHONE).matches, {
     getInitialValueInEffect: false,
   });
-  if (phone && card) return <ListCards {...list} card={card} />;
+  const rows = useInBatches(list.rows, list.rowKey);
+  if (phone && card) return <ListCards {...list} rows={rows} card={card} />;
 
-  const { rows, rowKey, columns, actions, state, label } = list;
+  const { rowKey, columns, actions, state, label } = list;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
