@@ -21,7 +21,7 @@ export function useInBatches<T>(rows: T[], rowKey: (row: T) => string, size = BA
     if (all) return;
     let live = true;
     void nextIdle(500).then(() => {
-      if (live) startTransition(() => setShown((s) => (s.first === first ? { first, count: s.count + size } : s)));
+      if (live) startTransition(() => setShown((s) => (s.first === first ? { first, count: count + size } : s)));
     });
     return () => {
       live = false;
