@@ -1,7 +1,8 @@
-import { Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '#src/lib/format';
 import { formatPhone } from './phone-input/country-codes';
+import { DataLoader } from './network/not-on-device';
 
 export type Detail = { label: string; value: ReactNode; full?: boolean };
 
@@ -76,7 +77,7 @@ export function DetailsDialog(props: { opened: boolean; onClose: () => void; tit
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} size="lg">
       {props.children ?? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       )}
     </Modal>

@@ -1,5 +1,6 @@
-import { Box, Button, Center, Loader, type MantineSpacing, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Center, type MantineSpacing, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DataLoader } from './network/not-on-device';
 
 /**
  * The content of a row that spans a wide table: kept in the middle of the part that is visible. On a phone the
@@ -27,7 +28,7 @@ type StateProps = {
 
 /** What stands for the whole list: a loader, the failure (with Retry) or the empty message. */
 function ListStateContent({ loading, error, empty, onRetry, failed = 'Could not load the list.' }: StateProps) {
-  if (loading) return <Loader size="sm" role="status" aria-label="Loading" />;
+  if (loading) return <DataLoader size="sm" />;
   if (!error) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="xs" align="center">

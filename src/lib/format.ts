@@ -68,3 +68,6 @@ export function clock(value: string | number, withDate = false): string {
   if (sameDay && !withDate) return time;
   return `${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
 }
+
+/** A count with its noun: '1 session', '12 sessions'. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${groupIndian(n)} ${n === 1 ? one : many}`;

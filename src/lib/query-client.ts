@@ -1,4 +1,4 @@
-import { type FetchQueryOptions, hashKey, QueryClient } from '@tanstack/react-query';
+import { type FetchQueryOptions, hashKey, onlineManager, QueryClient } from '@tanstack/react-query';
 import { apiErrorOf } from './api-client';
 
 export const queryClient = new QueryClient({
@@ -15,6 +15,23 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Queries that need the network pause while the browser is offline and resume when it is back (issue 39).
+// TanStack Query assumes 'online' until an event says otherwise: a page loaded offline (a reload in class) got no
+// event, so its queries were sent, failed, were retried for seconds and ended in errors ('Loading…' on My Sessions
+// for 10 s and more, then 'Failed to load').
+if (typeof window !== 'undefined') {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
 
 /** How long data fetched by the start-up prefetch counts as just asked for (issue 14). */
 export const JUST_FETCHED_MS = 3000;

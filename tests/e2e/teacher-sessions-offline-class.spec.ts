@@ -69,10 +69,38 @@ test.describe('teacher teaching offline', () => {
     await expect(page.getByText('Saved on this device — will sync when online')).toBeVisible();
     await expect(syncStatus(page, /^Sync status: Offline\. \d+ changes? not yet sent/)).toBeVisible();
     expect(await sessionsOf(request, headers, w, `${GRADE}A`)).toHaveLength(0);
+    // My Sessions, offline: the class just ended is the first row, marked, and the figures are over what is shown.
+    const history = page.getByRole('table', { name: 'Session history' });
+    const firstRow = history.getByRole('row').nth(1);
+    const expectOfflineHistory = async () => {
+      await expect(firstRow).toContainText('Waiting to sync');
+      await expect(firstRow).toContainText(`${GRADE}A`);
+      await expect(firstRow).toContainText('1–16');
+      await expect(page.getByRole('note')).toHaveText(
+        'Offline: the figures are over the 1 session shown, as this device has them.',
+      );
+      await expect(page.getByRole('group', { name: 'Total Sessions' })).toContainText('1');
+      await expect(page.getByRole('group', { name: 'Students Taught' })).toContainText('18');
+      await expect(history.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    };
+    await expectOfflineHistory();
+    await page.screenshot({ path: test.info().outputPath('my-sessions-offline-1366.png') });
+    // A dashboard this device never saved says what needs a connection, rather than loading without end.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
+    await page.goBack();
+    await expectOfflineHistory();
+    // Reloaded offline: what the device has, at once, never a spinner without end.
+    await page.reload();
+    await expectOfflineHistory();
 
     await context.setOffline(false);
     const back = Date.now();
     await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+    // The server's copy arrives: one row for the class, marked sent, and the server's figures.
+    await expect(firstRow).toContainText(/Sent \d\d:\d\d/);
+    await expect(history.getByRole('row').filter({ hasText: `${GRADE}A` })).toHaveCount(1);
+    await expect(page.getByRole('note')).toHaveCount(0);
     await expect
       .poll(async () => (await sessionsOf(request, headers, w, `${GRADE}A`)).map((s) => s.status), {
         timeout: 10_000 - (Date.now() - back),
@@ -247,9 +275,12 @@ test.describe('teacher teaching offline', () => {
     await expect(slideCounter(page)).toHaveText(new RegExp(`^Slide 15 of ${SLIDES}`));
     await endClass(page, 11, 12);
 
-    // Offline, the dashboard and the next start name the slide this device ended at.
+    // Offline, the dashboard and the next start name the slide this device ended at; Recent Sessions has the class.
     await page.goto('/dashboard');
     await expect(row).toContainText('Next: Slide 15 ·');
+    await expect(page.getByRole('listitem', { name: `Session of class ${classLevel}` }).first()).toContainText(
+      /Slides 12–15[\s\S]*Waiting to sync/,
+    );
     await page.goto('/log-session');
     await page.getByLabel('Class', { exact: true }).selectOption(classLevel);
     await expect(known).toHaveText(/^Starts at slide 15 · Progress as of .* \(this device\)$/);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStatsOf } from '#contract/sessions';
 import type { ClassSessionView, SessionListResponse } from '#contract/sessions-types';
 import { schools, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
@@ -80,7 +81,7 @@ describe('GET /api/class-sessions: the whole history, paged on the server', () =
     ).toEqual([]);
   });
 
-  it('computes the four figures over the whole filter, not the page', async () => {
+  it('computes the four figures over the whole filter, not the page, by the rule the screen uses offline', async () => {
     const rows = await t.db
       .select()
       .from(classSessions)
@@ -95,6 +96,13 @@ describe('GET /api/class-sessions: the whole history, paged on the server', () =
       average_attendance: Math.round(percents.reduce((a, b) => a + b, 0) / percents.length),
       slides: rows.reduce((sum, r) => sum + Math.max(0, r.endingSlide - r.startingSlide + 1), 0),
     });
+    // My Sessions offline computes them over the sessions it shows (sessionStatsOf): over every page of the
+    // filter, the same figures as the server's.
+    const pages = [];
+    for (let page = 1; page <= res.pagination.totalPages; page++)
+      pages.push(...(await list(`school_id=${mohali}&class_level=8B&limit=50&page=${page}`)).data);
+    expect(pages).toHaveLength(rows.length);
+    expect(sessionStatsOf(pages)).toEqual(res.stats);
     expect((await list(`school_id=${mohali}&class_level=8B`)).stats).toBeUndefined();
     expect((await list(`school_id=${mohali}&class_level=12Z&stats=true`)).stats).toEqual({
       sessions: 0,

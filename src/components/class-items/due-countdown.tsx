@@ -1,8 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { countdownParts } from './date-time';
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+import { plural } from '#src/lib/format';
 
 /**
  * Live time left until the due date (days, hours, minutes, seconds). role="timer" keeps screen readers from

@@ -81,6 +81,8 @@ export const classProgressQuery = (pairs: ClassPair[]) =>
     queryKey: sessionProgressKeys.batch(pairs),
     queryFn: () => myClassProgress(pairs),
     staleTime: 0,
+    // Offline it answers from the device: it must run then, not pause until the network is back.
+    networkMode: 'always',
   });
 
 export const useClassProgress = (pairs: ClassPair[]) =>

@@ -2,4 +2,5 @@
 export const outboxKeys = {
   all: ['outbox'] as const,
   attention: (userId: string) => [...outboxKeys.all, 'attention', userId] as const,
+  sessions: (userId: string) => [...outboxKeys.all, 'sessions', userId] as const,
 };

@@ -1,9 +1,10 @@
-import { Badge, Center, CloseButton, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Center, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { CLASS_RECENT_SESSIONS } from '#contract/classes';
 import { StatusBadge } from '#src/components/status-badge';
 import { formatDate } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type ClassKey, useClassDetail } from '../api/class-detail';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** The detail panel: the class's students and up to 10 recent sessions (slide range, attended/total, date). */
 export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | null; onClose: () => void }) {
@@ -36,11 +37,7 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
       </Group>
       {!detail ? (
         <Center py="lg">
-          {query.isError ? (
-            <Text c="red">Could not load this class.</Text>
-          ) : (
-            <Loader size="sm" role="status" aria-label="Loading" />
-          )}
+          {query.isError ? <Text c="red">Could not load this class.</Text> : <DataLoader size="sm" />}
         </Center>
       ) : (
         <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Box, Center, Grid, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Grid, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ClassSummary } from '#contract/classes';
@@ -9,6 +9,7 @@ import type { ClassKey } from '../api/class-detail';
 import { useClasses } from '../api/list-classes';
 import { ClassCard } from './class-card';
 import { ClassDetailPanel } from './class-detail-panel';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Titles per role (spec 02 §2 Classes). */
 export const CLASSES_TITLES: Record<Role, string> = {
@@ -56,7 +57,7 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
   if (query.isPending) {
     body = (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
+        <DataLoader />
       </Center>
     );
   } else if (shown.length === 0) {

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClassRegisterResponse } from '#contract/class-register';
@@ -11,6 +11,7 @@ import { downloadRegisterCsv, type RegisterKey, useClassRegister } from '../api/
 import classes from './register.module.css';
 import { monthLabel, RegisterMonthPicker } from './register-month-picker';
 import { RegisterTable } from './register-table';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 type Props = RegisterKey & { onMonthChange: (month: string) => void };
 
@@ -53,7 +54,7 @@ export function RegisterScreen({ schoolId, classLevel, month, onMonthChange }: P
         {query.isError ? (
           <Text c="red">{errorMessage(query.error, 'Could not load the register.')}</Text>
         ) : (
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         )}
       </Center>
     );

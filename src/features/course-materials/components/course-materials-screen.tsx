@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M, type CourseMaterialSummary } from '#contract/course-materials';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
@@ -11,6 +11,7 @@ import { useMaterials } from '../api/list-materials';
 import { MaterialCard } from './material-card';
 import { SlideViewerDialog } from './slide-viewer-dialog';
 import { JobProgress, UploadCard } from './upload-card';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** /course-materials (admin): upload a PDF per class, see the decks, view, rename slides and delete. */
 export function CourseMaterialsScreen() {
@@ -67,7 +68,7 @@ export function CourseMaterialsScreen() {
       </Title>
       {list.isLoading ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       ) : list.isError ? (
         <Text c="red">{M.loadFailed}</Text>

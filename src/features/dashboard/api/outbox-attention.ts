@@ -21,6 +21,8 @@ export const outboxAttentionQuery = (userId: string) =>
       }
     },
     staleTime: 0,
+    // The device's own database: read offline too (a query that needs the network pauses there).
+    networkMode: 'always',
   });
 
 /** `enabled` false until the first screen is shown (`useAfterFirstScreen`). */

@@ -1,7 +1,12 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { NOT_ON_DEVICE } from '#src/components/network/not-on-device';
+import { useOnline } from '#src/components/network/use-online';
+import { NoticeCard } from '#src/components/notice-card';
 
-/** The shape of a dashboard while its figures load. */
+/** The shape of a dashboard while its figures load; offline, where they cannot come, a notice saying so. */
 export function DashboardLoading({ cards = 4 }: { cards?: number }) {
+  const { status } = useOnline();
+  if (status === 'offline') return <NoticeCard title="You are offline" message={NOT_ON_DEVICE} />;
   return (
     <Stack role="status" aria-busy="true" aria-label="Loading dashboard">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">

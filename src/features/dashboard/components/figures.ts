@@ -15,4 +15,4 @@ export const BADGE_LOOK: Record<ProgressBadge, { variant: 'filled' | 'light' | '
   outline: { variant: 'outline', color: 'gray' },
 };
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export { plural } from '#src/lib/format';

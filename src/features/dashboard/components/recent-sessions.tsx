@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { attendanceRate } from '#contract/analytics';
-import type { ClassSessionView } from '#contract/sessions-types';
 import { TextLink } from '#src/components/text-link';
 import { formatDate } from '#src/lib/format';
+import { type ShownSession, unsent } from '#src/lib/shown-sessions';
 import { SectionCard } from './section-card';
 
 export const RECENT_SHOWN = 5;
@@ -14,7 +14,7 @@ export const RecentSessions = memo(function RecentSessions({
   empty,
   showTeacher,
 }: {
-  sessions: ClassSessionView[];
+  sessions: ShownSession[];
   empty: string;
   showTeacher?: boolean;
 }) {
@@ -57,6 +57,7 @@ export const RecentSessions = memo(function RecentSessions({
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {formatDate(s.session_date)} · {s.school_id.name}
                     {showTeacher ? ` · ${s.teacher_id.name}` : ''}
+                    {unsent(s) ? ' · Waiting to sync' : ''}
                   </Text>
                 </div>
                 {rate === null ? (

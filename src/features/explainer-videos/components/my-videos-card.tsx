@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ExplainerVideo, VideoStatus } from '#contract/explainer-videos';
 import { ListPagination } from '#src/components/pagination/list-pagination';
 import { formatDateTime } from '#src/lib/format';
 import type { useMyVideos } from '../api/list-videos';
 import { shortSourceLabel } from '../video-source-label';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 const STATUS: Record<VideoStatus, { color: string; label: (v: ExplainerVideo) => string }> = {
   processing: { color: 'blue', label: (v) => `Processing ${v.sceneProgress}%` },
@@ -31,7 +32,7 @@ export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
       </Title>
       {query.isPending ? (
         <Center py="lg">
-          <Loader size="sm" role="status" aria-label="Loading" />
+          <DataLoader size="sm" />
         </Center>
       ) : query.isError && !query.data ? (
         <Group gap="sm">

@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { INSTITUTION_MESSAGES, type InstitutionDetail } from '#contract/institutions';
@@ -14,6 +14,7 @@ import { useInstitution } from '../api/get-institution';
 import { useUpdateInstitution } from '../api/save-institution';
 import { InstitutionForm } from './institution-form';
 import { valuesFromInstitution } from './institution-form-values';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** /institutions/{id}/edit: a missing record says 'Institution not found'; other failures go back to the list. */
 export function EditInstitutionScreen({ id }: { id: string }) {
@@ -41,7 +42,7 @@ export function EditInstitutionScreen({ id }: { id: string }) {
       <PageHeader title="Edit Institution" subtitle={inst?.name} />
       {!inst ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       ) : (
         <InstitutionForm

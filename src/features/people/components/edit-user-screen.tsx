@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { UpdateUserInput } from '#contract/people-accounts';
@@ -11,6 +11,7 @@ import { useNameLookup } from './use-name-lookup';
 import { UserForm } from './user-form';
 import { valuesFromUser } from './user-form-values';
 import { UserSummaryPanel } from './user-summary-panel';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** /users/{id}/edit: 'Edit User'; a user that cannot be loaded sends the admin back to /users. */
 export function EditUserScreen({ id }: { id: string }) {
@@ -27,7 +28,7 @@ export function EditUserScreen({ id }: { id: string }) {
       <PageHeader title="Edit User" subtitle={user ? `Change ${user.name}'s details, role and status` : undefined} />
       {!user || names.loading ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       ) : (
         <UserForm

@@ -1,9 +1,10 @@
-import { Accordion, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Center, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Paged } from '#contract/pagination';
 import { type Detail, DetailList } from '#src/components/detail-list';
 import { ListPagination } from '#src/components/pagination/list-pagination';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 type Props<T> = {
   query: UseQueryResult<Paged<T>>;
@@ -41,7 +42,7 @@ export function SubmissionList<T>({ query, page, onPage, noun, empty, idOf, head
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" role="status" aria-label="Loading" />
+        <DataLoader size="sm" />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
 import { notify } from '#src/lib/notify';
@@ -8,6 +8,7 @@ import { useCreateSchool } from '../api/save-school';
 import { SchoolForm } from './school-form';
 import { blankSchool } from './school-form-values';
 import { MissingRequirementsCard, SchoolRequirementsPanel } from './school-side-panels';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** /schools/new: the create form with its requirements panel, or 'Missing Requirements' without institutions. */
 export function CreateSchoolScreen() {
@@ -21,7 +22,7 @@ export function CreateSchoolScreen() {
       <PageHeader title="Create School" subtitle="Add a school, its classes and its slides per class" />
       {institutions.isPending ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       ) : none ? (
         <MissingRequirementsCard />

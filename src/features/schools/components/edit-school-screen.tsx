@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '#src/components/page-header';
@@ -9,6 +9,7 @@ import { useUpdateSchool } from '../api/save-school';
 import { SchoolForm } from './school-form';
 import { valuesFromSchool } from './school-form-values';
 import { SchoolSummaryPanel } from './school-side-panels';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** /schools/{id}/edit: a school that cannot be loaded sends the admin back to the list. */
 export function EditSchoolScreen({ id }: { id: string }) {
@@ -23,7 +24,7 @@ export function EditSchoolScreen({ id }: { id: string }) {
       <PageHeader title="Edit School" subtitle={school?.name} />
       {!school ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       ) : (
         <SchoolForm

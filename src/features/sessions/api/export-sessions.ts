@@ -13,7 +13,7 @@ const CSV = 'text/csv;charset=utf-8';
 const fileName = () => `sessions-${new Date().toISOString().slice(0, 10)}.csv`;
 
 /** The sessions of this filter in the pages the device keeps (offline), newest first, each once. */
-function heldSessions(queryClient: QueryClient, filters: Filters): ClassSessionView[] {
+export function heldSessions(queryClient: QueryClient, filters: Filters): ClassSessionView[] {
   const same = (f: Partial<SessionFilters>) =>
     (['teacher_id', 'school_id', 'class_level', 'start_date'] as const).every(
       (k) => (f[k] || '') === (filters[k] || ''),

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useSessionDetail } from '../api/get-session';
 import { useSessionRoster } from '../api/session-roster';
 import { useUpdateSession } from '../api/update-session';
 import { EditSessionForm } from './edit-session-form';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 const LOAD_FAILED = 'Failed to load session data';
 const UPDATE_FAILED = 'Failed to update session';
@@ -46,7 +47,7 @@ export function EditSessionScreen({ id, userId }: { id: string; userId: string }
       />
       {detail.isLoading ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       ) : !session ? (
         <Text c="red">{LOAD_FAILED}</Text>

@@ -1,10 +1,13 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SessionListStats } from '#contract/sessions-types';
 
 const figure = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-IN'));
 
-/** The four stat cards of My Sessions, computed by the server over every session the filters match. */
-export function SessionStatCards({ stats }: { stats: SessionListStats | undefined }) {
+/**
+ * The four stat cards of My Sessions, computed by the server over every session the filters match; offline, over
+ * the sessions shown, which `note` then says.
+ */
+export function SessionStatCards({ stats, note }: { stats: SessionListStats | undefined; note?: string | null }) {
   const average = stats?.average_attendance;
   const cards = [
     { label: 'Total Sessions', value: figure(stats?.sessions) },
@@ -13,17 +16,24 @@ export function SessionStatCards({ stats }: { stats: SessionListStats | undefine
     { label: 'Slides Covered', value: figure(stats?.slides) },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-      {cards.map((card) => (
-        <Paper key={card.label} withBorder p="md" radius="md" aria-label={card.label} role="group">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {card.label}
-          </Text>
-          <Text fw={700} size="xl">
-            {card.value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <Stack gap={6}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {cards.map((card) => (
+          <Paper key={card.label} withBorder p="md" radius="md" aria-label={card.label} role="group">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {card.label}
+            </Text>
+            <Text fw={700} size="xl">
+              {card.value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {note && (
+        <Text size="sm" c="dimmed" role="note">
+          {note}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -10,13 +10,18 @@ import { schoolNamesQuery, useTeachingChoices } from '#src/lib/teaching-choices'
 import { errorMessage } from '#src/lib/api-client';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
-import { downloadSessionsCsv } from '../api/export-sessions';
+import { sessionStatsOf } from '#contract/sessions';
+import { useOnline } from '#src/components/network/use-online';
+import { plural } from '#src/lib/format';
+import { downloadSessionsCsv, heldSessions } from '../api/export-sessions';
 import { useSessionFigures, useSessions } from '../api/list-sessions';
 import { EndedSessionNotice } from './ended-session-notice';
 import { rangeStart } from './session-figures';
 import { SessionFilters, type SessionListParams } from './session-filters';
 import { SessionStatCards } from './session-stat-cards';
 import { SessionsTable } from './sessions-table';
+import { shownSessions, unsent } from '#src/lib/shown-sessions';
+import { useDeviceSessions } from '#src/lib/use-device-sessions';
 import { TeacherFilter } from './teacher-filter';
 
 type Props = {
@@ -28,7 +33,9 @@ type Props = {
 
 /**
  * /sessions: a teacher's own sessions (other roles: the sessions in their scope), the whole history in pages of 50,
- * filtered by the server, with the four figures over everything the filter matches.
+ * filtered by the server, with the four figures over everything the filter matches. A teacher's sessions that this
+ * device has not sent yet (or sent lately) are merged in, marked; offline the screen shows what the device has
+ * (issue 39): the pages it keeps and its own sessions, with the figures over those and a line saying so.
  */
 export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
   const teacher = user.role === 'teacher';
@@ -64,8 +71,27 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
       setExporting(false);
     }
   };
-  const sessions = list.data?.data ?? [];
+  const { online } = useOnline();
+  const device = useDeviceSessions(teacher ? user._id : undefined);
+  // Offline, a page never fetched falls back to the pages of this filter the device keeps.
+  const fromServer = list.data?.data ?? (online ? [] : heldSessions(queryClient, filters));
+  const sessions = teacher
+    ? shownSessions(fromServer, device ?? [], {
+        filters,
+        firstPage: (params.page ?? 1) === 1,
+        teacher: { _id: user._id, name: user.name },
+        schoolName: (id) => choices.find((c) => c.school_id === id)?.name ?? 'School',
+        ended,
+      })
+    : fromServer;
   const pages = list.data?.pagination;
+  const waiting = sessions.filter(unsent).length;
+  const stats = online ? figures.data : sessionStatsOf(sessions);
+  const figuresNote = !online
+    ? `Offline: the figures are over the ${plural(sessions.length, 'session')} shown, as this device has them.`
+    : waiting > 0 && stats
+      ? `${plural(waiting, 'session')} on this device ${waiting === 1 ? 'is' : 'are'} waiting to sync and not in these figures yet.`
+      : null;
 
   return (
     <Stack>
@@ -89,7 +115,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         }
       />
       {ended && <EndedSessionNotice sessionId={ended} />}
-      <SessionStatCards stats={figures.data} />
+      <SessionStatCards stats={stats} note={figuresNote} />
       <SessionFilters
         params={params}
         schools={schools}
@@ -109,7 +135,12 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         sessions={sessions}
         userId={user._id}
         showTeacher={!teacher}
-        loading={list.isLoading}
+        loading={list.isLoading && online}
+        empty={
+          online
+            ? undefined
+            : 'You are offline. Sessions taught on this device show here; the rest of the history needs a connection.'
+        }
         error={list.isError}
         onRetry={() => void list.refetch()}
       />

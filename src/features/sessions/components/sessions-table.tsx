@@ -1,12 +1,12 @@
-import { ActionIcon, type ActionIconProps, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
-import type { ClassSessionView } from '#contract/sessions-types';
 import { TableStateRow } from '#src/components/table-states';
 import { TextLink } from '#src/components/text-link';
-import { formatDate } from '#src/lib/format';
+import { clock, formatDate } from '#src/lib/format';
 import { AttendanceBadge } from './attendance-badge';
+import { type ShownSession, unsent } from '#src/lib/shown-sessions';
 
 const AnchorIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>>(
   (props, ref) => <ActionIcon component="a" ref={ref} {...props} />,
@@ -17,17 +17,44 @@ const LinkIcon = createLink(AnchorIcon);
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatMonth = (date: string) => monthName.format(new Date(date));
 
+/** Where this device stands on a session it taught: waiting, refused, or sent (and when). */
+function DeviceMark({ session }: { session: ShownSession }) {
+  const mark = session.mark;
+  if (!mark) return null;
+  if (mark.state === 'sent') {
+    return (
+      <Badge size="sm" variant="light" color="green" tt="none">
+        Sent {clock(mark.at)}
+      </Badge>
+    );
+  }
+  if (mark.state === 'attention') {
+    return (
+      <Badge size="sm" variant="light" color="red" tt="none">
+        Needs attention
+      </Badge>
+    );
+  }
+  return (
+    <Badge size="sm" variant="light" color="yellow" tt="none">
+      Waiting to sync
+    </Badge>
+  );
+}
+
 type Props = {
-  sessions: ClassSessionView[];
+  sessions: ShownSession[];
   userId: string;
   showTeacher: boolean;
   loading: boolean;
   error: boolean;
   onRetry: () => void;
+  /** What an empty list says (offline: what needs a connection). */
+  empty?: string;
 };
 
 /** The session history: date, school, class, slides, attendance, notes and an edit link for one's own sessions. */
-export function SessionsTable({ sessions, userId, showTeacher, loading, error, onRetry }: Props) {
+export function SessionsTable({ sessions, userId, showTeacher, loading, error, onRetry, empty }: Props) {
   const columns = showTeacher ? 8 : 7;
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -53,14 +80,19 @@ export function SessionsTable({ sessions, userId, showTeacher, loading, error, o
               loading={loading}
               error={error}
               onRetry={onRetry}
-              empty="No sessions found"
+              empty={empty ?? 'No sessions found'}
             />
           ) : (
             sessions.map((s) => {
               const label = `Class ${s.class_level} on ${formatDate(s.session_date)}`;
               return (
                 <Table.Tr key={s._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.session_date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Stack gap={4} align="flex-start">
+                      {formatDate(s.session_date)}
+                      <DeviceMark session={s} />
+                    </Stack>
+                  </Table.Td>
                   {showTeacher && <Table.Td>{s.teacher_id.name}</Table.Td>}
                   <Table.Td>{s.school_id.name}</Table.Td>
                   <Table.Td>
@@ -86,7 +118,7 @@ export function SessionsTable({ sessions, userId, showTeacher, loading, error, o
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {s.teacher_id._id === userId && (
+                    {s.teacher_id._id === userId && !unsent(s) && (
                       <Tooltip label="Edit session">
                         <LinkIcon
                           to="/edit-session/$id"

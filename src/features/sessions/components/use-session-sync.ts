@@ -1,15 +1,16 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import type { OutboxEntry } from '#contract/sync';
+import { markOf } from '#src/lib/sync/device-sessions';
 import { localDb } from '#src/lib/sync/local-db';
 
 export type SessionSync = { state: 'saved' | 'pending' | 'attention'; message: string | null };
 
 /** 'saved' only once the server confirmed every queued entry of the session. */
 export function sessionSync(entries: OutboxEntry[]): SessionSync {
-  const refused = entries.find((e) => e.status === 'attention');
-  if (refused) return { state: 'attention', message: refused.lastError };
-  return { state: entries.every((e) => e.status === 'sent') ? 'saved' : 'pending', message: null };
+  const mark = markOf(entries);
+  if (mark.state === 'attention') return { state: 'attention', message: mark.message };
+  return { state: mark.state === 'sent' ? 'saved' : 'pending', message: null };
 }
 
 /** A session's outbox entries on this device, live; null while reading or when it has none here. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useSchoolProgress } from '../api/school-progress';
 import { useUpdateSlideCount } from '../api/update-slide-count';
 import { AddClassDialog } from './add-class-dialog';
 import { ClassSlidesCard } from './class-slides-card';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 type Props = { user: PublicUser; school?: string; classLevel?: string; onSchoolChange: (schoolId: string) => void };
 const EDITORS = new Set(['admin', 'school_manager', 'teacher']);
@@ -71,7 +72,7 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
       />
       {schoolsLoading ? (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
+          <DataLoader />
         </Center>
       ) : schools.length === 0 ? (
         <Text c="dimmed">{teacher ? 'No school assigned' : 'No schools found'}</Text>
@@ -98,7 +99,7 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
           </Group>
           {progress.isLoading ? (
             <Center py="xl">
-              <Loader role="status" aria-label="Loading" />
+              <DataLoader />
             </Center>
           ) : progress.isError ? (
             <Text c="red">Failed to load slide data</Text>

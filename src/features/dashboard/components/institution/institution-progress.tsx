@@ -1,7 +1,8 @@
-import { Group, Loader, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InstitutionAnalytics } from '#contract/analytics-types';
 import { percent, signedPercent } from '../figures';
 import { SectionCard } from '../section-card';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Overall Learning Progress: the server's average progress, completion rate, active students and weekly trend. */
 export function InstitutionProgress({
@@ -15,7 +16,7 @@ export function InstitutionProgress({
     <SectionCard title="Overall Learning Progress">
       {!a ? (
         loading ? (
-          <Loader size="sm" role="status" aria-label="Loading" />
+          <DataLoader size="sm" />
         ) : (
           <Text size="sm" c="dimmed">
             Analytics are unavailable right now; the other figures are current.

@@ -15,6 +15,8 @@ import { useAfterFirstScreen } from '#src/lib/use-after-first-screen';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type ClassPair, taughtClasses, useClassProgress } from '#src/lib/queries/class-progress';
 import { useOutboxAttention } from '#src/features/dashboard/api/outbox-attention';
+import { useDeviceSessionsOnDashboard } from '#src/features/dashboard/api/device-sessions';
+import { shownSessions } from '#src/lib/shown-sessions';
 import { prefetchForFirstScreen } from '#src/lib/query-client';
 import { teacherAnalyticsQuery } from '#src/lib/queries/analytics';
 import { recentSessionsQuery } from '#src/features/dashboard/api/recent-sessions';
@@ -93,7 +95,10 @@ function TeacherFigures({ user }: { user: PublicUser }) {
   const assessments = useQuery(q.assessments);
   const absences = useQuery(q.absences);
   // The device's count (and the device database's code) after the first paint: the title does not wait for it.
-  const attention = useOutboxAttention(user._id, useAfterFirstScreen());
+  const afterFirstScreen = useAfterFirstScreen();
+  const attention = useOutboxAttention(user._id, afterFirstScreen);
+  // Classes taught on this device and not sent yet (or sent lately) show in Recent Sessions at once (issue 39).
+  const device = useDeviceSessionsOnDashboard(user._id, afterFirstScreen);
   const pairs = useMemo(() => taughtClasses(user), [user]);
   const progress = useClassProgress(pairs);
   useErrorToast(analytics.error ?? sessions.error, 'Failed to load dashboard data');
@@ -102,8 +107,17 @@ function TeacherFigures({ user }: { user: PublicUser }) {
       analytics.data && {
         pairs,
         analytics: analytics.data,
-        sessions: sessions.data?.data,
-        sessionsLoading: sessions.isLoading,
+        sessions:
+          sessions.data || device.data?.length
+            ? shownSessions(sessions.data?.data ?? [], device.data ?? [], {
+                filters: {},
+                firstPage: true,
+                teacher: { _id: user._id, name: user.name },
+                schoolName: (id) => analytics.data?.schools.find((s) => s._id === id)?.name ?? 'School',
+              })
+            : undefined,
+        // Offline the list is not asked for (the query pauses): no 'Loading…' without end.
+        sessionsLoading: sessions.isLoading && sessions.fetchStatus === 'fetching',
         progress: progress.data?.results ?? null,
         progressAsOf: progress.data?.asOf ?? null,
         progressFailed: progress.isError,
@@ -111,10 +125,13 @@ function TeacherFigures({ user }: { user: PublicUser }) {
         absences: absences.data?.alerts,
       },
     [
+      user,
       pairs,
       analytics.data,
       sessions.data,
       sessions.isLoading,
+      sessions.fetchStatus,
+      device.data,
       progress.data,
       progress.isError,
       attention.data,
