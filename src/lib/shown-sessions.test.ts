@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStatsOf } from '#contract/sessions';
+import { sessionStatsOf } from '#contract/session-stats';
 import type { ClassSessionView } from '#contract/sessions-types';
 import type { DeviceSession } from '#src/lib/sync/device-sessions';
 import { shownSessions, unsent } from './shown-sessions';

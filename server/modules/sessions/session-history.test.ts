@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStatsOf } from '#contract/sessions';
+import { sessionStatsOf } from '#contract/session-stats';
 import type { ClassSessionView, SessionListResponse } from '#contract/sessions-types';
 import { schools, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';

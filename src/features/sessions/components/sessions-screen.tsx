@@ -10,7 +10,7 @@ import { schoolNamesQuery, useTeachingChoices } from '#src/lib/teaching-choices'
 import { errorMessage } from '#src/lib/api-client';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
-import { sessionStatsOf } from '#contract/sessions';
+import { sessionStatsOf } from '#contract/session-stats';
 import { useOnline } from '#src/components/network/use-online';
 import { plural } from '#src/lib/format';
 import { downloadSessionsCsv, heldSessions } from '../api/export-sessions';
