@@ -41,12 +41,17 @@ async function playMuted(video: Locator) {
             'playing',
             () => {
               const start = el.currentTime;
-              setTimeout(() => {
+              const since = Date.now();
+              // Playing means the time moves on: until it is 0.6 s further, or 15 s have passed (on a loaded
+              // machine the first second can stall while the stream buffers; 1.5 s of wall time was too short).
+              const check = () => {
+                if (el.currentTime < start + 0.6 && Date.now() - since < 15_000) return void setTimeout(check, 100);
                 const { readyState, videoWidth: width, videoHeight: height, duration } = el;
                 const audioBytes =
                   (el as HTMLVideoElement & { webkitAudioDecodedByteCount?: number }).webkitAudioDecodedByteCount ?? -1;
                 resolve({ start, later: el.currentTime, readyState, width, height, duration, audioBytes });
-              }, 1500);
+              };
+              setTimeout(check, 100);
             },
             { once: true },
           );
