@@ -1,7 +1,8 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** A list query's loading and 'Failed to load' states; `children` renders its data once it has arrived. */
 export function QueryStates<D>({
@@ -16,7 +17,7 @@ export function QueryStates<D>({
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={loadingLabel} />
+        <DataLoader label={loadingLabel} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

@@ -17,9 +17,9 @@ export function NotOnDevice() {
   );
 }
 
-/** A loader for the server's data; offline, where that data cannot come, the line above. */
-export function DataLoader({ size }: { size?: MantineSize }) {
+/** A loader for the server's data ('Loading', or `label`); offline, where that data cannot come, the line above. */
+export function DataLoader({ size, label = 'Loading' }: { size?: MantineSize; label?: string }) {
   const { status } = useOnline();
   if (status === 'offline') return <NotOnDevice />;
-  return <Loader size={size} role="status" aria-label="Loading" />;
+  return <Loader size={size} role="status" aria-label={label} />;
 }

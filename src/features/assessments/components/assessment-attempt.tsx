@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Loader, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ASSESSMENT_MESSAGES as M, type StudentAssessment } from '#contract/assessments';
 import { formatDateTime } from '#src/components/class-items/date-time';
@@ -9,6 +9,7 @@ import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useStudentAssessment } from '../api/student-assessment';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentResult, type Result, resultFromAssessment, resultFromSubmit } from './assessment-result';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Spec 03 §2: radio options per question and Submit; then the result. */
 export function AssessmentAttempt({ id }: { id: string }) {
@@ -17,7 +18,7 @@ export function AssessmentAttempt({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading assessment" />
+        <DataLoader label="Loading assessment" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

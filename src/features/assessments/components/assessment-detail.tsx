@@ -1,4 +1,4 @@
-import { Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
@@ -8,6 +8,7 @@ import { useSession } from '#src/lib/use-session';
 import { useAssessment } from '../api/get-assessment';
 import { SubmissionsTable } from './submissions-table';
 import { LinkButton } from '#src/components/link-button';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Spec 03 §2: title, class, due, badge, the questions and the submissions. */
 export function AssessmentDetail({ id }: { id: string }) {
@@ -16,7 +17,7 @@ export function AssessmentDetail({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading assessment" />
+        <DataLoader label="Loading assessment" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

@@ -1,8 +1,9 @@
-import { Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { StatCard } from '#src/components/stat-card';
 import { useStudentAssessmentAnalytics } from '../api/student-assessment-analytics';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10}%`);
 
@@ -12,7 +13,7 @@ export function StudentAnalytics({ studentId }: { studentId: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading analytics" />
+        <DataLoader label="Loading analytics" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

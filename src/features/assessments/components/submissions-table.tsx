@@ -1,7 +1,8 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Table, Text } from '@mantine/core';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { useAssessmentSubmissions } from '../api/assessment-submissions';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Student, submitted at, score over max score (spec 03 §2). */
 export function SubmissionsTable({ id }: { id: string }) {
@@ -9,7 +10,7 @@ export function SubmissionsTable({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" role="status" aria-label="Loading submissions" />
+        <DataLoader size="sm" label="Loading submissions" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

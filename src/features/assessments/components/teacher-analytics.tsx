@@ -1,9 +1,10 @@
-import { Card, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { TeacherAssessmentGroup } from '#contract/assessments';
 import { LoadError } from '#src/components/class-items/load-error';
 import { compareClasses, useTeachingChoices } from '#src/lib/teaching-choices';
 import { type AnalyticsFilters, useTeacherAssessmentAnalytics } from '../api/teacher-assessment-analytics';
 import { ScoreChart } from './score-chart';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 type Props = { teacherId: string; filters: AnalyticsFilters; onFiltersChange: (filters: AnalyticsFilters) => void };
 
@@ -40,7 +41,7 @@ export function TeacherAnalytics({ teacherId, filters, onFiltersChange }: Props)
       </Group>
       {query.isPending && (
         <Center py="xl">
-          <Loader role="status" aria-label="Loading analytics" />
+          <DataLoader label="Loading analytics" />
         </Center>
       )}
       {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}

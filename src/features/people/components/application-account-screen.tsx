@@ -1,4 +1,4 @@
-import { Button, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ConvertApplicationSchema } from '#contract/approvals';
@@ -14,6 +14,7 @@ import { useApplication, useConvertApplication } from '../api/application-accoun
 import { useSchoolOptions } from '../api/picker-options';
 import { TeachingAssignmentsField } from './teaching-assignments-field';
 import { type AssignmentRow, newAssignment } from './user-form-values';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 const APPLICATIONS = '/enquiries' as const;
 const APPLICATIONS_TAB = { tab: 'applications' } as const;
@@ -43,7 +44,7 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
       <>
         {header}
         <Center py="xl">
-          <Loader role="status" aria-label="Loading the application" />
+          <DataLoader label="Loading the application" />
         </Center>
       </>
     );
@@ -120,7 +121,7 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
                 ]}
               />
               {schools.isPending ? (
-                <Loader size="sm" role="status" aria-label="Loading schools" />
+                <DataLoader size="sm" label="Loading schools" />
               ) : (
                 <TeachingAssignmentsField
                   schools={schools.data?.data ?? []}

@@ -31,9 +31,14 @@ export function heldSessions(queryClient: QueryClient, filters: Filters): ClassS
 
 /**
  * Downloads the session history of the filter as CSV (issue 17): from the server (every session of the filter);
- * offline or unreachable, from the pages this device holds, its first line saying so. 'device' when it was the latter.
+ * offline or unreachable, from the pages this device holds, its first line saying so, with what `withDevice` adds
+ * to them (a teacher's sessions not sent yet, issue 39). 'device' when it was the latter.
  */
-export async function downloadSessionsCsv(queryClient: QueryClient, filters: Filters): Promise<'server' | 'device'> {
+export async function downloadSessionsCsv(
+  queryClient: QueryClient,
+  filters: Filters,
+  withDevice: (held: ClassSessionView[]) => ClassSessionView[] = (held) => held,
+): Promise<'server' | 'device'> {
   if (navigator.onLine) {
     try {
       const bytes = await api
@@ -46,6 +51,6 @@ export async function downloadSessionsCsv(queryClient: QueryClient, filters: Fil
     }
   }
   const note = SESSION_EXPORT_MESSAGES.offline(formatDateTime(new Date().toISOString()));
-  saveTextFile(sessionsCsv(heldSessions(queryClient, filters), note), fileName(), CSV);
+  saveTextFile(sessionsCsv(withDevice(heldSessions(queryClient, filters)), note), fileName(), CSV);
   return 'device';
 }

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ClassSessionView } from '#contract/sessions-types';
 import type { PublicUser } from '#contract/user';
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
@@ -58,12 +59,25 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
     ? [...new Set(choices.filter((c) => !params.school || c.school_id === params.school).flatMap((c) => c.classes))]
     : null;
   const queryClient = useQueryClient();
+  const { online } = useOnline();
+  const device = useDeviceSessions(teacher ? user._id : undefined);
+  /** A teacher's rows with the sessions this device has not sent yet (or sent lately), each once. */
+  const withDevice = (rows: ClassSessionView[], firstPage = true) =>
+    teacher
+      ? shownSessions(rows, device ?? [], {
+          filters,
+          firstPage,
+          teacher: { _id: user._id, name: user.name },
+          schoolName: (id) => choices.find((c) => c.school_id === id)?.name ?? 'School',
+          ended,
+        })
+      : rows;
   const [exporting, setExporting] = useState(false);
   /** One download per click: the button waits for the file. */
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const from = await downloadSessionsCsv(queryClient, filters);
+      const from = await downloadSessionsCsv(queryClient, filters, withDevice);
       if (from === 'device') notify.info('Offline: the file holds the sessions on this device, and says so');
     } catch (error) {
       notify.error(errorMessage(error, 'Failed to export sessions'));
@@ -71,19 +85,9 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
       setExporting(false);
     }
   };
-  const { online } = useOnline();
-  const device = useDeviceSessions(teacher ? user._id : undefined);
   // Offline, a page never fetched falls back to the pages of this filter the device keeps.
   const fromServer = list.data?.data ?? (online ? [] : heldSessions(queryClient, filters));
-  const sessions = teacher
-    ? shownSessions(fromServer, device ?? [], {
-        filters,
-        firstPage: (params.page ?? 1) === 1,
-        teacher: { _id: user._id, name: user.name },
-        schoolName: (id) => choices.find((c) => c.school_id === id)?.name ?? 'School',
-        ended,
-      })
-    : fromServer;
+  const sessions = withDevice(fromServer, (params.page ?? 1) === 1);
   const pages = list.data?.pagination;
   const waiting = sessions.filter(unsent).length;
   const stats = online ? figures.data : sessionStatsOf(sessions);

@@ -1,9 +1,10 @@
-import { Center, Group, Loader, Stack } from '@mantine/core';
+import { Center, Group, Stack } from '@mantine/core';
 import { LoadError } from '#src/components/class-items/load-error';
 import { PublishedBadge } from '#src/components/class-items/published-badge';
 import { PageHeader } from '#src/components/page-header';
 import { useSurvey } from '../api/get-survey';
 import { SurveyEditor } from './survey-editor';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** The editor for one stored survey (one class). */
 export function EditSurvey({ id }: { id: string }) {
@@ -11,7 +12,7 @@ export function EditSurvey({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading survey" />
+        <DataLoader label="Loading survey" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

@@ -1,4 +1,4 @@
-import { Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Group, List, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { PublishedBadge } from '#src/components/class-items/published-badge';
@@ -8,6 +8,7 @@ import { useSurvey } from '../api/get-survey';
 import { PublishSurveyButton } from './publish-survey-button';
 import { SurveySubmissionsTable } from './survey-submissions-table';
 import { LinkButton } from '#src/components/link-button';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Spec 03 §2: badge, Publish for drafts, the questions and the submissions. */
 export function SurveyDetail({ id }: { id: string }) {
@@ -16,7 +17,7 @@ export function SurveyDetail({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading survey" />
+        <DataLoader label="Loading survey" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Center, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { SURVEY_LIMITS, SURVEY_MESSAGES as M, type StudentSurvey } from '#contract/surveys';
 import { formatDateTime } from '#src/components/class-items/date-time';
@@ -11,6 +11,7 @@ import { useStudentSurvey } from '../api/student-survey';
 import { useSubmitSurvey } from '../api/submit-survey';
 import { RatingButtons } from './rating-buttons';
 import { SurveyConfirmation } from './survey-confirmation';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 const RATE_EVERY = 'Please rate every question';
 
@@ -21,7 +22,7 @@ export function SurveyResponse({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading survey" />
+        <DataLoader label="Loading survey" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;

@@ -1,7 +1,8 @@
-import { Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Center, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { useSurveySubmissions } from '../api/survey-submissions';
+import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Student, submitted at, average rating to one decimal, and the comments as written (spec 03 §2). */
 export function SurveySubmissionsTable({ id }: { id: string }) {
@@ -9,7 +10,7 @@ export function SurveySubmissionsTable({ id }: { id: string }) {
   if (query.isPending)
     return (
       <Center py="md">
-        <Loader size="sm" role="status" aria-label="Loading submissions" />
+        <DataLoader size="sm" label="Loading submissions" />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
