@@ -88,6 +88,11 @@ test.describe('teacher teaching offline', () => {
     // A dashboard this device never saved says what needs a connection, rather than loading without end.
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Assessments', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^You are offline, and this device has no saved copy/ }),
+    ).toBeVisible();
+    await page.goBack();
     await page.goBack();
     await expectOfflineHistory();
     // Reloaded offline: what the device has, at once, never a spinner without end.
