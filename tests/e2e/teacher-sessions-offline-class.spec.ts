@@ -85,6 +85,11 @@ test.describe('teacher teaching offline', () => {
     };
     await expectOfflineHistory();
     await page.screenshot({ path: test.info().outputPath('my-sessions-offline-1366.png') });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(firstRow).toContainText('Waiting to sync');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden(); // the sidebar has left
+    await page.screenshot({ path: test.info().outputPath('my-sessions-offline-360.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
     // A dashboard this device never saved says what needs a connection, rather than loading without end.
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
