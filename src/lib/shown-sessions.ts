@@ -4,7 +4,7 @@ import type { DeviceSession, DeviceSessionMark } from '#src/lib/sync/device-sess
 /** A row of My Sessions: the server's copy or the device's, with where the device stands on it. */
 export type ShownSession = ClassSessionView & { mark?: DeviceSessionMark };
 
-export type ShownFilters = { school_id?: string; class_level?: string; start_date?: string };
+type ShownFilters = { school_id?: string; class_level?: string; start_date?: string };
 
 type Context = {
   filters: ShownFilters;
@@ -17,7 +17,7 @@ type Context = {
 };
 
 /** A device session in the history's shape. */
-export function deviceRow(d: DeviceSession, { teacher, schoolName }: Pick<Context, 'teacher' | 'schoolName'>) {
+function deviceRow(d: DeviceSession, { teacher, schoolName }: Pick<Context, 'teacher' | 'schoolName'>) {
   const row: ShownSession = {
     _id: d.id,
     teacher_id: teacher,

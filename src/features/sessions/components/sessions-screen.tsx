@@ -139,7 +139,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         sessions={sessions}
         userId={user._id}
         showTeacher={!teacher}
-        loading={list.isLoading && online}
+        loading={list.isLoading}
         empty={
           online
             ? undefined

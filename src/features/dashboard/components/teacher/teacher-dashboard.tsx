@@ -116,8 +116,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
                 schoolName: (id) => analytics.data?.schools.find((s) => s._id === id)?.name ?? 'School',
               })
             : undefined,
-        // Offline the list is not asked for (the query pauses): no 'Loading…' without end.
-        sessionsLoading: sessions.isLoading && sessions.fetchStatus === 'fetching',
+        sessionsLoading: sessions.isLoading,
         progress: progress.data?.results ?? null,
         progressAsOf: progress.data?.asOf ?? null,
         progressFailed: progress.isError,
@@ -130,7 +129,6 @@ function TeacherFigures({ user }: { user: PublicUser }) {
       analytics.data,
       sessions.data,
       sessions.isLoading,
-      sessions.fetchStatus,
       device.data,
       progress.data,
       progress.isError,
