@@ -4,6 +4,7 @@
 #   ffmpeg and espeak-ng     narrated explainer videos (docs/decisions/018)
 #   fonts-lohit-deva/-guru   Hindi and Punjabi text on a video's cards (Liberation Sans has no such glyphs)
 #   chromium                 the browser journeys (--tests only; no test tool downloads a browser)
+#   firefox-esr, webkit2gtk-driver and xvfb   the offline class in Firefox ESR and WebKit (--tests only; issue 39)
 #   postgresql               the server tests' second pass and the power-cut suite's reference (--tests only)
 # Without root or apt, says what is missing and how to install it. For `npm start` that is a warning (the server
 # starts, and the screens that need a program say so); with --tests it is a failure.
@@ -13,7 +14,7 @@ tests=false
 [ "${1:-}" = '--tests' ] && tests=true
 
 want=(pdftoppm:poppler-utils cwebp:webp ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng)
-$tests && want+=(chromium:chromium)
+$tests && want+=(chromium:chromium firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb)
 fonts=(/usr/share/fonts/truetype/lohit-devanagari:fonts-lohit-deva /usr/share/fonts/truetype/lohit-punjabi:fonts-lohit-guru)
 
 missing=()

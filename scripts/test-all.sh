@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test there is. Installs the Debian packages the server and the tests use when missing
-# (scripts/system-packages.sh --tests: chromium for Playwright, never a browser download by a test tool; poppler-utils,
+# (scripts/system-packages.sh --tests: chromium for Playwright, firefox-esr, webkit2gtk-driver and xvfb for the offline
+# class in Firefox and WebKit, never a browser download by a test tool; poppler-utils,
 # webp, ffmpeg, espeak-ng, postgresql), then runs Biome, the type check, the unit and API tests, the production
 # build, the browser journeys and the power-cut suite (tests/power-cut: root and /dev/fuse, as on CI).
 # Stops at the first failure; always ends with one plain line: `tests: N passed, N failed, N skipped`.

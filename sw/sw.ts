@@ -15,6 +15,21 @@ cleanupOutdatedCaches();
 // Deep links open offline: every navigation outside /api is answered with the precached index.html.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
+// The device's database is created (and later upgraded) here, while the worker installs, rather than by the first
+// page that needs it: in WebKit, a page that navigates away in the middle of a database's upgrade leaves that
+// database unopenable until the browser restarts, every later open waiting for ever (docs/decisions/033). A worker
+// is never navigated away, and a page signs in seconds after the worker installs.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    localDb()
+      .open()
+      .then(
+        () => undefined,
+        (error) => console.error('The device database did not open', error),
+      ),
+  );
+});
+
 async function broadcast(message: unknown) {
   for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
 }

@@ -23,6 +23,9 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
+    // A first install has no version to replace: it activates by itself. (Workbox reports 'waiting' for a worker
+    // still installed 200 ms later: Firefox on a busy laptop can take that long to activate a first install.)
+    if (!navigator.serviceWorker.controller) return;
     waiting = true;
     for (const listener of listeners) listener();
   });

@@ -9,6 +9,7 @@ import {
   type RosterRecord,
   type SlideImageRecord,
 } from '#contract/sync';
+import { abortTransactionsOnPageHide } from './abort-on-page-hide';
 
 export type MetaRecord = { key: string; value: unknown };
 /** A session taught on this device: enough to resume it after a reload, online or not. */
@@ -50,6 +51,7 @@ function open(name: string, durability: 'strict' | 'relaxed') {
   // Dexie passes the hint to every transaction of the instance (IDBDatabase.transaction(…, { durability })).
   const db = new Dexie(name, { chromeTransactionDurability: durability });
   db.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
+  abortTransactionsOnPageHide(db);
   return db;
 }
 

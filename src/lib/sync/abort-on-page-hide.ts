@@ -1,0 +1,51 @@
+import type Dexie from 'dexie';
+
+/**
+ * A page put in the back-forward cache with a transaction under way keeps that transaction for as long as it stays
+ * cached: in WebKit every later write to those stores (the worker's, another tab's, the next page's) waits for it
+ * for ever (docs/decisions/033). So a page going into the cache aborts the transactions it has not finished, as
+ * closing it would. Only pages: a worker is never cached.
+ */
+const unfinished = new Set<IDBTransaction>();
+let listening = false;
+// This folder is typed for the worker too (no DOM): the page's side of the global, as far as it is used here.
+type PageScope = {
+  document?: unknown;
+  addEventListener(type: 'pagehide', listener: (event: { persisted: boolean }) => void): void;
+};
+const page = globalThis as unknown as PageScope;
+
+export function abortTransactionsOnPageHide(db: Dexie) {
+  if (typeof page.document === 'undefined') return;
+  db.use({
+    stack: 'dbcore',
+    name: 'abort-on-page-hide',
+    create: (down) => ({
+      ...down,
+      transaction: (stores, mode, options) => {
+        const transaction = down.transaction(stores, mode, options);
+        // The IndexedDB core's transaction is the browser's own.
+        if (typeof IDBTransaction !== 'undefined' && transaction instanceof IDBTransaction) {
+          unfinished.add(transaction);
+          const done = () => unfinished.delete(transaction);
+          transaction.addEventListener('complete', done);
+          transaction.addEventListener('abort', done);
+        }
+        return transaction;
+      },
+    }),
+  });
+  if (listening) return;
+  listening = true;
+  page.addEventListener('pagehide', (event) => {
+    if (!event.persisted) return; // the page is going away: the browser aborts them itself
+    for (const transaction of unfinished) {
+      try {
+        transaction.abort();
+      } catch {
+        // Finished in the meantime.
+      }
+    }
+    unfinished.clear();
+  });
+}
