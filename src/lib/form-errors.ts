@@ -27,3 +27,15 @@ export const schemaValidator =
     const result = validateWith(schema, values);
     return result.ok ? {} : result.errors;
   };
+
+/**
+ * The one message a form's toast gives for its field errors: 'Please fill in all required fields' (or the form's own
+ * words for it) when a field with an error is empty, else the first field's own error (a malformed address says so,
+ * not that something is missing). The errors themselves show at their fields.
+ */
+export function formToastMessage(values: Record<string, unknown>, errors: FormErrors, fillRequired: string): string {
+  const fields = Object.keys(errors);
+  const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+  if (fields.some((field) => empty(values[field]))) return fillRequired;
+  return errors[fields[0] ?? ''] ?? fillRequired;
+}

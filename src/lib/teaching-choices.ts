@@ -18,10 +18,12 @@ export const schoolNamesQuery = queryOptions({
 
 /** Spec 03 §8: the name shown for a school of the teacher's whose details cannot be loaded. */
 export const SCHOOL_UNAVAILABLE = 'School information not available';
+/** While the names load: never the id (issue 40). */
+export const SCHOOL_NAME_LOADING = 'Loading school name…';
 
 /**
  * The schools and classes a teacher may choose: from their teaching_assignments, named through GET /api/schools.
- * While the names load the id stands in; a school the answer lacks (or all of them, if it failed) reads 'School
+ * While the names load each reads 'Loading school name…' (an id is never a label); a school the answer lacks (or all of them, if it failed) reads 'School
  * information not available', numbered when there are several, so each stays a distinct choice.
  */
 export function useTeachingChoices(): { choices: SchoolChoice[]; loadingNames: boolean } {
@@ -38,7 +40,7 @@ export function schoolChoices(
 ): SchoolChoice[] {
   const missing = assignments.filter((a) => names && !names.has(a.school_id)).map((a) => a.school_id);
   const nameOf = (id: string) => {
-    if (!names) return id;
+    if (!names) return SCHOOL_NAME_LOADING;
     const name = names.get(id);
     if (name) return name;
     return missing.length > 1 ? `${SCHOOL_UNAVAILABLE} (${missing.indexOf(id) + 1})` : SCHOOL_UNAVAILABLE;

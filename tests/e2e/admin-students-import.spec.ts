@@ -43,6 +43,9 @@ test.describe('an admin imports students in bulk', () => {
 
     await page.goto('/students/import');
     await expect(page.getByRole('heading', { name: 'Import Students' })).toBeVisible();
+    // The first sign-in, as the instructions tell it: the one-time code of the card, never the student ID (issue 40).
+    await expect(page.getByText(/gets a sign-in e-mail made from their student ID and a one-time code/)).toBeVisible();
+    await expect(page.getByText(/student ID as the password/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
     const fileInput = page.locator('input[type=file]');
 
@@ -188,6 +191,9 @@ test.describe('an admin imports students in bulk', () => {
     await student.getByRole('button', { name: 'Sign in' }).click();
     await expect(student).toHaveURL(/\/settings$/);
     await expect(student.getByText('Please change your password before continuing')).toBeVisible();
+    // What to type where: the card's code, never the student ID (issue 40).
+    await expect(student.getByText(/^You signed in with the one-time code on your sign-in card\./)).toBeVisible();
+    await expect(student.getByLabel(/^Current password/)).toHaveAccessibleDescription('The code on your sign-in card');
     await student.goto('/dashboard');
     await expect(student).toHaveURL(/\/settings$/);
     await student.getByLabel(/^Current password/).fill(taraCode);

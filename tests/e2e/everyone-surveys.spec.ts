@@ -119,6 +119,10 @@ test.describe
         await page.keyboard.press('Enter');
         await expect(button).toHaveAttribute('aria-pressed', 'true');
       }
+      // Every question rated: the toast asking for it is gone, and nothing stays over 'Thank you!' (issue 40).
+      await expect(page.locator('.mantine-Notification-root', { hasText: 'Please rate every question' })).toHaveCount(
+        0,
+      );
       // Only the question that allows it has a comment box.
       const box = page.getByRole('textbox', { name: 'Comment (optional)' });
       await expect(box).toHaveCount(1);

@@ -325,4 +325,26 @@ test.describe('teacher teaching', () => {
       await request.delete(`/api/users/${coTeacherId}`, { headers: admin });
     }
   });
+
+  test('while the schools’ names load, Log Session shows no id as a label (issue 40)', async ({ page, request }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/schools?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAs(page, request, DEMO.teacher);
+    await page.goto('/log-session');
+    const school = page.getByLabel('School', { exact: true });
+    await expect(school).toBeDisabled();
+    await expect(school.locator('option')).toHaveText(['Loading schools…']);
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-/;
+    expect(await page.locator('main').innerText()).not.toMatch(uuid);
+    release();
+    await expect(school).toBeEnabled();
+    await expect(school.locator('option', { hasText: LUDHIANA })).toHaveCount(1);
+    expect(await school.locator('option').allTextContents()).not.toContainEqual(expect.stringMatching(uuid));
+  });
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signInAs } from './support/auth';
-import { expectToast, pick } from './support/forms';
+import { expectToast, pick, toast } from './support/forms';
 
 const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -78,7 +78,10 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await field(page, 'Number of Students').fill('12a00');
     await expect(field(page, 'Number of Students')).toHaveValue('1200');
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    // Everything required is there: the toast gives the field's own message, not 'fill in all required fields'.
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email');
+    await expectToast(page, 'Please enter a valid email');
+    await expect(toast(page, 'Please fill in all required fields')).toHaveCount(0);
     await field(page, 'Email').fill(email);
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
 
@@ -115,6 +118,18 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await verify.click();
     await expectToast(page, 'Enquiry submitted successfully! We will contact you soon.');
     await expect(dialog).toBeHidden();
+    // A confirmation in place of the form: what was sent, what happens next, a way to send another (issue 40).
+    const received = page.getByRole('status', { name: 'Enquiry received' });
+    await expect(received).toContainText(institution);
+    await expect(received).toContainText(email);
+    await expect(received).toContainText('What happens next');
+    await expect(page.getByRole('button', { name: 'Submit Enquiry' })).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Nothing runs past a phone's edge, not even a long e-mail address.
+    await expect.poll(() => received.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('enquiry-received-360.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await received.getByRole('button', { name: 'Send another enquiry' }).click();
     await expect(field(page, 'Institution Name')).toHaveValue('');
     await expect(field(page, 'Email')).toHaveValue('');
     await expect(country).toHaveValue('');
@@ -162,6 +177,16 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await pick(page, label('Preferred Location'), 'Both NCR & Punjab');
     await page.getByRole('radio', { name: 'Yes' }).check();
     await field(page, 'Why do you want to join us?').fill('I want children to understand AI early.');
+    // Everything required filled, one address malformed: the field's own message, once, and at the field.
+    await field(page, 'LinkedIn Profile URL').fill('not a url');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expectToast(page, 'Please enter a valid URL');
+    await expect(toast(page, 'Please fill in all required fields')).toHaveCount(0);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(1);
+    await expect(page.getByText('Please enter a valid URL', { exact: true }).last()).toBeVisible();
+    // Put right: the toast about it goes.
+    await field(page, 'LinkedIn Profile URL').fill('https://linkedin.com/in/kiran');
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 
     // The service cannot be reached: the fallback message, and the form keeps what was typed.
     await page.route('**/api/public/teacher-application/submit', (route) => route.abort('connectionrefused'), {

@@ -10,6 +10,8 @@ import type { FormErrors } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 
 type Options<I> = {
+  /** One toast at a time for the form: each message replaces the one before. */
+  formId: string;
   submit: (input: I) => Promise<SubmitResponse>;
   verify: (input: VerifyOtpInput) => Promise<VerifyResponse>;
   /** 'Enquiry submitted successfully! …' or 'Application submitted successfully! …'. */
@@ -24,7 +26,8 @@ type Options<I> = {
  * opens the 'Verify Email' modal; a wrong code keeps it open; a dead code (expired, used, too many tries)
  * closes it so the visitor sends the form again for a new code.
  */
-export function useVerifiedSubmit<I>({ submit, verify, success, failed, onVerified }: Options<I>) {
+export function useVerifiedSubmit<I>({ formId, submit, verify, success, failed, onVerified }: Options<I>) {
+  const toast = notify.form(formId);
   const [pending, setPending] = useState<{ sessionId: string; email: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -37,11 +40,11 @@ export function useVerifiedSubmit<I>({ submit, verify, success, failed, onVerifi
       const answer = await submit(input);
       setOtpError(null);
       setPending({ sessionId: answer.sessionId, email });
-      notify.success(M.otpSent);
+      toast.success(M.otpSent);
       return {};
     } catch (error) {
       const apiError = apiErrorOf(error);
-      notify.error(apiError?.message || failed);
+      toast.error(apiError?.message || failed);
       return Object.fromEntries((apiError?.details ?? []).map((d) => [d.field, d.msg]));
     } finally {
       setSubmitting(false);
@@ -54,18 +57,18 @@ export function useVerifiedSubmit<I>({ submit, verify, success, failed, onVerifi
     try {
       await verify({ sessionId: pending.sessionId, otp });
       setPending(null);
-      notify.success(success);
+      toast.success(success);
       onVerified();
     } catch (error) {
       const apiError = apiErrorOf(error);
       if (!apiError?.message || apiError.status >= 500) {
         // Not an answer about the code (offline, server trouble): the modal stays for another try.
-        notify.error(apiError?.message || failed);
+        toast.error(apiError?.message || failed);
       } else if (apiError.message === M.invalidOtp) {
-        notify.error(M.invalidOtp);
+        toast.error(M.invalidOtp);
         setOtpError(apiError.details[0]?.msg ?? M.invalidOtp);
       } else {
-        notify.error(apiError.message);
+        toast.error(apiError.message);
         setPending(null);
       }
     } finally {

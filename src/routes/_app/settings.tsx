@@ -10,6 +10,10 @@ import { useSession } from '#src/lib/use-session';
 
 export const Route = createFileRoute('/_app/settings')({ component: Settings });
 
+// Only a student signed in with the one-time code of a sign-in card must change their password (issue 13).
+const SIGN_IN_CODE_FIRST_SIGN_IN =
+  'You signed in with the one-time code on your sign-in card. Choose your own password to start using Pathshala: type the code as your current password.';
+
 function Settings() {
   const navigate = useNavigate();
   // Sent here at the first sign-in with a given password: once changed, on to the dashboard.
@@ -21,11 +25,13 @@ function Settings() {
       <PageHeader title="Settings" subtitle="Your account" />
       {mustChange && (
         <Alert color="orange" icon={<IconLock size={18} />} title={AUTH_MESSAGES.mustChangePassword} maw={480}>
-          You signed in with the password you were given (for imported students, your student ID). Choose your own
-          password to start using Pathshala.
+          {SIGN_IN_CODE_FIRST_SIGN_IN}
         </Alert>
       )}
-      <ChangePasswordForm onChanged={forced ? () => navigate({ to: '/dashboard', replace: true }) : undefined} />
+      <ChangePasswordForm
+        currentHint={mustChange ? 'The code on your sign-in card' : undefined}
+        onChanged={forced ? () => navigate({ to: '/dashboard', replace: true }) : undefined}
+      />
     </Stack>
   );
 }

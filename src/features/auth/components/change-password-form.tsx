@@ -10,7 +10,14 @@ import { useChangePassword } from '../api/change-password';
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', string>>;
 
 /** `onChanged` runs after a successful change (the session then no longer asks for one). */
-export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
+export function ChangePasswordForm({
+  onChanged,
+  currentHint,
+}: {
+  onChanged?: () => void;
+  /** Under 'Current password': what to type there (the sign-in card's code at a first sign-in). */
+  currentHint?: string;
+} = {}) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useChangePassword();
@@ -60,7 +67,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
         <Title order={2} size="h3">
           Change password
         </Title>
-        <PasswordInput label="Current password" autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordInput
+          label="Current password"
+          description={currentHint}
+          autoComplete="current-password"
+          {...field('currentPassword')}
+        />
         <PasswordInput
           label="New password"
           description="At least 6 characters"

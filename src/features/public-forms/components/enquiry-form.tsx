@@ -1,11 +1,12 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { EnquirySchema, PUBLIC_FORM_MESSAGES as M } from '#contract/public-forms';
-import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { type FormErrors, formToastMessage, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { submitEnquiry } from '../api/submit-enquiry';
 import { verifyEnquiry } from '../api/verify-enquiry';
 import { useVerifiedSubmit } from '../use-verified-submit';
+import { EnquirySent, type SentEnquiry } from './enquiry-sent';
 import { CountryField, PhoneField, StateField } from './phone-country-fields';
 import { VerifyEmailModal } from './verify-email-modal';
 
@@ -28,12 +29,15 @@ type Values = typeof BLANK;
 export function EnquiryForm() {
   const [values, setValues] = useState<Values>(BLANK);
   const [errors, setErrors] = useState<FormErrors>({});
+  const [sent, setSent] = useState<SentEnquiry | null>(null);
   const flow = useVerifiedSubmit({
+    formId: 'enquiry',
     submit: submitEnquiry,
     verify: verifyEnquiry,
     success: M.enquirySuccess,
     failed: M.enquiryFailed,
     onVerified: () => {
+      setSent({ institutionName: values.institutionName.trim(), email: values.email.trim() });
       setValues(BLANK);
       setErrors({});
     },
@@ -41,7 +45,12 @@ export function EnquiryForm() {
 
   function set(patch: Partial<Values>) {
     setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+    setErrors((e) => {
+      const left = Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch)));
+      // Every field put right: the toast about them goes.
+      if (Object.keys(e).length > 0 && Object.keys(left).length === 0) notify.form('enquiry').clear();
+      return left;
+    });
   }
   const text = (field: keyof Values, max: number) => ({
     value: values[field],
@@ -55,12 +64,13 @@ export function EnquiryForm() {
     const checked = validateWith(EnquirySchema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      notify.error(M.fillRequired);
+      notify.form('enquiry').error(formToastMessage(values, checked.errors, M.fillRequired));
       return;
     }
     setErrors(await flow.send(values, checked.output.email));
   }
 
+  if (sent) return <EnquirySent sent={sent} onAnother={() => setSent(null)} />;
   return (
     <>
       <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'xl' }} radius="md">

@@ -7,7 +7,7 @@ import {
   TEACHING_EXPERIENCE_OPTIONS,
   TeacherApplicationSchema,
 } from '#contract/public-forms';
-import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { type FormErrors, formToastMessage, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { submitApplication } from '../api/submit-application';
 import { verifyApplication } from '../api/verify-application';
@@ -36,6 +36,7 @@ export function TeacherApplicationForm() {
   const [values, setValues] = useState<Values>(BLANK);
   const [errors, setErrors] = useState<FormErrors>({});
   const flow = useVerifiedSubmit({
+    formId: 'teacher-application',
     submit: submitApplication,
     verify: verifyApplication,
     success: M.applicationSuccess,
@@ -48,7 +49,12 @@ export function TeacherApplicationForm() {
 
   function set(patch: Partial<Values>) {
     setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+    setErrors((e) => {
+      const left = Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch)));
+      // Every field put right: the toast about them goes.
+      if (Object.keys(e).length > 0 && Object.keys(left).length === 0) notify.form('teacher-application').clear();
+      return left;
+    });
   }
   const text = (field: Exclude<keyof Values, 'hasTeachingExperience'>, max: number) => ({
     value: values[field],
@@ -62,7 +68,7 @@ export function TeacherApplicationForm() {
     const checked = validateWith(TeacherApplicationSchema, values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      notify.error(M.fillRequired);
+      notify.form('teacher-application').error(formToastMessage(values, checked.errors, M.fillRequired));
       return;
     }
     setErrors(await flow.send(values, checked.output.email));

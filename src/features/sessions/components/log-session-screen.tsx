@@ -48,7 +48,7 @@ const loading = (
 /** /log-session: choose a class, teach it from its slides, end with attendance (spec 03 §2 Start Teaching Session). */
 export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const navigate = useNavigate();
-  const { choices } = useTeachingChoices();
+  const { choices, loadingNames } = useTeachingChoices();
   const flow = useTeaching(userId);
   const [dialog, setDialog] = useState<'end' | 'cancel' | null>(null);
   const teaching = flow.phase.name === 'teaching' ? flow.phase.teaching : null;
@@ -184,6 +184,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
           <SessionSetup
             userId={userId}
             choices={choices}
+            loadingNames={loadingNames}
             starting={flow.starting}
             problem={flow.problem}
             onChange={flow.clearProblem}

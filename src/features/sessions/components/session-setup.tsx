@@ -10,6 +10,8 @@ import { KnownStart } from './known-start';
 type Props = {
   userId: string;
   choices: SchoolChoice[];
+  /** The schools' names are still loading: the school cannot be chosen yet. */
+  loadingNames?: boolean;
   starting: boolean;
   /** Why the last start failed, shown until the choice changes. */
   problem: string | null;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** Choose the school (only when there are several) and one of the teacher's classes there, then Start. */
-export function SessionSetup({ userId, choices, starting, problem, onStart, onChange }: Props) {
+export function SessionSetup({ userId, choices, loadingNames, starting, problem, onStart, onChange }: Props) {
   const [schoolId, setSchoolId] = useState('');
   const [classLevel, setClassLevel] = useState('');
   const only = choices.length === 1 ? choices[0] : undefined;
@@ -70,10 +72,15 @@ export function SessionSetup({ userId, choices, starting, problem, onStart, onCh
                 setClassLevel('');
                 onChange();
               }}
-              data={[
-                { value: '', label: 'Select a school' },
-                ...choices.map((c) => ({ value: c.school_id, label: c.name })),
-              ]}
+              disabled={loadingNames}
+              data={
+                loadingNames
+                  ? [{ value: '', label: 'Loading schools…' }]
+                  : [
+                      { value: '', label: 'Select a school' },
+                      ...choices.map((c) => ({ value: c.school_id, label: c.name })),
+                    ]
+              }
             />
           )}
           <NativeSelect

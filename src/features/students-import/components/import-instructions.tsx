@@ -31,8 +31,9 @@ export function ImportInstructions() {
         </List.Item>
         <List.Item>Phone numbers get the +91 prefix and keep only their digits.</List.Item>
         <List.Item>
-          Each student gets an e-mail made from their student ID, and their student ID as the password; they must change
-          it at their first sign-in.
+          Each student gets a sign-in e-mail made from their student ID and a one-time code, shown once after the import
+          with printable sign-in cards. At the first sign-in, with the e-mail and the code, the student chooses their
+          own password.
         </List.Item>
         <List.Item>Manual entry: one student per line, the same five values separated by commas.</List.Item>
         <List.Item>

@@ -48,13 +48,14 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
   const submit = useSubmitSurvey(s._id);
   const keyFor = useIdempotencyKey();
   const open = s.allow_late_submissions || new Date(s.due_at).getTime() > Date.now();
+  const toast = notify.form(`survey-${s._id}`);
 
   function send(event: React.FormEvent) {
     event.preventDefault();
     const unrated = ratings.flatMap((r, i) => (r === null ? [i] : []));
     setMissing(unrated);
     if (unrated.length) {
-      notify.error(RATE_EVERY);
+      toast.error(RATE_EVERY);
       formRef.current?.querySelector<HTMLButtonElement>(`fieldset[aria-labelledby="q-${unrated[0]}"] button`)?.focus();
       return;
     }
@@ -65,7 +66,11 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
     submit.mutate(
       { input: { answers }, key: keyFor(answers) },
       {
-        onSuccess: (r) => onSubmitted(r.submission.submitted_at),
+        onSuccess: (r) => {
+          // 'Thank you!' takes the place of the form: no toast about it stays on top.
+          toast.clear();
+          onSubmitted(r.submission.submitted_at);
+        },
         onError: (error) => notifyFailure(M.failedSave, error),
       },
     );
@@ -92,7 +97,12 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
                 disabled={!open || submit.isPending}
                 onChange={(r) => {
                   setRatings((prev) => prev.map((x, j) => (j === i ? r : x)));
-                  setMissing((prev) => prev.filter((j) => j !== i));
+                  setMissing((prev) => {
+                    const left = prev.filter((j) => j !== i);
+                    // Every question rated: the toast asking for it goes.
+                    if (prev.length > 0 && left.length === 0) toast.clear();
+                    return left;
+                  });
                 }}
               />
               {missing.includes(i) && (

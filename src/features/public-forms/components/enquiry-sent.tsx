@@ -1,0 +1,30 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+
+export type SentEnquiry = { institutionName: string; email: string };
+
+/** In place of the form once an enquiry is verified (issue 40): what was sent, what happens next, another one. */
+export function EnquirySent({ sent, onAnother }: { sent: SentEnquiry; onAnother: () => void }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" role="status" aria-label="Enquiry received">
+      <Stack gap="sm" align="flex-start">
+        <IconCircleCheck size={36} color="var(--mantine-color-green-7)" aria-hidden />
+        <Title order={2} size="h3">
+          Enquiry received
+        </Title>
+        {/* A long address breaks anywhere rather than run past a phone's edge. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          Thank you. Your enquiry for <b>{sent.institutionName}</b> is with our team, and your e-mail address{' '}
+          <b>{sent.email}</b> is confirmed.
+        </Text>
+        <Text c="dimmed" size="sm">
+          What happens next: we read every enquiry and reply to that address, usually with a time to talk about your
+          classes and a demonstration. Nothing more is needed from you until then.
+        </Text>
+        <Button variant="light" onClick={onAnother}>
+          Send another enquiry
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
