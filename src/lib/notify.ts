@@ -1,6 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST } from '#contract/constants';
 
+/** Each form's toast on screen: its id, and whether it is a complaint about the form. */
+const formToasts = new Map<string, { id: string; error: boolean }>();
+let serial = 0;
+
 /** Toasts (spec 01 §9): 4000 ms by default, at most 3 visible (set on the provider). */
 export const notify = {
   success: (message: string) => notifications.show({ message, color: 'green', autoClose: TOAST.durationMs }),
@@ -9,19 +13,30 @@ export const notify = {
     notifications.show({ message, color: 'red', autoClose }),
   /**
    * The toasts of one form: one at a time. Each replaces the one before (a success replaces the error it fixed),
-   * and `clear` takes it away once the form is put right.
+   * and `clear` takes a complaint away once the form is put right. Each toast has an id of its own, so a
+   * replacement gets its whole time on screen.
    */
   form(formId: string) {
-    const id = `form:${formId}`;
-    const show = (message: string, color: 'green' | 'red' | 'blue') => {
-      notifications.hide(id);
-      notifications.show({ id, message, color, autoClose: TOAST.durationMs });
+    const show = (message: string, color: 'green' | 'red' | 'blue', autoClose: number | false) => {
+      const last = formToasts.get(formId);
+      if (last) notifications.hide(last.id);
+      serial += 1;
+      const id = `form:${formId}:${serial}`;
+      formToasts.set(formId, { id, error: color === 'red' });
+      notifications.show({ id, message, color, autoClose });
     };
     return {
-      error: (message: string) => show(message, 'red'),
-      success: (message: string) => show(message, 'green'),
-      info: (message: string) => show(message, 'blue'),
-      clear: () => notifications.hide(id),
+      /** `untilFixed`: stays until `clear` (the form put right, or gone), rather than for the usual 4 s. */
+      error: (message: string, options: { untilFixed?: boolean } = {}) =>
+        show(message, 'red', options.untilFixed ? false : TOAST.durationMs),
+      success: (message: string) => show(message, 'green', TOAST.durationMs),
+      info: (message: string) => show(message, 'blue', TOAST.durationMs),
+      clear: () => {
+        const last = formToasts.get(formId);
+        if (!last?.error) return;
+        notifications.hide(last.id);
+        formToasts.delete(formId);
+      },
     };
   },
 };

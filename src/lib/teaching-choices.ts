@@ -29,7 +29,9 @@ export const SCHOOL_NAME_LOADING = 'Loading school name…';
 export function useTeachingChoices(): { choices: SchoolChoice[]; loadingNames: boolean } {
   const user = useSession()?.user;
   const names = useQuery({ ...schoolNamesQuery, enabled: user?.role === 'teacher' });
-  const known = names.data ?? (names.isError ? new Map<string, string>() : null);
+  // Offline with no saved copy the query waits, paused: the names are unavailable, not loading.
+  const unavailable = names.isError || (names.isPending && names.fetchStatus === 'paused');
+  const known = names.data ?? (unavailable ? new Map<string, string>() : null);
   return { choices: schoolChoices(user?.teaching_assignments ?? [], known), loadingNames: names.isLoading };
 }
 

@@ -5,7 +5,7 @@ import { DEMO } from './support/auth';
 import type { Driver } from './support/engines/driver';
 import { FIREFOX_PATH, launchFirefox } from './support/engines/firefox';
 import { teachOfflineClass } from './support/engines/offline-journey';
-import { launchWebKit, MINIBROWSER, WEBKIT_DRIVER } from './support/engines/webkit';
+import { launchWebKit, MINIBROWSER, WEBKIT_DRIVER, XVFB } from './support/engines/webkit';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
 import { makeWorld, sessionsOf, tokenOf } from './support/offline';
 import { addStudents, waitForDeck } from './support/students';
@@ -25,7 +25,8 @@ const ENGINES: { name: string; missing: string | null; launch: () => Promise<Dri
   },
   {
     name: 'WebKit',
-    missing: existsSync(WEBKIT_DRIVER) && existsSync(MINIBROWSER) ? null : 'webkit2gtk-driver',
+    missing:
+      !existsSync(WEBKIT_DRIVER) || !existsSync(MINIBROWSER) ? 'webkit2gtk-driver' : existsSync(XVFB) ? null : 'xvfb',
     launch: () => launchWebKit(),
     // WebKitGTK has no navigator.storage: the screen says so rather than fail.
     storageLine: /This browser does not report its storage/,
@@ -52,15 +53,15 @@ test.describe('the offline class in Firefox ESR and WebKit', () => {
         makeWorld(request, GRADE, ['E']),
         freePort(),
       ]);
-      const [pupils, headers, slides, started] = await Promise.all([
+      const [pupils, headers, slides] = await Promise.all([
         addStudents(request, w, `${GRADE}E`, 3),
         tokenOf(request, w.email),
         request
           .get(`/api/course-materials/class/${GRADE}`, { headers: admin })
           .then(async (res) => (await res.json()).material.totalSlides as number),
-        engine.launch(),
       ]);
-      driver = started;
+      // Launched once the rest is ready, so a failed set-up leaves no browser behind.
+      driver = await engine.launch();
       proxy = await startFaultProxy(port, Number(process.env.E2E_PORT ?? 3100));
       test.info().annotations.push({ type: 'engine', description: driver.engine });
 

@@ -119,7 +119,8 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await expectToast(page, 'Enquiry submitted successfully! We will contact you soon.');
     await expect(dialog).toBeHidden();
     // A confirmation in place of the form: what was sent, what happens next, a way to send another (issue 40).
-    const received = page.getByRole('status', { name: 'Enquiry received' });
+    const received = page.getByRole('region', { name: 'Enquiry received' });
+    await expect(received.getByRole('heading', { name: 'Enquiry received' })).toBeFocused();
     await expect(received).toContainText(institution);
     await expect(received).toContainText(email);
     await expect(received).toContainText('What happens next');
@@ -186,7 +187,8 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
     await expect(page.getByText('Please enter a valid URL', { exact: true }).last()).toBeVisible();
     // Put right: the toast about it goes.
     await field(page, 'LinkedIn Profile URL').fill('https://linkedin.com/in/kiran');
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    // (Sooner than the 4 s a toast stays by itself.)
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 1500 });
 
     // The service cannot be reached: the fallback message, and the form keeps what was typed.
     await page.route('**/api/public/teacher-application/submit', (route) => route.abort('connectionrefused'), {

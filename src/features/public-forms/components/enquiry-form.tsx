@@ -45,12 +45,10 @@ export function EnquiryForm() {
 
   function set(patch: Partial<Values>) {
     setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const left = Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch)));
-      // Every field put right: the toast about them goes.
-      if (Object.keys(e).length > 0 && Object.keys(left).length === 0) notify.form('enquiry').clear();
-      return left;
-    });
+    const left = Object.fromEntries(Object.entries(errors).filter(([k]) => !(k in patch)));
+    // Every field put right: the toast about them goes.
+    if (Object.keys(errors).length > 0 && Object.keys(left).length === 0) notify.form('enquiry').clear();
+    setErrors(left);
   }
   const text = (field: keyof Values, max: number) => ({
     value: values[field],

@@ -1,15 +1,21 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 
 export type SentEnquiry = { institutionName: string; email: string };
 
-/** In place of the form once an enquiry is verified (issue 40): what was sent, what happens next, another one. */
+/**
+ * In place of the form once an enquiry is verified (issue 40): what was sent, what happens next, another one. The
+ * form (and the button focus would return to) is gone: focus moves to the heading, so it is read out.
+ */
 export function EnquirySent({ sent, onAnother }: { sent: SentEnquiry; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" role="status" aria-label="Enquiry received">
+    <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} radius="md" aria-label="Enquiry received">
       <Stack gap="sm" align="flex-start">
         <IconCircleCheck size={36} color="var(--mantine-color-green-7)" aria-hidden />
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={heading} tabIndex={-1}>
           Enquiry received
         </Title>
         {/* A long address breaks anywhere rather than run past a phone's edge. */}

@@ -49,12 +49,10 @@ export function TeacherApplicationForm() {
 
   function set(patch: Partial<Values>) {
     setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const left = Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch)));
-      // Every field put right: the toast about them goes.
-      if (Object.keys(e).length > 0 && Object.keys(left).length === 0) notify.form('teacher-application').clear();
-      return left;
-    });
+    const left = Object.fromEntries(Object.entries(errors).filter(([k]) => !(k in patch)));
+    // Every field put right: the toast about them goes.
+    if (Object.keys(errors).length > 0 && Object.keys(left).length === 0) notify.form('teacher-application').clear();
+    setErrors(left);
   }
   const text = (field: Exclude<keyof Values, 'hasTeachingExperience'>, max: number) => ({
     value: values[field],

@@ -95,26 +95,33 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
       if (refused) throw new TeachingError(refused);
     }
   }
-  if (!result) {
-    const deck = onDevice;
-    if (!deck) throw new TeachingError(notOnDevice(classLevel));
-    await queueStart(db, { userId, sessionId: id, label: place.label }, payload);
-    deps.kick();
-    result = { deck, resume: clamp(resume, deck.totalSlides), source: 'device' };
-  }
-  const session: LocalSession = {
+  const sessionAt = (slide: number): LocalSession => ({
     id,
     userId,
     schoolId: place.schoolId,
     classLevel,
     grade,
     startedAt: payload.started_at,
-    startingSlide: result.resume,
-    currentSlide: result.resume,
-    furthestSlide: result.resume,
+    startingSlide: slide,
+    currentSlide: slide,
+    furthestSlide: slide,
     previousPosition: previous,
     status: 'active',
-  };
+  });
+  if (!result) {
+    const deck = onDevice;
+    if (!deck) throw new TeachingError(notOnDevice(classLevel));
+    const session = sessionAt(clamp(resume, deck.totalSlides));
+    // The queued start and the session it opens are written together, whole or not at all (a crash, or a page
+    // put in the back-forward cache between them, must not leave a start this device cannot resume or end).
+    await db.transaction('rw', [db.outbox, db.localSessions], async () => {
+      await queueStart(db, { userId, sessionId: id, label: place.label }, payload);
+      await db.localSessions.put(session);
+    });
+    deps.kick();
+    return { session, deck, source: 'device' };
+  }
+  const session = sessionAt(result.resume);
   await db.localSessions.put(session);
   return { session, deck: result.deck, source: result.source };
 }

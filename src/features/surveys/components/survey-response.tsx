@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, Stack, Text, Textarea } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SURVEY_LIMITS, SURVEY_MESSAGES as M, type StudentSurvey } from '#contract/surveys';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
@@ -48,14 +48,16 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
   const submit = useSubmitSurvey(s._id);
   const keyFor = useIdempotencyKey();
   const open = s.allow_late_submissions || new Date(s.due_at).getTime() > Date.now();
-  const toast = notify.form(`survey-${s._id}`);
+  const toast = useMemo(() => notify.form(`survey-${s._id}`), [s._id]);
+  // Leaving the survey takes its complaint away too.
+  useEffect(() => () => toast.clear(), [toast]);
 
   function send(event: React.FormEvent) {
     event.preventDefault();
     const unrated = ratings.flatMap((r, i) => (r === null ? [i] : []));
     setMissing(unrated);
     if (unrated.length) {
-      toast.error(RATE_EVERY);
+      toast.error(RATE_EVERY, { untilFixed: true });
       formRef.current?.querySelector<HTMLButtonElement>(`fieldset[aria-labelledby="q-${unrated[0]}"] button`)?.focus();
       return;
     }
@@ -97,12 +99,10 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
                 disabled={!open || submit.isPending}
                 onChange={(r) => {
                   setRatings((prev) => prev.map((x, j) => (j === i ? r : x)));
-                  setMissing((prev) => {
-                    const left = prev.filter((j) => j !== i);
-                    // Every question rated: the toast asking for it goes.
-                    if (prev.length > 0 && left.length === 0) toast.clear();
-                    return left;
-                  });
+                  const left = missing.filter((j) => j !== i);
+                  // Every question rated: the toast asking for it goes.
+                  if (missing.length > 0 && left.length === 0) toast.clear();
+                  setMissing(left);
                 }}
               />
               {missing.includes(i) && (

@@ -10,6 +10,7 @@ import { type Driver, until } from './driver';
  */
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB = '/usr/bin/Xvfb';
 
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -20,23 +21,27 @@ const stopped = (child: ChildProcess) =>
 
 export async function launchWebKit(viewport = { width: 1366, height: 768 }): Promise<Driver> {
   // -displayfd: Xvfb picks a free display number and writes it when it is ready.
-  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], {
+  const xvfb = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdout?.once('data', (data) => resolve(`:${String(data).trim()}`));
+    xvfb.once('error', (error) => reject(new Error(`Xvfb did not start: ${error.message}`)));
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
   });
-  const port = await freePort();
-  const webdriver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display },
-  });
+  let webdriver: ChildProcess | null = null;
   const stopAll = async () => {
-    await stopped(webdriver);
+    if (webdriver) await stopped(webdriver);
     await stopped(xvfb);
   };
   try {
+    const port = await freePort();
+    webdriver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: display },
+    });
+    // A driver that cannot start is reported by the wait below, not as an uncaught error.
+    webdriver.once('error', (error) => console.error(`WebKitWebDriver did not start: ${error.message}`));
     await until('WebKitWebDriver listening', () =>
       fetch(`http://127.0.0.1:${port}/status`).then(
         (res) => res.ok,
