@@ -37,6 +37,11 @@ test.describe('the offline class in Firefox ESR and WebKit', () => {
   let driver: Driver | null = null;
   let proxy: FaultProxy | null = null;
   test.afterEach(async () => {
+    // A failure's picture: what the engine showed at that moment.
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await driver?.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
+    }
     await driver?.close();
     await proxy?.close();
     driver = null;

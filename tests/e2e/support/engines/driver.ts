@@ -128,7 +128,8 @@ export async function expectText(d: Driver, pattern: RegExp, timeout?: number, w
           el.getAttribute('aria-label') === name ||
           document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent === name;
         const holder = [...document.querySelectorAll('[role="dialog"], [role="region"], section')].find(labelled);
-        return (holder as HTMLElement | undefined)?.innerText ?? '';
+        // No such region yet: what the page shows instead, for the report.
+        return holder ? (holder as HTMLElement).innerText : `(no '${name}' here) ${document.body.innerText}`;
       }, within ?? null);
       seen = text;
       return pattern.test(text) ? text : null;

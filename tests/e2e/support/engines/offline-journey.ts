@@ -70,7 +70,8 @@ export async function teachOfflineClass(d: Driver, c: OfflineClass) {
   await expectText(d, /(Offline|Server unreachable) — showing data from/, 20_000);
   await choose(d, { kind: 'field', name: 'Class' }, c.classLevel);
   await clickOn(d, { kind: 'button', name: 'Start Session' });
-  await expectText(d, new RegExp(`Slide 1 of ${c.slides}`), 15_000, VIEWER);
+  // The first start on a loaded machine reads the deck and the roster from the device: up to 30 s.
+  await expectText(d, new RegExp(`Slide 1 of ${c.slides}`), 30_000, VIEWER);
   await expectText(d, /from this device/i, 5000, VIEWER);
   for (let slide = 2; slide <= 4; slide++) {
     await d.press('ArrowRight');
