@@ -15,13 +15,13 @@ cleanupOutdatedCaches();
 // Deep links open offline: every navigation outside /api is answered with the precached index.html.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
-// The device's database is created (and later upgraded) here, as the worker activates, rather than by the first
+// The device's database is created (and later upgraded) here, while the worker installs, rather than by the first
 // page that needs it: in WebKit, a page that navigates away in the middle of a database's upgrade leaves that
 // database unopenable until the browser restarts, every later open waiting for ever (docs/decisions/033). A worker
-// is never navigated away, and a first install activates seconds before the teacher signs in. At activation, not
-// install: a new version waits while a teacher teaches, and its upgrade must not close the database under their
-// page. Never more than 10 s: an open held by a frozen connection must not hold the activation.
-self.addEventListener('activate', (event) => {
+// is never navigated away, and a page signs in seconds after the worker installs. (At activation it came too late:
+// the page after sign-in had created it already, and the WebKit journey froze again.) Never more than 10 s: an
+// open held by a frozen connection must not hold the install.
+self.addEventListener('install', (event) => {
   const opened = localDb()
     .open()
     .then(
