@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { signInWithForm } from './auth';
 import { installDeviceClock } from './device-clock';
+import { readStore, waitForActivatedWorker, waitForSavedCache, type World } from './offline';
 
 /**
  * A teacher's browser whose profile survives being closed and opened again (a persistent Chromium profile: the
@@ -67,4 +69,26 @@ export class DeviceBrowser {
     this.context = null;
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A teacher's first sign-in on a device, online, until it can teach offline: the worker active, every deck kept,
+ * `kept.count` records in the store `kept.store` (rosters, class progress: they arrive after sign-in), and
+ * /log-session's data saved on the device.
+ */
+export async function signInForOffline(page: Page, world: World, kept: { store: string; count: number }) {
+  await page.goto('/login');
+  await signInWithForm(page, world.email);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/offline');
+  await waitForActivatedWorker(page);
+  await page.getByRole('status', { name: 'All your classes can be taught offline' }).waitFor({ timeout: 90_000 });
+  for (let i = 0; (await readStore(page, kept.store)).length < kept.count; i++) {
+    if (i === 60) throw new Error(`the device did not keep ${kept.count} ${kept.store} in 30 s`);
+    await page.waitForTimeout(500);
+  }
+  const since = Date.now();
+  await page.goto('/log-session');
+  await page.getByText(world.schoolName).first().waitFor();
+  await waitForSavedCache(page, since, world.schoolName);
 }

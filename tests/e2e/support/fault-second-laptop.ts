@@ -1,6 +1,5 @@
-import { signInWithForm } from './auth';
-import { DeviceBrowser } from './fault-browser';
-import { readStore, waitForActivatedWorker, waitForSavedCache, type World } from './offline';
+import { DeviceBrowser, signInForOffline } from './fault-browser';
+import type { World } from './offline';
 
 /**
  * A second laptop that never taught these classes (a fresh browser profile): the teacher signs in on it online, it
@@ -12,21 +11,8 @@ export async function startOnSecondLaptop(baseURL: string, world: World, classLe
   const laptop = new DeviceBrowser(baseURL);
   try {
     const page = await laptop.open();
-    await page.goto('/login');
-    await signInWithForm(page, world.email);
-    await page.waitForURL(/\/dashboard/);
-    await page.goto('/offline');
-    await waitForActivatedWorker(page);
-    await page.getByRole('status', { name: 'All your classes can be taught offline' }).waitFor({ timeout: 90_000 });
     // Every class's progress, as the server has it, is kept with the rosters at sign-in.
-    for (let i = 0; (await readStore(page, 'classProgress')).length < world.classes.length; i++) {
-      if (i === 60) throw new Error('the second laptop did not keep the classes’ progress in 30 s');
-      await page.waitForTimeout(500);
-    }
-    const since = Date.now();
-    await page.goto('/log-session');
-    await page.getByText(world.schoolName).first().waitFor();
-    await waitForSavedCache(page, since, world.schoolName);
+    await signInForOffline(page, world, { store: 'classProgress', count: world.classes.length });
 
     await laptop.setOffline(true);
     await page.reload();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { signInWithForm } from './auth';
-import { DeviceBrowser } from './fault-browser';
+import { DeviceBrowser, signInForOffline } from './fault-browser';
 import {
   afterKey,
   compare,
@@ -17,15 +17,7 @@ import {
 } from './fault-model';
 import { type FaultMode, startFaultProxy } from './fault-proxy';
 import { startOnSecondLaptop } from './fault-second-laptop';
-import {
-  makeWorld,
-  readStore,
-  tokenOf,
-  uploadDeck,
-  waitForActivatedWorker,
-  waitForSavedCache,
-  type World,
-} from './offline';
+import { makeWorld, readStore, tokenOf, uploadDeck, type World } from './offline';
 import { addStudents, type Pupil } from './students';
 import { startServerProcess } from './server-process';
 
@@ -116,19 +108,7 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
     }
     const headers = await tokenOf(api, world.email);
     let page = await device.open();
-    await page.goto('/login');
-    await signInWithForm(page, world.email);
-    await page.waitForURL(/\/dashboard/);
-    await page.goto('/offline');
-    await waitForActivatedWorker(page);
-    await page.getByRole('status', { name: 'All your classes can be taught offline' }).waitFor({ timeout: 90_000 });
-    for (let i = 0; (await readStore(page, 'rosters')).length < ROSTER_SIZES.length && i < 60; i++) {
-      await page.waitForTimeout(500);
-    }
-    const since = Date.now();
-    await page.goto('/log-session');
-    await page.getByText(world.schoolName).first().waitFor();
-    await waitForSavedCache(page, since, world.schoolName);
+    await signInForOffline(page, world, { store: 'rosters', count: ROSTER_SIZES.length });
     write(`set up in ${((Date.now() - setupBegan) / 1000).toFixed(1)} s`);
     const tab1: Tab = { page, current: 1 };
     let tab2: Tab | null = null;
