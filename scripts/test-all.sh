@@ -41,7 +41,14 @@ npm run build || fail build
 step 'browser journeys (playwright)'
 if [ -f playwright.config.ts ]; then
   reports+=("$RESULTS/playwright.json")
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" npx playwright test --reporter=list,json || fail playwright
+  rm -f "$RESULTS"/e2e-server-*.log
+  if ! TEST_RESULTS_DIR="$RESULTS" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" npx playwright test --reporter=list,json; then
+    # A server that stopped mid-run fails every later test: its last words are the cause.
+    for log in "$RESULTS"/e2e-server-*.log; do
+      [ -f "$log" ] && grep -q 'exited: code\|"level":60' "$log" && { echo "== the end of $log =="; tail -n 40 "$log"; }
+    done
+    fail playwright
+  fi
 else
   echo 'playwright.config.ts not found: skipping the browser journeys'
 fi

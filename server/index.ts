@@ -18,6 +18,10 @@ import { pruneEvents } from './lib/rate-limit';
 import { checkStoredFiles } from './modules/health/stored-files';
 
 const env = loadEnv();
+// An error nothing caught still ends the process (its state is unknown), but the log says first what it was and where.
+process.on('uncaughtExceptionMonitor', (err, origin) =>
+  logger.fatal({ err, origin }, 'Stopping: an error nothing caught'),
+);
 catchBackupSignal(); // SIGUSR2 asks for a backup; Node would end the process on it
 // A certificate that does not check out stops the start here, before the database is touched.
 const certificate = env.tls ? readCertificate(env.tls) : null;

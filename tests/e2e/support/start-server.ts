@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,8 +12,14 @@ if (!existsSync(path.join(staticDir, 'index.html'))) {
   console.error(`${staticDir}/ is missing: run \`npm run build\` before the browser tests.`);
   process.exit(1);
 }
+// The server's output goes to Playwright (which shows it) and to a file: when the server stops in the middle of a
+// run, scripts/test-all.sh prints the file's end, where the cause is.
+const resultsDir = process.env.TEST_RESULTS_DIR ?? 'tmp/test-results';
+mkdirSync(resultsDir, { recursive: true });
+const logFile = path.join(resultsDir, `e2e-server-${port}.log`);
+const log = createWriteStream(logFile);
 const child = spawn('npx', ['tsx', 'server/index.ts'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     PORT: port,
@@ -24,14 +30,24 @@ const child = spawn('npx', ['tsx', 'server/index.ts'], {
     PUBLIC_URL: `http://localhost:${port}`,
   },
 });
+child.stdout?.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  log.write(chunk);
+});
+child.stderr?.on('data', (chunk: Buffer) => {
+  process.stderr.write(chunk);
+  log.write(chunk);
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 // A server that stops in the middle of a run fails every later test with ECONNREFUSED: say how it ended (a signal
 // from outside, or an exit code of its own) so the cause can be found.
 child.on('exit', (code, signal) => {
-  console.error(
-    `e2e server on port ${port} exited: code ${code ?? '-'}, signal ${signal ?? '-'}, at ${new Date().toISOString()}`,
-  );
-  process.exit(code ?? 0);
+  const line = `e2e server on port ${port} exited: code ${code ?? '-'}, signal ${signal ?? '-'}, at ${new Date().toISOString()}`;
+  console.error(line);
+  log.end(() => {
+    appendFileSync(logFile, `${line}\n`);
+    process.exit(code ?? 0);
+  });
 });
