@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { CardTitle } from './list-screen/list-cards';
 import { type ListColumn, ListTable, type ListTableProps } from './list-screen/list-table';
 
 type Props<T> = Omit<ListTableProps<T>, 'card'> & {
@@ -29,16 +30,7 @@ export function SchoolNames({ schools }: { schools: { _id: string; name: string 
 }
 
 function Who({ name, email }: { name: string; email: string }) {
-  return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {name}
-      </Text>
-      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {email}
-      </Text>
-    </Stack>
-  );
+  return <CardTitle name={name} detail={email} />;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { usePhone } from '#src/lib/use-phone';
 import { VisibleCentre } from './table-states';
 
 type Props = {
@@ -7,17 +8,32 @@ type Props = {
   rows: { key: string; cells: ReactNode[] }[];
   empty?: string;
   caption?: string;
+  /** The table's accessible name, where no caption names it. */
+  label?: string;
   /** Columns (by index) whose figures are right-aligned. */
   numeric?: number[];
   minWidth?: number;
 };
 
-/** A plain data table that scrolls sideways on a phone, with an empty line when there are no rows. */
-export function SimpleTable({ head, rows, empty = 'No data available', caption, numeric = [], minWidth = 0 }: Props) {
+/** The widest a table may need and still be a table on a phone: a 360 px screen. */
+const PHONE_TABLE_WIDTH = 360;
+
+/**
+ * A plain data table, with an empty line when there are no rows. On a phone a table wider than the screen
+ * (`minWidth`) becomes a card a row: its first cell as the title, then every other column as 'header: value', so
+ * nothing needs a sideways swipe (issue 40). A narrow one stays a table.
+ */
+export function SimpleTable(props: Props) {
+  const phone = usePhone();
+  const cards = phone && (props.minWidth ?? 0) > PHONE_TABLE_WIDTH;
+  return cards ? <SimpleCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable({ head, rows, empty = 'No data available', caption, label, numeric = [], minWidth = 0 }: Props) {
   const align = (i: number) => (numeric.includes(i) ? 'right' : undefined);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label}>
         {caption && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
           <Table.Tr>
@@ -55,5 +71,55 @@ export function SimpleTable({ head, rows, empty = 'No data available', caption, 
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function SimpleCards({ head, rows, empty = 'No data available', caption, label }: Props) {
+  return (
+    <Stack gap="xs">
+      {caption && (
+        <Text size="sm" c="dimmed">
+          {caption}
+        </Text>
+      )}
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="sm">
+          {empty}
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-label={label ?? caption}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {rows.map((row) => (
+            <Paper key={row.key} component="li" withBorder p="sm" radius="md">
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.cells[0]}
+              </Text>
+              <Box
+                component="dl"
+                m={0}
+                mt={4}
+                style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '2px 12px' }}
+              >
+                {row.cells.slice(1).map((cell, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed column order
+                  <Fragment key={i}>
+                    <Text component="dt" size="sm" c="dimmed">
+                      {head[i + 1]}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                      {cell}
+                    </Text>
+                  </Fragment>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

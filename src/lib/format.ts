@@ -69,5 +69,18 @@ export function clock(value: string | number, withDate = false): string {
   return `${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
-/** A count with its noun: '1 session', '12 sessions'. */
-export const plural = (n: number, one: string, many = `${one}s`) => `${groupIndian(n)} ${n === 1 ? one : many}`;
+const pluralRules = new Intl.PluralRules('en-IN');
+
+/**
+ * A count with its noun, by the language's plural rules (never `n + ' classes'`): '1 class', '0 classes',
+ * '1.5 sessions', '12,345 students'. The languages issue turns the nouns into ICU messages.
+ */
+export const plural = (n: number, one: string, many = `${one}s`) => `${groupIndian(n)} ${byCount(n, one, many)}`;
+
+/**
+ * The word that agrees with a count, by the same plural rules, for text around a count rather than its noun:
+ * byCount(n, 'was', 'were'), byCount(n, 'is', 'are'), byCount(n, 'it', 'them'), byCount(n, 'deck is', 'decks are').
+ */
+export function byCount(n: number, one: string, other: string): string {
+  return pluralRules.select(n) === 'one' ? one : other;
+}

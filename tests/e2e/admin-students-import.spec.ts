@@ -77,7 +77,7 @@ test.describe('an admin imports students in bulk', () => {
 
     await page.getByRole('button', { name: 'Import 4 Students' }).click();
     await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible();
-    await expectToast(page, '1 duplicate students were skipped');
+    await expectToast(page, '1 duplicate student was skipped');
     await expect(page.getByText('Students created').locator('..')).toContainText('3');
     await expect(page.getByText(`Student ID ${id(1)} already exists`)).toBeVisible();
     await expect(page.getByText('3 rows were not imported')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { DailyPoint } from '#contract/analytics-types';
-import { formatDayMonth as dayLabel } from '#src/lib/format';
+import { formatDayMonth as dayLabel, plural } from '#src/lib/format';
 import { ACTIVITY_HEIGHT } from './chart-heights';
 import { linePath } from './lines-chart';
 import { niceScale } from './nice-scale';
@@ -30,7 +30,10 @@ export function ActivityChart({ series }: { series: DailyPoint[] }) {
   const days = series.map((p) => dayLabel(p.date));
   const scale = niceScale(Math.max(0, ...series.map((p) => p.sessions)));
   const summary = `Sessions and attendance % per day: ${series
-    .map((p, i) => `${days[i]} ${p.sessions} sessions, ${p.attendance === null ? 'no attendance' : `${p.attendance}%`}`)
+    .map(
+      (p, i) =>
+        `${days[i]} ${plural(p.sessions, 'session')}, ${p.attendance === null ? 'no attendance' : `${p.attendance}%`}`,
+    )
     .join('; ')}`;
   const bars = cssColor('blue.6');
   const line = cssColor('teal.6');

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { plural } from '#src/lib/format';
 import { groupByClass } from './group-by-class';
 import { PublishedBadge } from './published-badge';
 
@@ -14,6 +15,7 @@ export function ClassItemGroups<T extends Item>({
 }: {
   items: T[];
   total: number;
+  /** What is listed, for a count of one: 'assessment', 'survey'. */
   noun: string;
   children: (item: T) => ReactNode;
 }) {
@@ -21,7 +23,7 @@ export function ClassItemGroups<T extends Item>({
     <Stack>
       {total > items.length && (
         <Text size="sm" c="dimmed">
-          Showing the first {items.length} of {total} {noun}.
+          Showing the first {items.length} of {plural(total, noun)}.
         </Text>
       )}
       {groupByClass(items).map((group) => (

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { plural } from '#src/lib/format';
 import { formatDateTime } from './date-time';
 import { DueCountdown } from './due-countdown';
 
@@ -39,7 +40,7 @@ export function StudentItemCard({
           {item.title}
         </Text>
         <Text size="sm" c="dimmed">
-          {count} {count === 1 ? 'question' : 'questions'} · Due {formatDateTime(item.due_at)}
+          {plural(count, 'question')} · Due {formatDateTime(item.due_at)}
         </Text>
         {!item.submitted && <DueCountdown dueAt={item.due_at} now={now} allowLate={item.allow_late_submissions} />}
         <Group justify="space-between" mt={4}>

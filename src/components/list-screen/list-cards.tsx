@@ -1,4 +1,5 @@
-import { Box, Group, Paper, Stack, Table } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { TableStateRow } from '../table-states';
 import type { ListCard, ListTableProps } from './list-table';
 
@@ -26,7 +27,7 @@ export function ListCards<T>({ rows, rowKey, columns, actions, state, label, car
               <Group gap="xs" wrap="wrap">
                 {facts.map((c) => (
                   <Box key={c.header} aria-label={c.header}>
-                    {c.cell(row)}
+                    {typeof c.onPhone === 'function' ? c.onPhone(row) : c.cell(row)}
                   </Box>
                 ))}
               </Group>
@@ -35,6 +36,22 @@ export function ListCards<T>({ rows, rowKey, columns, actions, state, label, car
           </Stack>
         </Paper>
       ))}
+    </Stack>
+  );
+}
+
+/** A card's title block: the row's name in bold over a dimmed second line (an e-mail, a place). */
+export function CardTitle({ name, detail }: { name: string; detail?: ReactNode }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      {detail && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {detail}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -18,7 +18,9 @@ type Props = {
   pagination?: {
     page: number;
     of: { totalPages: number; total: number } | undefined;
+    /** What is counted, many and one: 'users', 'user'. */
     noun: string;
+    singular: string;
     onChange: (page: number) => void;
   };
   /** A paging of the screen's own, instead of `pagination`. */
@@ -60,6 +62,7 @@ export function ListScreen({
             totalPages={pagination.of.totalPages}
             total={pagination.of.total}
             noun={pagination.noun}
+            singular={pagination.singular}
             onChange={pagination.onChange}
           />
         )}

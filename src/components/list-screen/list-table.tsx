@@ -1,6 +1,6 @@
 import { Table, type TableTdProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { usePhone } from '#src/lib/use-phone';
 import { TableStateRow } from '../table-states';
 import { ListCards } from './list-cards';
 import { useInBatches } from './use-in-batches';
@@ -8,8 +8,11 @@ import { useInBatches } from './use-in-batches';
 export type ListColumn<T> = {
   header: string;
   cell: (row: T) => ReactNode;
-  /** Shown on a phone's card too: the row's key facts (a role, a class, a status). */
-  onPhone?: boolean;
+  /**
+   * Shown on a phone's card too: the row's key facts (a role, a class, a status). `true` shows the cell; a function
+   * says the fact on its own, without the column's header ('Slides 12–20').
+   */
+  onPhone?: boolean | ((row: T) => ReactNode);
   /** The cell's own props in the table (weight, width, no wrapping). */
   td?: TableTdProps;
 };
@@ -29,22 +32,17 @@ export type ListTableProps<T> = {
   minWidth: number;
   state: ListState;
   label?: string;
-  /** With a card, a phone shows a card a row instead of the table (issue 14); without, the table scrolls. */
-  card?: ListCard<T>;
+  /** On a phone, a card a row instead of the table (issues 14 and 40): every control in view, no sideways swipe. */
+  card: ListCard<T>;
 };
-
-/** The width below which a list with cards shows them (Mantine's sm breakpoint). */
-const PHONE = '(max-width: 48em)';
 
 export const NO_WRAP: TableTdProps = { style: { whiteSpace: 'nowrap' } };
 
 /** A list screen's rows: a table with an Actions column, or a card per row on a phone. */
 export function ListTable<T>({ minWidth, card, ...list }: ListTableProps<T>) {
-  const phone = useMediaQuery(PHONE, typeof window !== 'undefined' && window.matchMedia(PHONE).matches, {
-    getInitialValueInEffect: false,
-  });
+  const phone = usePhone();
   const rows = useInBatches(list.rows, list.rowKey);
-  if (phone && card) return <ListCards {...list} rows={rows} card={card} />;
+  if (phone) return <ListCards {...list} rows={rows} card={card} />;
 
   const { rowKey, columns, actions, state, label } = list;
   return (

@@ -1,6 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { plural } from '#src/lib/format';
 import { pageItems, parsePageJump } from './page-items';
 
 type Props = {
@@ -10,10 +11,12 @@ type Props = {
   onChange: (page: number) => void;
   /** What is counted, e.g. 'users'. */
   noun?: string;
+  /** The same for a count of one, e.g. 'user' (without it, one is counted with `noun`). */
+  singular?: string;
 };
 
 /** Page buttons (first two, current ± 2, last two), Previous / Next and a digits-only page jump. */
-export function ListPagination({ page, totalPages, total, onChange: report, noun = 'records' }: Props) {
+export function ListPagination({ page, totalPages, total, onChange: report, noun = 'records', singular }: Props) {
   const [jump, setJump] = useState('');
   const last = Math.max(1, totalPages);
   // A new page starts at its top.
@@ -33,7 +36,7 @@ export function ListPagination({ page, totalPages, total, onChange: report, noun
   return (
     <Group justify="space-between" mt="md" gap="sm" aria-label="Pagination" role="navigation">
       <Text size="sm" c="dimmed">
-        Page {page} of {last} · {total} {noun}
+        Page {page} of {last} · {plural(total, singular ?? noun, noun)}
       </Text>
       {last > 1 && (
         <Group gap={4} wrap="wrap">

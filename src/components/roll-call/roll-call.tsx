@@ -1,6 +1,7 @@
 import { Badge, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { plural } from '#src/lib/format';
 import type { RosterStudent } from '#src/lib/sync/rosters';
 import classes from './roll-call.module.css';
 
@@ -66,7 +67,7 @@ export function RollCall({ students, absent, onToggle }: Props) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={600}>{students.length === 1 ? '1 student' : `${students.length} students`}</Text>
+        <Text fw={600}>{plural(students.length, 'student')}</Text>
         <Text size="sm" aria-live="polite" data-testid="roll-call-counts">
           <Text span fw={600} c="teal.8">
             Present {present}

@@ -1,5 +1,6 @@
 import { type ExplainerVideo, noCourseMaterial, PROMPT_ONLY_LABEL, type VideoSlide } from '#contract/explainer-videos';
 import { apiErrorOf } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 
 /** 'Class 6 · Slide 3 — Photosynthesis' (a title that starts with its own number, '3. Photosynthesis', loses it). */
 export function slideLabel(s: VideoSlide): string {
@@ -18,7 +19,7 @@ export function madeFromText(video: Sourced, shown = 3): string | null {
   const slides = video.slides ?? [];
   if (slides.length === 0) return null;
   const rest = slides.length - shown;
-  const more = rest > 0 ? ` and ${rest} more slide${rest === 1 ? '' : 's'}` : '';
+  const more = rest > 0 ? ` and ${plural(rest, 'more slide')}` : '';
   return `Made from ${slides.slice(0, shown).map(slideLabel).join('; ')}${more}`;
 }
 

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { IMPORT_MESSAGES } from '#contract/students-import';
+import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import {
   checkCsvFile,
@@ -25,7 +26,7 @@ function announce(prepared: PreparedImport) {
     const noun = prepared.source === 'csv' ? 'row' : 'line';
     notifications.show({
       color: 'yellow',
-      message: `${n} ${noun}${n === 1 ? ' was' : 's were'} skipped because of errors`,
+      message: `${plural(n, `${noun} was`, `${noun}s were`)} skipped because of errors`,
     });
   }
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { notifyFailure } from '#src/components/class-items/notify-failure';
 import { PageHeader } from '#src/components/page-header';
+import { plural } from '#src/lib/format';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useStudentAssessment } from '../api/student-assessment';
 import { useSubmitAssessment } from '../api/submit-assessment';
@@ -72,7 +73,7 @@ function AttemptForm({
           <Card key={i} withBorder padding="md">
             <Radio.Group
               label={`${i + 1}. ${q.prompt}`}
-              description={`${q.points} ${q.points === 1 ? 'point' : 'points'}`}
+              description={plural(q.points, 'point')}
               value={answers[i] !== undefined && answers[i] >= 0 ? String(answers[i]) : null}
               onChange={(value) => setAnswers((prev) => prev.map((x, j) => (j === i ? Number(value) : x)))}
               styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
@@ -94,8 +95,7 @@ function AttemptForm({
         ))}
         {unanswered > 0 && (
           <Text size="sm" c="dimmed">
-            {unanswered} of {a.questions.length} {a.questions.length === 1 ? 'question' : 'questions'} not answered yet;
-            unanswered questions score 0.
+            {unanswered} of {plural(a.questions.length, 'question')} not answered yet; unanswered questions score 0.
           </Text>
         )}
         <Button

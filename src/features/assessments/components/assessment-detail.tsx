@@ -4,6 +4,7 @@ import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { PublishedBadge } from '#src/components/class-items/published-badge';
 import { PageHeader } from '#src/components/page-header';
+import { plural } from '#src/lib/format';
 import { useSession } from '#src/lib/use-session';
 import { useAssessment } from '../api/get-assessment';
 import { SubmissionsTable } from './submissions-table';
@@ -70,7 +71,7 @@ export function AssessmentDetail({ id }: { id: string }) {
               <Text fw={600}>
                 {i + 1}. {q.prompt}{' '}
                 <Text span c="dimmed" size="sm">
-                  ({q.points} {q.points === 1 ? 'point' : 'points'})
+                  ({plural(q.points, 'point')})
                 </Text>
               </Text>
               <List type="ordered" spacing={2} withPadding>

@@ -3,10 +3,9 @@ import { formatDateTime } from '#src/components/class-items/date-time';
 import { EmptyItems } from '#src/components/class-items/empty-items';
 import { QueryStates } from '#src/components/class-items/query-states';
 import { LinkButton } from '#src/components/link-button';
+import { plural } from '#src/lib/format';
 import { useSession } from '#src/lib/use-session';
 import { useAssessments } from '../api/list-assessments';
-
-const submissions = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`;
 
 /** Spec 03 §2: the teacher's assessments grouped by school and class, with View, Edit and Analytics. */
 export function AssessmentList() {
@@ -15,13 +14,13 @@ export function AssessmentList() {
     <QueryStates query={useAssessments()} loadingLabel="Loading assessments">
       {({ assessments, pagination }) =>
         assessments.length ? (
-          <ClassItemGroups items={assessments} total={pagination.total} noun="assessments">
+          <ClassItemGroups items={assessments} total={pagination.total} noun="assessment">
             {(a) => (
               <ClassItemRow
                 key={a._id}
                 title={a.title}
                 published={a.published}
-                facts={`Due ${formatDateTime(a.due_at)} · ${submissions(a.submissionCount)}`}
+                facts={`Due ${formatDateTime(a.due_at)} · ${plural(a.submissionCount, 'submission')}`}
                 actions={
                   <>
                     <LinkButton

@@ -1,6 +1,7 @@
-import { Card, Center, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Center, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TeacherAssessmentGroup } from '#contract/assessments';
 import { LoadError } from '#src/components/class-items/load-error';
+import { SimpleTable } from '#src/components/simple-table';
 import { compareClasses, useTeachingChoices } from '#src/lib/teaching-choices';
 import { type AnalyticsFilters, useTeacherAssessmentAnalytics } from '../api/teacher-assessment-analytics';
 import { ScoreChart } from './score-chart';
@@ -85,36 +86,16 @@ function GroupsTable({ groups }: { groups: TeacherAssessmentGroup[] }) {
       <Title order={2} size="h5" id="by-class-title" mb="xs">
         By school and class
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">School</Table.Th>
-              <Table.Th scope="col">Class</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Assessments
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Submissions
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Avg score %
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((g) => (
-              <Table.Tr key={`${g.school_id}|${g.class_level}`}>
-                <Table.Td>{g.school_name}</Table.Td>
-                <Table.Td>{g.class_level}</Table.Td>
-                <Table.Td ta="right">{g.assessments}</Table.Td>
-                <Table.Td ta="right">{g.submissions}</Table.Td>
-                <Table.Td ta="right">{pct(g.avg_score_pct)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        label="By school and class"
+        minWidth={560}
+        head={['School', 'Class', 'Assessments', 'Submissions', 'Avg score %']}
+        numeric={[2, 3, 4]}
+        rows={groups.map((g) => ({
+          key: `${g.school_id}|${g.class_level}`,
+          cells: [g.school_name, g.class_level, g.assessments, g.submissions, pct(g.avg_score_pct)],
+        }))}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Center, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { CLASS_RECENT_SESSIONS } from '#contract/classes';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDate } from '#src/lib/format';
+import { formatDate, plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type ClassKey, useClassDetail } from '../api/class-detail';
 import { DataLoader } from '#src/components/network/not-on-device';
@@ -45,7 +45,7 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
             <Text fw={600}>Students ({detail.class.student_count})</Text>
             {detail.students === null ? (
               <Text size="sm" c="dimmed">
-                {detail.class.student_count} students in this class
+                {plural(detail.class.student_count, 'student')} in this class
               </Text>
             ) : detail.students.data.length === 0 ? (
               <Text size="sm" c="dimmed">

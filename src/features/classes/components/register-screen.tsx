@@ -5,6 +5,7 @@ import type { ClassRegisterResponse } from '#contract/class-register';
 import { PageHeader } from '#src/components/page-header';
 import { TextLink } from '#src/components/text-link';
 import { errorMessage } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { downloadRegisterCsv, type RegisterKey, useClassRegister } from '../api/class-register';
@@ -20,9 +21,10 @@ function summary(register: ClassRegisterResponse) {
   const rollCalls = register.sessions.filter((s) => s.roll_call).length;
   const present = register.students.reduce((n, s) => n + s.present, 0);
   const held = register.students.reduce((n, s) => n + s.held, 0);
-  const sessions = `${register.sessions.length} session${register.sessions.length === 1 ? '' : 's'}`;
-  const rate = held > 0 ? ` · present ${present} of ${held} marks (${Math.round((present * 1000) / held) / 10}%)` : '';
-  return `${sessions}, ${rollCalls} with a roll call · ${register.students.length} students${rate}`;
+  const sessions = plural(register.sessions.length, 'session');
+  const rate =
+    held > 0 ? ` · present ${present} of ${plural(held, 'mark')} (${Math.round((present * 1000) / held) / 10}%)` : '';
+  return `${sessions}, ${rollCalls} with a roll call · ${plural(register.students.length, 'student')}${rate}`;
 }
 
 /**

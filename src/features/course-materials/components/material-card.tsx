@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import type { CourseMaterialSummary, PlanMismatch } from '#contract/course-materials';
-import { formatDate } from '#src/lib/format';
+import { byCount, formatDate, plural } from '#src/lib/format';
 import { NeedsNetwork } from '#src/components/network/needs-network';
 
 export const formatBytes = (bytes: number) =>
@@ -19,7 +19,7 @@ export function MaterialCard({ material, mismatch, onView, onDelete }: Props) {
           <Text fw={700} size="lg">
             {label}
           </Text>
-          <Badge variant="light">{material.totalSlides} slides</Badge>
+          <Badge variant="light">{plural(material.totalSlides, 'slide')}</Badge>
         </Group>
         <Text size="sm" lineClamp={1} title={material.pdfFileName}>
           {material.pdfFileName}
@@ -31,8 +31,9 @@ export function MaterialCard({ material, mismatch, onView, onDelete }: Props) {
         {mismatch && (
           <Alert color="yellow" variant="light" p="xs" role="note" aria-label={`${label} slide count differs`}>
             <Text size="xs">
-              {mismatch.schools === 1 ? '1 school plans' : `${mismatch.schools} schools plan`}{' '}
-              {mismatch.counts.join(' or ')} slides for {label}; progress follows this deck's {material.totalSlides}.
+              {plural(mismatch.schools, 'school plans', 'schools plan')} {mismatch.counts.join(' or ')}{' '}
+              {byCount(mismatch.counts.at(-1) ?? 0, 'slide', 'slides')} for {label}; progress follows this deck's{' '}
+              {material.totalSlides}.
             </Text>
           </Alert>
         )}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { GRADES } from '#contract/constants';
 import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES } from '#contract/course-materials';
 import { errorMessage, isNetworkError } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useConversionJob } from '../api/conversion-job';
 import { useUploadMaterial } from '../api/upload-material';
@@ -26,7 +27,7 @@ export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void })
 
   useEffect(() => onJob(jobId), [jobId, onJob]);
   useEffect(() => {
-    if (job?.status === 'completed') notify.success(`Class ${job.class}: ${job.total} slides ready`);
+    if (job?.status === 'completed') notify.success(`Class ${job.class}: ${plural(job.total, 'slide')} ready`);
     if (job?.status === 'failed') notify.error(job.error ?? M.uploadFailed);
     if (job?.status !== 'completed' && job?.status !== 'failed') return;
     const timer = setTimeout(() => {
@@ -129,7 +130,7 @@ export function JobProgress({ done, total, status, error }: JobProps) {
     );
   const text =
     status === 'completed'
-      ? `Converted ${total} of ${total} pages`
+      ? `Converted ${total} of ${plural(total, 'page')}`
       : status === 'queued'
         ? (error ?? 'Waiting to convert…') // a reason while it waits, such as a full disk
         : `Converting page ${Math.min(done + 1, total)} of ${total}`;

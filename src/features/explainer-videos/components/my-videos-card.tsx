@@ -99,6 +99,7 @@ export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
           totalPages={query.data.pagination.totalPages}
           total={query.data.pagination.total}
           noun="videos"
+          singular="video"
           onChange={onPage}
         />
       )}

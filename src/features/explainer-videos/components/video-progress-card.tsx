@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { type ExplainerVideo, SCENE_SECONDS, type VideoScene } from '#contract/explainer-videos';
+import { plural } from '#src/lib/format';
 import { VideoSourceNote } from './video-source-note';
 
 const SCENE_BADGE: Record<VideoScene['status'], { color: string; label: string }> = {
@@ -35,7 +36,8 @@ export function VideoProgressCard({ video }: { video: ExplainerVideo }) {
         <VideoSourceNote video={video} />
         <Progress value={video.sceneProgress} size="lg" striped animated aria-label="Video progress" />
         <Text size="sm">
-          {video.currentScene} of {video.totalScenes} scenes finished · {video.totalScenes * SCENE_SECONDS} seconds
+          {video.currentScene} of {plural(video.totalScenes, 'scene')} finished ·{' '}
+          {plural(video.totalScenes * SCENE_SECONDS, 'second')}
         </Text>
         <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {video.scenes.map((scene) => (

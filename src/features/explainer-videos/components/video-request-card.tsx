@@ -2,6 +2,7 @@ import { Button, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantin
 import { IconSparkles } from '@tabler/icons-react';
 import type { FormEvent, Ref } from 'react';
 import { SCENES_FOR_DURATION, VIDEO_DURATIONS, VIDEO_PROMPT_MAX, type VideoDuration } from '#contract/explainer-videos';
+import { plural } from '#src/lib/format';
 
 type Props = {
   prompt: string;
@@ -52,7 +53,7 @@ export function VideoRequestCard(props: Props) {
                 key={d}
                 variant={d === duration ? 'filled' : 'default'}
                 aria-pressed={d === duration}
-                aria-label={`${d} seconds, ${SCENES_FOR_DURATION[d]} scenes`}
+                aria-label={`${plural(d, 'second')}, ${plural(SCENES_FOR_DURATION[d], 'scene')}`}
                 onClick={() => onDuration(d)}
                 h="auto"
                 py={8}
@@ -62,7 +63,7 @@ export function VideoRequestCard(props: Props) {
                     {d} s
                   </Text>
                   <Text span size="xs" c="inherit">
-                    {SCENES_FOR_DURATION[d]} scenes
+                    {plural(SCENES_FOR_DURATION[d], 'scene')}
                   </Text>
                 </Stack>
               </Button>

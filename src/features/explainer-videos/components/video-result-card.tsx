@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ExplainerVideo, SCENE_SECONDS } from '#contract/explainer-videos';
-import { formatDateTime } from '#src/lib/format';
+import { formatDateTime, plural } from '#src/lib/format';
 import { VideoSourceNote } from './video-source-note';
 
 type Props = { video: ExplainerVideo; onDownload: () => Promise<void> };
@@ -39,7 +39,8 @@ export function VideoResultCard({ video, onDownload }: Props) {
         </Text>
         <VideoSourceNote video={video} compact />
         <Text size="xs" c="dimmed">
-          {video.totalScenes} scenes · {video.totalScenes * SCENE_SECONDS} seconds · {formatDateTime(video.createdAt)}
+          {plural(video.totalScenes, 'scene')} · {plural(video.totalScenes * SCENE_SECONDS, 'second')} ·{' '}
+          {formatDateTime(video.createdAt)}
         </Text>
         <Group gap="sm">
           <Button

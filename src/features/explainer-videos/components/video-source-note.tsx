@@ -1,6 +1,7 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessage, IconPresentation } from '@tabler/icons-react';
 import type { ExplainerVideo } from '#contract/explainer-videos';
+import { byCount, plural } from '#src/lib/format';
 import { madeFromText, slideLabel } from '../video-source-label';
 
 type Props = { video: Pick<ExplainerVideo, 'source' | 'slides'>; compact?: boolean };
@@ -33,7 +34,7 @@ export function VideoSourceNote({ video, compact }: Props) {
       <Group gap={8} wrap="nowrap">
         {icon}
         <Text size="sm" fw={500}>
-          Made from {video.slides.length === 1 ? 'this slide' : `these ${video.slides.length} slides`}
+          Made from {byCount(video.slides.length, 'this slide', `these ${plural(video.slides.length, 'slide')}`)}
         </Text>
       </Group>
       <List size="sm" spacing={2} pl={30} aria-label="Slides the video is made from">

@@ -2,12 +2,14 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { InstitutionView } from '#contract/institutions';
 import { LinkButton } from '#src/components/link-button';
+import { CardTitle } from '#src/components/list-screen/list-cards';
 import { ListScreen } from '#src/components/list-screen/list-screen';
 import { type ListColumn, ListTable, NO_WRAP } from '#src/components/list-screen/list-table';
 import { useListScreen } from '#src/components/list-screen/use-list-screen';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 import { RowActions } from '#src/components/row-actions';
 import { StatusBadge } from '#src/components/status-badge';
+import { plural } from '#src/lib/format';
 import { type InstitutionListParams, useInstitutions } from '../api/list-institutions';
 import { InstitutionDetailsDialog } from './institution-details-dialog';
 
@@ -24,6 +26,7 @@ const COLUMNS: ListColumn<InstitutionView>[] = [
   {
     header: 'Manager',
     td: NO_WRAP,
+    onPhone: true,
     cell: (inst) => (
       <Badge variant="light" color={inst.manager_id ? 'green' : 'gray'} tt="none" style={{ minWidth: 'max-content' }}>
         {inst.manager_id ? 'Assigned' : 'No Manager'}
@@ -44,6 +47,7 @@ const COLUMNS: ListColumn<InstitutionView>[] = [
   {
     header: 'Status',
     td: NO_WRAP,
+    onPhone: true,
     cell: (inst) => <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} />,
   },
 ];
@@ -75,16 +79,27 @@ export function InstitutionsScreen({ params, onParamsChange, canManage }: Props)
         page: params.page,
         of: list.pages,
         noun: 'institutions',
+        singular: 'institution',
         onChange: (page) => onParamsChange({ page }),
       }}
       dialogs={<InstitutionDetailsDialog id={list.viewing?._id ?? null} onClose={list.close} />}
     >
       <ListTable
+        label="Institutions"
         rows={list.rows}
         rowKey={(inst) => inst._id}
         columns={COLUMNS}
         minWidth={900}
         state={list.state}
+        card={{
+          name: (inst) => inst.name,
+          title: (inst) => (
+            <CardTitle
+              name={inst.name}
+              detail={`${inst.metadata.state || 'Location not specified'} · ${plural(inst.statistics.schools, 'school')}`}
+            />
+          ),
+        }}
         actions={(inst) => (
           <RowActions
             name={inst.name}

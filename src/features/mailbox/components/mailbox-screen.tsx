@@ -26,7 +26,13 @@ export function MailboxScreen({ params, onParamsChange }: Props) {
         value: params.to,
         onChange: (to) => onParamsChange({ to: to.trim(), page: 1 }),
       }}
-      pagination={{ page: params.page, of: list.pages, noun: 'e-mails', onChange: (page) => onParamsChange({ page }) }}
+      pagination={{
+        page: params.page,
+        of: list.pages,
+        noun: 'e-mails',
+        singular: 'e-mail',
+        onChange: (page) => onParamsChange({ page }),
+      }}
     >
       {list.rows.length === 0 ? (
         <ListStateBlock {...list.state} failed="Could not load the mailbox." />

@@ -8,7 +8,7 @@ import { PeopleTable, SchoolNames } from '#src/components/people-table';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 import { RowActions } from '#src/components/row-actions';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDate } from '#src/lib/format';
+import { formatDate, plural } from '#src/lib/format';
 import { fuzzyFilter } from '#src/lib/fuzzy-search';
 import { useSchoolManagerList } from '../api/list-school-managers';
 import { SchoolManagerDetailsDialog } from './school-manager-details-dialog';
@@ -83,7 +83,7 @@ function Pager({ page, totalPages, total, onChange }: PagerProps) {
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        Page {page} of {totalPages} · {total} school managers
+        Page {page} of {totalPages} · {plural(total, 'school manager')}
       </Text>
       <Group gap="xs">
         <Button

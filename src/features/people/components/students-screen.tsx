@@ -39,7 +39,13 @@ export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, scho
       }}
       filters={<StudentsFilterSelects params={params} onChange={onParamsChange} />}
       below={<StudentsFilterChips params={params} onChange={onParamsChange} />}
-      pagination={{ page: params.page, of: list.pages, noun: 'students', onChange: (page) => onParamsChange({ page }) }}
+      pagination={{
+        page: params.page,
+        of: list.pages,
+        noun: 'students',
+        singular: 'student',
+        onChange: (page) => onParamsChange({ page }),
+      }}
       dialogs={<StudentDetailsDialog student={list.viewing} onClose={list.close} />}
     >
       <PeopleTable

@@ -40,7 +40,13 @@ export function TeachersScreen({ params, onParamsChange, subtitle, viaManagers, 
         placeholder: 'Search by name or email',
         onChange: (search) => onParamsChange({ search, page: 1 }),
       }}
-      pagination={{ page: params.page, of: list.pages, noun: 'teachers', onChange: (page) => onParamsChange({ page }) }}
+      pagination={{
+        page: params.page,
+        of: list.pages,
+        noun: 'teachers',
+        singular: 'teacher',
+        onChange: (page) => onParamsChange({ page }),
+      }}
       dialogs={<TeacherDetailsDialog teacher={list.viewing} onClose={list.close} />}
     >
       <PeopleTable

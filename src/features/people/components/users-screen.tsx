@@ -43,7 +43,13 @@ export function UsersScreen({ params, onParamsChange }: Props) {
           <UserStatusFilter value={params.status} onChange={(status) => onParamsChange({ status, page: 1 })} />
         </>
       }
-      pagination={{ page: params.page, of: list.pages, noun: 'users', onChange: (page) => onParamsChange({ page }) }}
+      pagination={{
+        page: params.page,
+        of: list.pages,
+        noun: 'users',
+        singular: 'user',
+        onChange: (page) => onParamsChange({ page }),
+      }}
       dialogs={<UserViewDialog user={list.viewing} onClose={list.close} />}
     >
       <UsersTable users={list.rows} state={list.state} onView={list.view} />

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OwnAttendance } from '#contract/analytics-people-types';
-import { formatDate } from '#src/lib/format';
+import { formatDate, plural } from '#src/lib/format';
 
 /**
  * The student's own presence per recent session (issue 17): the latest roll calls of their classes, newest first,
@@ -16,7 +16,7 @@ export function OwnAttendanceList({ attendance }: { attendance: OwnAttendance })
         </Title>
         {held > 0 && (
           <Text fw={700} data-testid="own-attendance-figure">
-            {attended} of {held} {held === 1 ? 'session' : 'sessions'} · {rate}%
+            {attended} of {plural(held, 'session')} · {rate}%
           </Text>
         )}
       </Group>

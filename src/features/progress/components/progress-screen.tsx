@@ -5,6 +5,7 @@ import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { StatCard } from '#src/components/stat-card';
+import { plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useStudentProgress } from '../api/student-progress';
 import { OwnAttendanceList } from './own-attendance-list';
@@ -66,7 +67,9 @@ export function ProgressScreen({ user }: { user: PublicUser }) {
               aria-label={`Overall progress ${p.progress_percentage}%`}
             />
             <Text size="sm" c="dimmed" mt="xs">
-              {p.total_slides > 0 ? `${p.slides_covered} of ${p.total_slides} slides covered` : 'No data available'}
+              {p.total_slides > 0
+                ? `${p.slides_covered} of ${plural(p.total_slides, 'slide')} covered`
+                : 'No data available'}
             </Text>
           </Card>
           <OwnAttendanceList attendance={p.own_attendance} />

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StudentProgress } from '#contract/analytics-people-types';
-import { formatDate } from '#src/lib/format';
+import { formatDate, plural } from '#src/lib/format';
 
 /** The class's latest sessions: date, slides covered and the attendance percentage when it was recorded. */
 export function RecentSessionsList({ sessions }: { sessions: StudentProgress['recent_sessions'] }) {
@@ -22,8 +22,7 @@ export function RecentSessionsList({ sessions }: { sessions: StudentProgress['re
                   {formatDate(s.date)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {s.slides_covered} {s.slides_covered === 1 ? 'slide' : 'slides'} covered (slides {s.starting_slide}–
-                  {s.ending_slide})
+                  {plural(s.slides_covered, 'slide')} covered (slides {s.starting_slide}–{s.ending_slide})
                 </Text>
               </div>
               {typeof s.attendance_percentage === 'number' && (

@@ -10,7 +10,9 @@ type Props<T> = {
   query: UseQueryResult<Paged<T>>;
   page: number;
   onPage: (page: number) => void;
+  /** What is listed, for a count of many and of one: 'enquiries', 'enquiry'. */
   noun: string;
+  singular: string;
   empty: string;
   idOf: (item: T) => string;
   heading: (item: T) => ReactNode;
@@ -37,7 +39,18 @@ export function ExternalLink({ url }: { url: string }) {
 }
 
 /** Verified submissions, each opening to all its fields. */
-export function SubmissionList<T>({ query, page, onPage, noun, empty, idOf, heading, details, actions }: Props<T>) {
+export function SubmissionList<T>({
+  query,
+  page,
+  onPage,
+  noun,
+  singular,
+  empty,
+  idOf,
+  heading,
+  details,
+  actions,
+}: Props<T>) {
   const items = query.data?.data ?? [];
   if (query.isPending) {
     return (
@@ -81,6 +94,7 @@ export function SubmissionList<T>({ query, page, onPage, noun, empty, idOf, head
           totalPages={query.data.pagination.totalPages}
           total={query.data.pagination.total}
           noun={noun}
+          singular={singular}
           onChange={onPage}
         />
       )}

@@ -77,6 +77,7 @@ export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
               page={pages.enquiries}
               onPage={(page) => setPages((p) => ({ ...p, enquiries: page }))}
               noun="enquiries"
+              singular="enquiry"
               empty="No verified enquiries yet"
               idOf={(e) => e._id}
               heading={(e) => (
@@ -106,6 +107,7 @@ export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
               page={pages.applications}
               onPage={(page) => setPages((p) => ({ ...p, applications: page }))}
               noun="applications"
+              singular="application"
               empty="No verified teacher applications yet"
               idOf={(a) => a._id}
               heading={(a) => (

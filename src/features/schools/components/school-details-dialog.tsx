@@ -9,7 +9,7 @@ import {
   recordTimes,
 } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatRupees } from '#src/lib/format';
+import { formatRupees, plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchool } from '../api/get-school';
 
@@ -66,7 +66,7 @@ export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClos
                     <Table.Tr key={g}>
                       <Table.Td>Class {g}</Table.Td>
                       <Table.Td ta="right">
-                        {school.total_slides_per_class[String(g)] ?? defaultSlidesForGrade(g)} slides
+                        {plural(school.total_slides_per_class[String(g)] ?? defaultSlidesForGrade(g), 'slide')}
                       </Table.Td>
                     </Table.Tr>
                   ))}

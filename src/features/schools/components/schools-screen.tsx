@@ -2,11 +2,13 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { SchoolView } from '#contract/schools';
 import { LinkButton } from '#src/components/link-button';
+import { CardTitle } from '#src/components/list-screen/list-cards';
 import { FilterSelect } from '#src/components/list-screen/filter-select';
 import { ListScreen } from '#src/components/list-screen/list-screen';
 import { type ListColumn, ListTable } from '#src/components/list-screen/list-table';
 import { useListScreen } from '#src/components/list-screen/use-list-screen';
 import { RowActions } from '#src/components/row-actions';
+import { plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type SchoolListParams, useSchools } from '../api/list-schools';
 import { useInstitutionChoices } from '../api/picker-options';
@@ -25,7 +27,12 @@ const SHOWN_CLASSES = 6;
 const COLUMNS: ListColumn<SchoolView>[] = [
   { header: 'Name', cell: (school) => school.name, td: { fw: 500 } },
   { header: 'Institution', cell: (school) => school.institution_id?.name ?? 'N/A' },
-  { header: 'Classes', cell: (school) => <ClassBadges classes={school.classes_offered} />, td: { maw: 260 } },
+  {
+    header: 'Classes',
+    cell: (school) => <ClassBadges classes={school.classes_offered} />,
+    td: { maw: 260 },
+    onPhone: true,
+  },
   { header: 'Students', cell: (school) => school.statistics.students },
   { header: 'Teachers', cell: (school) => school.statistics.teachers },
   { header: 'Board', cell: (school) => school.metadata.board || 'N/A' },
@@ -75,15 +82,31 @@ export function SchoolsScreen({ params, onParamsChange, canManage, subtitle }: P
           />
         )
       }
-      pagination={{ page: params.page, of: list.pages, noun: 'schools', onChange: (page) => onParamsChange({ page }) }}
+      pagination={{
+        page: params.page,
+        of: list.pages,
+        noun: 'schools',
+        singular: 'school',
+        onChange: (page) => onParamsChange({ page }),
+      }}
       dialogs={<SchoolDetailsDialog id={list.viewing?._id ?? null} onClose={list.close} />}
     >
       <ListTable
+        label="Schools"
         rows={list.rows}
         rowKey={(school) => school._id}
         columns={COLUMNS}
         minWidth={980}
         state={list.state}
+        card={{
+          name: (school) => school.name,
+          title: (school) => (
+            <CardTitle
+              name={school.name}
+              detail={[school.institution_id?.name, school.metadata.city].filter(Boolean).join(' · ') || undefined}
+            />
+          ),
+        }}
         actions={(school) => (
           <RowActions
             name={school.name}
@@ -100,7 +123,7 @@ export function SchoolsScreen({ params, onParamsChange, canManage, subtitle }: P
 function ClassBadges({ classes }: { classes: string[] }) {
   return (
     <Stack gap={4}>
-      <Text size="sm">{classes.length} classes</Text>
+      <Text size="sm">{plural(classes.length, 'class', 'classes')}</Text>
       <Group gap={4}>
         {classes.slice(0, SHOWN_CLASSES).map((c) => (
           <Badge key={c} size="sm" variant="light">

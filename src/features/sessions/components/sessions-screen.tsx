@@ -13,7 +13,7 @@ import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { sessionStatsOf } from '#contract/session-stats';
 import { useOnline } from '#src/components/network/use-online';
-import { plural } from '#src/lib/format';
+import { byCount, plural } from '#src/lib/format';
 import { downloadSessionsCsv, heldSessions } from '../api/export-sessions';
 import { useSessionFigures, useSessions } from '../api/list-sessions';
 import { EndedSessionNotice } from './ended-session-notice';
@@ -94,7 +94,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
   const figuresNote = !online
     ? `Offline: the figures are over the ${plural(sessions.length, 'session')} shown, as this device has them.`
     : waiting > 0 && stats
-      ? `${plural(waiting, 'session')} on this device ${waiting === 1 ? 'is' : 'are'} waiting to sync and not in these figures yet.`
+      ? `${plural(waiting, 'session')} on this device ${byCount(waiting, 'is', 'are')} waiting to sync and not in these figures yet.`
       : null;
 
   return (
@@ -154,6 +154,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
           totalPages={pages.totalPages}
           total={pages.total}
           noun="sessions"
+          singular="session"
           onChange={(page) => onParamsChange({ ...params, page: page > 1 ? page : undefined })}
         />
       )}

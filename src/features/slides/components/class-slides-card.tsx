@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SESSION_MESSAGES as M, nextSlideOf } from '#contract/sessions';
 import { SlideCountSchema } from '#contract/slides';
 import type { ProgressMaterial, ProgressResult } from '#contract/sessions-types';
+import { plural } from '#src/lib/format';
 import { validateWith } from '#src/lib/form-errors';
 import { badgeIsDefault, progressColor, progressPercent } from './progress-bands';
 import { NeedsNetwork } from '#src/components/network/needs-network';
@@ -66,11 +67,14 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
         </Group>
         <Progress value={percent} color={progressColor(percent)} aria-label={`${label} progress ${percent}%`} />
         <Text size="sm">
-          {furthestSlide > 0 ? `Slide ${furthestSlide} of ${total} taught` : `Not started yet · ${total} slides`}
+          {furthestSlide > 0
+            ? `Slide ${furthestSlide} of ${total} taught`
+            : `Not started yet · ${plural(total, 'slide')}`}
         </Text>
         {furthestSlide > 0 && (
           <Text size="xs" c="dimmed">
-            Next: Slide {nextSlideOf(lastSlideVisited, total)} · {Math.max(0, total - furthestSlide)} slides remaining
+            Next: Slide {nextSlideOf(lastSlideVisited, total)} · {plural(Math.max(0, total - furthestSlide), 'slide')}{' '}
+            remaining
           </Text>
         )}
         <DeckMismatch material={result.courseMaterial} classNumber={gradeOf(result.classLevel)} />
@@ -130,8 +134,8 @@ function DeckMismatch({ material, classNumber }: { material: ProgressMaterial; c
   return (
     <Alert color="yellow" variant="light" p="xs" role="note" aria-label="Slide count differs from the deck">
       <Text size="xs">
-        The Class {classNumber} deck has {deckSlides} slides, so progress counts {deckSlides}. The school's plan of{' '}
-        {plannedSlides} slides applies only while there is no deck.
+        The Class {classNumber} deck has {plural(deckSlides, 'slide')}, so progress counts {deckSlides}. The school's
+        plan of {plural(plannedSlides, 'slide')} applies only while there is no deck.
       </Text>
     </Alert>
   );

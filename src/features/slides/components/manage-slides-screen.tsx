@@ -6,6 +6,7 @@ import type { PublicUser } from '#contract/user';
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
 import { errorMessage } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { schoolNamesQuery, useTeachingChoices } from '#src/lib/teaching-choices';
 import { useErrorToast } from '#src/lib/use-error-toast';
@@ -119,7 +120,7 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
                       r.classLevel,
                       count,
                       'Failed to update slides',
-                      `Class ${r.classLevel} now has ${count} slides`,
+                      `Class ${r.classLevel} now has ${plural(count, 'slide')}`,
                     )
                   }
                 />
@@ -133,7 +134,9 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
         existing={results.map((r) => r.classLevel)}
         saving={update.isPending}
         onClose={() => setAdding(false)}
-        onAdd={(label, count) => save(label, count, 'Failed to add class', `Class ${label} added with ${count} slides`)}
+        onAdd={(label, count) =>
+          save(label, count, 'Failed to add class', `Class ${label} added with ${plural(count, 'slide')}`)
+        }
       />
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconId, IconLock } from '@tabler/icons-react';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import type { ImportedStudent } from '#contract/students-import';
+import { SimpleTable } from '#src/components/simple-table';
 import { compareClasses } from '#src/lib/teaching-choices';
 import { saveBytesFile, saveTextFile } from '#src/lib/save-file';
 import { signInCardsPdf } from '#src/lib/sign-in-cards';
@@ -73,32 +74,25 @@ export function CreatedStudents({ students, schoolName }: { students: ImportedSt
           </Button>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs" aria-label="Students created">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Student ID</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Class</Table.Th>
-              <Table.Th>Sign-in e-mail</Table.Th>
-              <Table.Th>One-time code</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((s) => (
-              <Table.Tr key={s._id}>
-                <Table.Td>{s.student_id}</Table.Td>
-                <Table.Td>{s.name}</Table.Td>
-                <Table.Td>{s.class_level}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{s.email}</Table.Td>
-                <Table.Td ff="monospace" fw={700}>
-                  {s.sign_in_code}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        label="Students created"
+        minWidth={640}
+        head={['Student ID', 'Name', 'Class', 'Sign-in e-mail', 'One-time code']}
+        rows={shown.map((s) => ({
+          key: s._id,
+          cells: [
+            s.student_id,
+            s.name,
+            s.class_level,
+            <span key="email" style={{ wordBreak: 'break-all' }}>
+              {s.email}
+            </span>,
+            <Text key="code" span ff="monospace" fw={700} size="sm">
+              {s.sign_in_code}
+            </Text>,
+          ],
+        }))}
+      />
       {students.length > SHOWN && (
         <Text size="sm" c="dimmed" mt="xs">
           Showing the first {SHOWN} of {students.length.toLocaleString('en-IN')}; the sign-in list and the cards have

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { IMPORT_LIMITS } from '#contract/students-import';
+import { plural } from '#src/lib/format';
 
 type Props = { fileName: string | null; rowCount: number | null; onFile: (file: File) => void; disabled?: boolean };
 
@@ -28,7 +29,7 @@ export function CsvUploadTab({ fileName, rowCount, onFile, disabled }: Props) {
           <Text fw={500}>{fileName ?? 'Drop a CSV file here or click to choose one'}</Text>
           <Text size="sm" c="dimmed">
             {fileName && rowCount !== null
-              ? `${rowCount} data row${rowCount === 1 ? '' : 's'} read. Choose another file to replace it.`
+              ? `${plural(rowCount, 'data row')} read. Choose another file to replace it.`
               : `A .csv file with a header row, up to ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB.`}
           </Text>
         </Stack>

@@ -1,5 +1,6 @@
 import { Code, List, Paper, Text, Title } from '@mantine/core';
 import { IMPORT_COLUMNS, IMPORT_LIMITS } from '#contract/students-import';
+import { plural } from '#src/lib/format';
 
 /** The instructions card of the import screen (spec 03 §2, §5, §9). */
 export function ImportInstructions() {
@@ -37,8 +38,8 @@ export function ImportInstructions() {
         </List.Item>
         <List.Item>Manual entry: one student per line, the same five values separated by commas.</List.Item>
         <List.Item>
-          Up to {IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB and {IMPORT_LIMITS.maxRows.toLocaleString('en-IN')}{' '}
-          students per file. Rows with errors are skipped and listed.
+          Up to {IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB and {plural(IMPORT_LIMITS.maxRows, 'student')} per file.
+          Rows with errors are skipped and listed.
         </List.Item>
       </List>
     </Paper>

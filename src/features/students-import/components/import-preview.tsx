@@ -1,6 +1,8 @@
-import { Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { IMPORT_LIMITS, type ValidRow } from '#contract/students-import';
+import { SimpleTable } from '#src/components/simple-table';
+import { plural } from '#src/lib/format';
 
 type Props = { valid: ValidRow[]; importing: boolean; onImport: () => void };
 
@@ -17,47 +19,32 @@ export function ImportPreview({ valid, importing, onImport }: Props) {
           </Title>
           <Text size="sm" c="dimmed">
             {count > shown.length
-              ? `Showing the first ${shown.length} of ${count} students ready to import`
-              : `${count} student${count === 1 ? '' : 's'} ready to import`}
+              ? `Showing the first ${shown.length} of ${plural(count, 'student')} ready to import`
+              : `${plural(count, 'student')} ready to import`}
           </Text>
         </Stack>
         <Button leftSection={<IconUpload size={16} />} loading={importing} onClick={onImport} disabled={count === 0}>
-          Import {count} Student{count === 1 ? '' : 's'}
+          Import {plural(count, 'Student')}
         </Button>
       </Group>
       {importing && (
         <Stack gap={4} mb="sm" role="status" aria-live="polite">
           <Progress value={100} striped animated aria-label="Importing students" />
           <Text size="sm" c="dimmed">
-            Importing {count} student{count === 1 ? '' : 's'}… large files take a few seconds.
+            Importing {plural(count, 'student')}… large files take a few seconds.
           </Text>
         </Stack>
       )}
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped verticalSpacing="xs" aria-label="Preview of the students to import">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Student ID</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Class</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Parent contact</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed preview; a file may repeat a student ID
-              <Table.Tr key={`${index}-${row.student_id}`}>
-                <Table.Td>{row.student_id}</Table.Td>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{row.class_level}</Table.Td>
-                <Table.Td>{row.phone || '—'}</Table.Td>
-                <Table.Td>{row.parent_contact || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        label="Preview of the students to import"
+        minWidth={620}
+        head={['Student ID', 'Name', 'Class', 'Phone', 'Parent contact']}
+        rows={shown.map((row, index) => ({
+          // A fixed preview; a file may repeat a student ID.
+          key: `${index}-${row.student_id}`,
+          cells: [row.student_id, row.name, row.class_level, row.phone || '—', row.parent_contact || '—'],
+        }))}
+      />
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title 
 import { IconCircleCheck, IconLock, IconRefresh, IconUsers } from '@tabler/icons-react';
 import type { ImportResponse } from '#contract/students-import';
 import { LinkButton } from '#src/components/link-button';
+import { plural } from '#src/lib/format';
 import { CreatedStudents } from './created-students';
 import { type Issue, IssueList } from './issue-list';
 
@@ -68,7 +69,7 @@ export function ImportResults({ result, schoolName, noun, placeOf, onImportMore 
       </Paper>
       {result.duplicate_records.length > 0 && (
         <IssueList
-          title={`${summary.duplicates} duplicate student${summary.duplicates === 1 ? ' was' : 's were'} skipped`}
+          title={`${plural(summary.duplicates, 'duplicate student was', 'duplicate students were')} skipped`}
           issues={issues(result.duplicate_records)}
           noun={noun}
           color="orange"
@@ -76,7 +77,7 @@ export function ImportResults({ result, schoolName, noun, placeOf, onImportMore 
       )}
       {result.invalid_records.length > 0 && (
         <IssueList
-          title={`${summary.invalid} ${noun.toLowerCase()}${summary.invalid === 1 ? ' was' : 's were'} not imported`}
+          title={`${plural(summary.invalid, `${noun.toLowerCase()} was`, `${noun.toLowerCase()}s were`)} not imported`}
           issues={issues(result.invalid_records)}
           noun={noun}
           color="red"
@@ -86,8 +87,8 @@ export function ImportResults({ result, schoolName, noun, placeOf, onImportMore 
         (result.codes_withheld ? (
           // A replayed answer (the same request sent again): the codes were shown once and are not kept.
           <Alert color="yellow" icon={<IconLock size={18} />} title="The one-time codes are not shown again">
-            {summary.created.toLocaleString('en-IN')} student{summary.created === 1 ? ' was' : 's were'} created by this
-            import. To give a student a new code, issue a new sign-in card from the Students list.
+            {plural(summary.created, 'student was', 'students were')} created by this import. To give a student a new
+            code, issue a new sign-in card from the Students list.
           </Alert>
         ) : (
           <CreatedStudents students={result.students} schoolName={schoolName} />

@@ -10,6 +10,7 @@ import {
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
 import { errorMessage } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { ImportRowsRejected, useImportStudents } from '../api/import-students';
@@ -53,8 +54,9 @@ export function ImportStudentsScreen() {
           // A replayed answer (the same request sent again): nothing new was imported, and its codes are not shown.
           if (answer.codes_withheld) return notify.info(answer.message);
           const { created, duplicates } = answer.summary;
-          notify.success(`Successfully imported ${created} student${created === 1 ? '' : 's'}`);
-          if (duplicates > 0) notify.info(`${duplicates} duplicate students were skipped`);
+          notify.success(`Successfully imported ${plural(created, 'student')}`);
+          if (duplicates > 0)
+            notify.info(`${plural(duplicates, 'duplicate student was', 'duplicate students were')} skipped`);
         },
         onError: (error) => {
           if (error instanceof ImportRowsRejected) {
@@ -171,7 +173,7 @@ export function ImportStudentsScreen() {
             )}
             {prepared && prepared.skipped.length > 0 && (
               <IssueList
-                title={`${prepared.skipped.length} ${noun.toLowerCase()}${prepared.skipped.length === 1 ? '' : 's'} will be skipped`}
+                title={`${plural(prepared.skipped.length, noun.toLowerCase())} will be skipped`}
                 issues={prepared.skipped}
                 noun={noun}
               />

@@ -3,11 +3,10 @@ import { formatDateTime } from '#src/components/class-items/date-time';
 import { EmptyItems } from '#src/components/class-items/empty-items';
 import { QueryStates } from '#src/components/class-items/query-states';
 import { LinkButton } from '#src/components/link-button';
+import { plural } from '#src/lib/format';
 import { useSession } from '#src/lib/use-session';
 import { useSurveys } from '../api/list-surveys';
 import { PublishSurveyButton } from './publish-survey-button';
-
-const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Spec 03 §2: the teacher's surveys grouped by school and class, with Publish (drafts), View and Edit. */
 export function SurveyList() {
@@ -16,13 +15,13 @@ export function SurveyList() {
     <QueryStates query={useSurveys()} loadingLabel="Loading surveys">
       {({ surveys, pagination }) =>
         surveys.length ? (
-          <ClassItemGroups items={surveys} total={pagination.total} noun="surveys">
+          <ClassItemGroups items={surveys} total={pagination.total} noun="survey">
             {(s) => (
               <ClassItemRow
                 key={s._id}
                 title={s.title}
                 published={s.published}
-                facts={`Due ${formatDateTime(s.due_at)} · ${counted(s.questions.length, 'question')} · ${counted(s.submissionCount, 'submission')}`}
+                facts={`Due ${formatDateTime(s.due_at)} · ${plural(s.questions.length, 'question')} · ${plural(s.submissionCount, 'submission')}`}
                 actions={
                   <>
                     {!s.published && s.teacher_id === me && <PublishSurveyButton survey={s} size="xs" />}

@@ -7,7 +7,7 @@ import { PageHeader } from '#src/components/page-header';
 import { SimpleTable } from '#src/components/simple-table';
 import { StatCard } from '#src/components/stat-card';
 import { errorMessage } from '#src/lib/api-client';
-import { formatDateTime } from '#src/lib/format';
+import { formatDateTime, plural } from '#src/lib/format';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useLoadUnsentChanges } from '../api/load-unsent';
 import { readUnsentFile } from '../read-unsent-file';
@@ -65,8 +65,8 @@ export function LoadUnsentScreen() {
           />
           {chosen && (
             <Text size="sm" aria-label="File summary">
-              {chosen.file.changes.length} {chosen.file.changes.length === 1 ? 'change' : 'changes'} of{' '}
-              <b>{chosen.file.teacherName || 'a teacher'}</b>, saved {formatDateTime(chosen.file.savedAt)}
+              {plural(chosen.file.changes.length, 'change')} of <b>{chosen.file.teacherName || 'a teacher'}</b>, saved{' '}
+              {formatDateTime(chosen.file.savedAt)}
             </Text>
           )}
           <Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { EndPayload, OutboxEntry } from '#contract/sync';
-import { clock } from '#src/lib/format';
+import { byCount, clock, plural } from '#src/lib/format';
 import { ago } from '../format';
 import { lastAnswer } from '../stale';
 import { KIND_LABEL } from '../use-outbox';
@@ -45,7 +45,7 @@ export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard, o
         {entry.status === 'pending' && (
           <Text size="xs" c="dimmed">
             {entry.attempts > 0
-              ? `Not sent yet (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'}${entry.lastError ? `: ${entry.lastError}` : ''})`
+              ? `Not sent yet (tried ${plural(entry.attempts, 'time')}${entry.lastError ? `: ${entry.lastError}` : ''})`
               : 'Waiting to be sent'}
           </Text>
         )}
@@ -63,7 +63,7 @@ export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard, o
         {onDismiss && entry.warnings && (
           <Stack gap={2} role="alert">
             <Text size="sm" c="orange.9">
-              The server kept the class, but not {entry.warnings.length === 1 ? 'this mark' : 'these marks'}:
+              The server kept the class, but not {byCount(entry.warnings.length, 'this mark', 'these marks')}:
             </Text>
             {entry.warnings.map((w) => (
               <Text key={w} size="sm" c="orange.9">

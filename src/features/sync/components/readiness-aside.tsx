@@ -1,4 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { plural } from '#src/lib/format';
 import { useDeckReadiness } from '../use-deck-readiness';
 import { ReadinessButton } from './readiness-drawer';
 
@@ -21,7 +22,7 @@ export function ReadinessAside() {
                 ? 'No slides to keep on this device yet.'
                 : ready === teachable.length
                   ? 'The slides of all your classes are on this device.'
-                  : `The slides of ${ready} of ${teachable.length} decks are on this device.`}
+                  : `The slides of ${ready} of ${plural(teachable.length, 'deck')} are on this device.`}
         </Text>
         <ReadinessButton />
       </Stack>

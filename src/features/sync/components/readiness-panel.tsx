@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { plural } from '#src/lib/format';
 import { isAppleBrowserTab } from '#src/lib/storage-persist';
 import { useSession } from '#src/lib/use-session';
 import { syncMyDecks } from '../sync-now';
@@ -39,7 +40,7 @@ export function ReadinessPanel() {
           title={
             allReady
               ? 'All your classes can be taught offline'
-              : `${ready} of ${teachable.length} ${teachable.length === 1 ? 'deck is' : 'decks are'} ready offline`
+              : `${ready} of ${plural(teachable.length, 'deck is', 'decks are')} ready offline`
           }
         >
           {activity.running

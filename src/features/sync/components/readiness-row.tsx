@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconCloudDownload, IconRefresh } from '@tabler/icons-react';
 import { NeedsNetwork } from '#src/components/network/needs-network';
+import { plural } from '#src/lib/format';
 import { ago, mb } from '../format';
 import type { ReadinessRow as Row, ReadinessState } from '../use-deck-readiness';
 
@@ -57,15 +58,15 @@ export function ReadinessRow({ row, busy, onSync }: Props) {
 
         {row.state === 'update' && server && (
           <Text size="sm" c="yellow.8">
-            Version {server.version} is on the server ({server.totalSlides} slides). This device keeps version{' '}
+            Version {server.version} is on the server ({plural(server.totalSlides, 'slide')}). This device keeps version{' '}
             {device?.version} until the new one is completely downloaded.
           </Text>
         )}
         {row.state === 'missing' && (
           <Text size="sm" c="red.8" role="note">
             These slides are not on this device
-            {row.server ? ` (${row.server.totalSlides} slides, ${mb(row.server.totalBytes)})` : ''}, so these classes
-            cannot be taught offline. If they were here before, the browser cleared them to free space. They are
+            {row.server ? ` (${plural(row.server.totalSlides, 'slide')}, ${mb(row.server.totalBytes)})` : ''}, so these
+            classes cannot be taught offline. If they were here before, the browser cleared them to free space. They are
             downloaded again as soon as you are online.
           </Text>
         )}

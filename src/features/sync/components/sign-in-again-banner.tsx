@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
+import { plural } from '#src/lib/format';
 import { session } from '#src/lib/session';
 import { useOutbox, useSyncState } from '../use-outbox';
 
@@ -12,7 +13,7 @@ export function SignInAgainBanner({ userId }: { userId: string }) {
     <Alert color="orange" variant="light" icon={<IconLogin size={18} />} mb="md" py="xs" role="alert">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          Sign in again to send {pending} saved {pending === 1 ? 'change' : 'changes'}
+          Sign in again to send {plural(pending, 'saved change')}
         </Text>
         <Button size="xs" color="orange" onClick={() => session.clear('rejected')}>
           Sign in again

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { connectivity } from '#src/lib/connectivity';
+import { plural } from '#src/lib/format';
 
 // Loaded when first needed: the shell's first paint needs neither the dialog nor the device database.
 const ConfirmDialog = lazy(() => import('#src/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -46,8 +47,8 @@ export function useSignOutGuard(userId: string | undefined, logout: () => Promis
         message={
           <Stack gap="xs">
             <Text>
-              {unsent} {unsent === 1 ? 'change is' : 'changes are'} not yet sent. They stay on this device and are sent
-              when you sign in again.
+              {plural(unsent, 'change is', 'changes are')} not yet sent. They stay on this device and are sent when you
+              sign in again.
             </Text>
             {connectivity.get().status !== 'online' && (
               <Text size="sm" c="dimmed">

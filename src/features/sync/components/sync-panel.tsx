@@ -11,14 +11,12 @@ import { kickReplay } from '#src/lib/sync-page/sync-engine';
 import { session } from '#src/lib/session';
 import { useNow } from '#src/components/class-items/use-now';
 import { notify } from '#src/lib/notify';
-import { clock } from '#src/lib/format';
+import { byCount, clock, plural } from '#src/lib/format';
 import { saveUnsentChanges } from '../save-unsent';
 import { isStale } from '../stale';
 import { KIND_LABEL, useOutbox, useSyncState } from '../use-outbox';
 import { FixEndDialog } from './fix-end-dialog';
 import { OutboxItem } from './outbox-item';
-
-const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
 /**
  * The Sync panel (ARCHITECTURE.md §5): changes waiting to be sent, those the server refused ('Needs attention',
@@ -39,7 +37,7 @@ export function SyncPanel({ userId }: { userId: string }) {
   const saveUnsent = async () => {
     const user = session.user();
     const count = await saveUnsentChanges({ id: userId, name: user?.name ?? '' });
-    notify.success(`Saved ${changes(count)} to a file. An administrator can load it for you.`);
+    notify.success(`Saved ${plural(count, 'change')} to a file. An administrator can load it for you.`);
   };
 
   const resendEntry = async (entry: OutboxEntry, payload?: EndPayload) => {
@@ -58,7 +56,7 @@ export function SyncPanel({ userId }: { userId: string }) {
         ) : waiting === 0 ? (
           <Text fw={600}>Nothing waiting to be sent</Text>
         ) : (
-          <Text fw={600}>{changes(waiting)} not yet confirmed by the server</Text>
+          <Text fw={600}>{plural(waiting, 'change')} not yet confirmed by the server</Text>
         )}
         <Text size="sm" c="dimmed">
           {status === 'online'
@@ -79,10 +77,10 @@ export function SyncPanel({ userId }: { userId: string }) {
         <Alert
           color="red"
           icon={<IconClockExclamation />}
-          title={`${changes(stale.length)} not confirmed for over 10 minutes`}
+          title={`${plural(stale.length, 'change')} not confirmed for over 10 minutes`}
         >
           <Text size="sm">
-            The device is online but the server has not confirmed {stale.length === 1 ? 'it' : 'them'}: the last answer
+            The device is online but the server has not confirmed {byCount(stale.length, 'it', 'them')}: the last answer
             is shown with each change. If this device may never reach the server, save the unsent changes to a file and
             give it to your administrator.
           </Text>
@@ -105,7 +103,7 @@ export function SyncPanel({ userId }: { userId: string }) {
         <Alert
           color="orange"
           icon={<IconLogin />}
-          title={`Sign in again to send ${pending.length} saved ${pending.length === 1 ? 'change' : 'changes'}`}
+          title={`Sign in again to send ${plural(pending.length, 'saved change')}`}
         >
           <Stack gap="xs">
             <Text size="sm">

@@ -2,6 +2,7 @@ import { Badge, Drawer, Group, Text, Tooltip, UnstyledButton } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloud, IconCloudCheck, IconCloudExclamation, IconCloudOff } from '@tabler/icons-react';
 import { useOnline } from '#src/components/network/use-online';
+import { plural } from '#src/lib/format';
 import { useSession } from '#src/lib/use-session';
 import { useOutbox, useSyncState } from '../use-outbox';
 import { SyncPanel } from './sync-panel';
@@ -26,7 +27,7 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
   const waiting = (outbox?.pending.length ?? 0) + (outbox?.attention.length ?? 0);
   const alarm = (outbox?.attention.length ?? 0) + (outbox?.notices.length ?? 0) > 0 || sync.needsSignIn;
   const { label, color, Icon } = STATUS[status];
-  const summary = `${label}. ${waiting === 0 ? 'No changes waiting' : `${waiting} ${waiting === 1 ? 'change' : 'changes'} not yet sent`}${alarm ? ', needs attention' : ''}`;
+  const summary = `${label}. ${waiting === 0 ? 'No changes waiting' : `${plural(waiting, 'change')} not yet sent`}${alarm ? ', needs attention' : ''}`;
 
   return (
     <>

@@ -2,7 +2,7 @@ import { ScrollArea } from '@mantine/core';
 import type { DailyPoint } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { formatDate } from '#src/lib/format';
+import { formatDate, plural } from '#src/lib/format';
 import { ACTIVITY_HEIGHT } from '#src/components/charts/chart-heights';
 import { ActivityChart } from '#src/components/charts/lazy-charts';
 import { percent } from '../figures';
@@ -14,7 +14,7 @@ export function ActivitySection({ series }: { series: DailyPoint[] }) {
   const summary =
     sessions === 0
       ? 'Chart of sessions per day: no sessions in the range.'
-      : `Chart of sessions per day over ${series.length} days: ${sessions} sessions in all, the busiest day ${formatDate(busiest?.date)} with ${busiest?.sessions}.`;
+      : `Chart of sessions per day over ${plural(series.length, 'day')}: ${plural(sessions, 'session')} in all, the busiest day ${formatDate(busiest?.date)} with ${busiest?.sessions}.`;
   const table = (
     <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': 'Sessions per day' }}>
       <SimpleTable

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { StatCard } from '#src/components/stat-card';
-import { formatRupees } from '#src/lib/format';
+import { formatRupees, plural } from '#src/lib/format';
 import { count } from '../figures';
 import { TitledCard } from './titled-card';
 
@@ -21,7 +21,7 @@ export function FinancialsSection({ financials: f, sessionStatus: s }: Props) {
           <StatCard
             label="Estimated Annual Collection"
             value={formatRupees(f.estimated_annual_collection)}
-            hint={`${count(f.students_billed)} students × their school's fee`}
+            hint={`${plural(f.students_billed, 'student')} × their school's fee`}
           />
         </SimpleGrid>
       </TitledCard>

@@ -6,7 +6,7 @@ import type { PublicUser } from '#contract/user';
 import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
-import { formatDate } from '#src/lib/format';
+import { formatDate, plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type GeneralTarget, useGeneralAnalytics } from '#src/features/analytics/api/general-analytics';
@@ -74,7 +74,7 @@ function GeneralView({
       <PageHeader title="Analytics" subtitle={subtitleOf(data)} />
       <RangeControl search={search} range={range} onChange={onSearchChange} />
       <Text size="sm" c="dimmed" role="status">
-        {formatDate(shown.startDate)} – {formatDate(shown.endDate)} ({shown.days} days), compared with{' '}
+        {formatDate(shown.startDate)} – {formatDate(shown.endDate)} ({plural(shown.days, 'day')}), compared with{' '}
         {formatDate(shown.previousStartDate)} – {formatDate(shown.previousEndDate)}
       </Text>
       {!data ? (

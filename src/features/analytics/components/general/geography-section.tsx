@@ -3,6 +3,7 @@ import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { barsHeight } from '#src/components/charts/chart-heights';
 import { BarsChart } from '#src/components/charts/lazy-charts';
+import { plural } from '#src/lib/format';
 import { count } from '../figures';
 
 type Props = { marketShare: GeneralAnalytics['marketShare']; hoursByCity: GeneralAnalytics['hoursByCity'] };
@@ -48,7 +49,7 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
       />
       <ChartCard
         title="Hours by city"
-        summary={`Bar chart of estimated teaching hours by city: ${hoursByCity.map((c) => `${c.city} ${c.hours} hours`).join(', ') || 'no sessions'}`}
+        summary={`Bar chart of estimated teaching hours by city: ${hoursByCity.map((c) => `${c.city} ${plural(c.hours, 'hour')}`).join(', ') || 'no sessions'}`}
         chart={
           <BarsChart
             data={hoursByCity.map((c) => ({ label: c.city || 'Not set', value: c.hours }))}

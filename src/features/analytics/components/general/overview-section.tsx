@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { HOURS_PER_SESSION } from '#contract/analytics';
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { StatCard } from '#src/components/stat-card';
+import { plural } from '#src/lib/format';
 import { count, percent } from '../figures';
 
 /** The overview totals for the range and scope. */
@@ -43,7 +44,7 @@ export function OverviewSection({ data }: { data: GeneralAnalytics }) {
         <StatCard
           label="Completion Rate"
           value={percent(o.completion_rate)}
-          hint={`${count(o.slides_covered)} slides covered of every class's slides`}
+          hint={`${plural(o.slides_covered, 'slide')} covered of every class's slides`}
         />
       </SimpleGrid>
     </section>

@@ -14,7 +14,7 @@ export function ProgressOverTime({ months, totalSlides }: { months: StudentMonth
     .join(', ')}`;
   const table = (
     <SimpleTable
-      caption={`How much of the course's ${totalSlides} slides your class had covered by the end of each month, and the slides new that month`}
+      caption={`How much of the course's ${plural(totalSlides, 'slide')} your class had covered by the end of each month, and the slides new that month`}
       head={['Month', 'Sessions', 'Covered']}
       numeric={[1, 2]}
       empty="Your class has not had a session yet"

@@ -12,7 +12,7 @@ export function StudentMetricCards({ analytics: a }: { analytics: StudentAnalyti
       <StatCard
         label="Course progress"
         value={`${a.progress_percentage}%`}
-        hint={a.total_slides > 0 ? `${a.slides_covered} of ${a.total_slides} slides` : 'No slides yet'}
+        hint={a.total_slides > 0 ? `${a.slides_covered} of ${plural(a.total_slides, 'slide')}` : 'No slides yet'}
         icon={<IconChartLine size={18} />}
       />
       <StatCard

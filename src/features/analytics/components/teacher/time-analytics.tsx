@@ -1,11 +1,12 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
+import { plural } from '#src/lib/format';
 import { Panel } from './panel';
 
 /** Sessions per teaching day, the weekday with most sessions, and the share of weeks with a session. */
 export function TimeAnalytics({ time: t }: { time: TeacherAnalytics['timeAnalytics'] }) {
   const rows = [
-    { label: 'Daily average', value: `${t.dailyAverage} sessions`, note: 'Per day you taught' },
+    { label: 'Daily average', value: plural(t.dailyAverage, 'session'), note: 'Per day you taught' },
     {
       label: 'Best day',
       value: t.bestDay ?? 'N/A',

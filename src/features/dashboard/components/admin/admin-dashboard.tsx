@@ -4,6 +4,7 @@ import { ADMIN_DASHBOARD_REFETCH_MS, ANALYTICS_MESSAGES, RECENT_ACTIVITY_SHOWN }
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { apiErrorOf } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { adminDashboardQuery, useAdminDashboard } from '#src/features/dashboard/api/admin-dashboard';
@@ -34,7 +35,7 @@ export function AdminDashboard() {
   const refresh = () => {
     const age = Date.now() - query.dataUpdatedAt;
     if (query.isError || age > ADMIN_DASHBOARD_REFETCH_MS) void query.refetch();
-    else notify.info(`Already up to date: refreshed ${Math.max(1, Math.round(age / 1000))} seconds ago`);
+    else notify.info(`Already up to date: refreshed ${plural(Math.max(1, Math.round(age / 1000)), 'second')} ago`);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { SchoolView } from '#contract/schools';
 import { TextLink } from '#src/components/text-link';
+import { plural } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 
 const SHOWN = 5;
@@ -32,8 +33,8 @@ export function SchoolsOverview({ schools }: { schools: SchoolView[] }) {
                 </TextLink>
                 <Text size="xs" c="dimmed">
                   {[school.metadata.city, school.metadata.state].filter(Boolean).join(', ') || '—'} ·{' '}
-                  {school.statistics.students} students · {school.statistics.teachers} teachers ·{' '}
-                  {school.statistics.classes} classes
+                  {plural(school.statistics.students, 'student')} · {plural(school.statistics.teachers, 'teacher')} ·{' '}
+                  {plural(school.statistics.classes, 'class', 'classes')}
                 </Text>
               </div>
               <Badge

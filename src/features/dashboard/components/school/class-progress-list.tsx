@@ -1,6 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SchoolAnalytics } from '#contract/analytics-types';
 import type { SchoolView } from '#contract/schools';
+import { plural } from '#src/lib/format';
 import { BADGE_LOOK } from '../figures';
 import { SectionCard } from '../section-card';
 
@@ -44,7 +45,7 @@ export function ClassProgressList({ schools }: { schools: Item[] }) {
                     </Text>
                     <Group gap="xs" wrap="nowrap">
                       <Text size="xs" c="dimmed">
-                        {c.slides_done}/{c.total_slides} slides
+                        {c.slides_done}/{plural(c.total_slides, 'slide')}
                       </Text>
                       <Badge {...BADGE_LOOK[c.badge]} data-badge={c.badge} style={{ minWidth: 'max-content' }}>
                         {c.progress}%

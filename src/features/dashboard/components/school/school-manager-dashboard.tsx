@@ -6,6 +6,7 @@ import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { StatCard } from '#src/components/stat-card';
 import { apiErrorOf } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchools } from '#src/features/dashboard/api/get-school';
 import { useAbsenceAlerts } from '#src/features/dashboard/api/absence-alerts';
@@ -58,7 +59,7 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
 
   const w = week.data;
   const weekHint = (text: string) => (w ? text : week.isLoading ? 'Loading…' : 'Unavailable right now');
-  const title = loaded.length === 1 ? (loaded[0]?.name ?? '') : `Managing ${loaded.length} Schools`;
+  const title = loaded.length === 1 ? (loaded[0]?.name ?? '') : `Managing ${plural(loaded.length, 'School')}`;
   const subtitle = loaded.length === 1 ? 'School Management Dashboard' : loaded.map((s) => s.name).join(' · ');
   const perSchool = loaded.map((school, i) => ({
     school,

@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import type { GeneralAnalytics } from '#contract/analytics-types';
+import { plural } from '#src/lib/format';
 import { percent, signedPercent } from '../figures';
 import { SectionCard } from '../section-card';
 
@@ -32,8 +33,8 @@ export function TodaysOverview({
           hint={
             growth
               ? change === null
-                ? `${growth.current} sessions this week; none the week before to compare`
-                : `${growth.current} sessions in the last 7 days against ${growth.previous} in the 7 before`
+                ? `${plural(growth.current ?? 0, 'session')} this week; none the week before to compare`
+                : `${plural(growth.current ?? 0, 'session')} in the last 7 days against ${growth.previous} in the 7 before`
               : 'Unavailable right now'
           }
         />

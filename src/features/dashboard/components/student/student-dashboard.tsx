@@ -7,6 +7,7 @@ import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { apiErrorOf } from '#src/lib/api-client';
+import { plural } from '#src/lib/format';
 import { StatCard } from '#src/components/stat-card';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import {
@@ -75,7 +76,7 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
         <StatCard
           label="Progress"
           value={`${p.progress_percentage}%`}
-          hint={`${p.slides_covered} of ${p.total_slides} slides`}
+          hint={`${p.slides_covered} of ${plural(p.total_slides, 'slide')}`}
           icon={<IconChartPie size={18} />}
         />
         <AttendanceCard progress={p} />

@@ -87,7 +87,7 @@ function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolNam
               ? 'Not started yet'
               : remaining > 0
                 ? `Next: Slide ${nextSlideOf(r.progress.lastSlideVisited, total)} · ${plural(remaining, 'slide')} remaining`
-                : `All ${total} slides covered`}
+                : `All ${plural(total, 'slide')} covered`}
           </Text>
         </div>
         <LinkButton
