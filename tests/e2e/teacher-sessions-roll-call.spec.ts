@@ -276,4 +276,45 @@ test.describe('teacher attendance: the roll call', () => {
     expect(detail).toMatchObject({ roll_call: true, students_attended: 1, total_students: 2, mark_issues: [] });
     expect(detail.absent_student_ids).toEqual([away?._id]);
   });
+
+  test('a class of 40 on a 360 px phone: the list fills the dialog, and the counts and Save stay in view', async ({
+    page,
+    request,
+  }) => {
+    const w = world as World;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, w.email);
+    await page.goto('/log-session');
+    await startClass(page, '7R');
+    const dialog = await openEnd(page);
+    const list = dialog.getByTestId('roll-call-list');
+    const save = dialog.getByRole('button', { name: 'Save and End' });
+    const counts = dialog.getByTestId('roll-call-counts');
+    const layout = async () => {
+      const box = await list.boundingBox();
+      const saveBox = await save.boundingBox();
+      const scroll = await list.evaluate((el) => ({ inner: el.scrollHeight, shown: el.clientHeight }));
+      // The dialog itself does not scroll: only the list does.
+      const dialogScrolls = await dialog.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+      return { box, saveBox, scroll, dialogScrolls };
+    };
+    const before = await layout();
+    // Everything but the list takes about 390 px of the 740: the list has the rest, not five rows.
+    expect(before.box?.height).toBeGreaterThan(300);
+    expect(before.scroll.inner).toBeGreaterThan(before.scroll.shown);
+    expect(before.dialogScrolls).toBe(false);
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(counts).toBeInViewport({ ratio: 1 });
+
+    // The last student, reached by scrolling the list: the counts and Save have not moved.
+    const last = pupils.R.at(-1)?.name as string;
+    await row(page, last).scrollIntoViewIfNeeded();
+    await row(page, last).click();
+    await expect(counts).toHaveText('Present 39 · Absent 1');
+    await expect(counts).toBeInViewport({ ratio: 1 });
+    expect((await layout()).saveBox).toEqual(before.saveBox);
+    await page.screenshot({ path: 'test-results/roll-call-40-360.png' });
+    await save.click();
+    await expect(page).toHaveURL(/\/sessions\?ended=/);
+  });
 });

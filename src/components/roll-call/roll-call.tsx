@@ -9,6 +9,8 @@ type Props = {
   students: RosterStudent[];
   absent: ReadonlySet<string>;
   onToggle: (id: string) => void;
+  /** In a full-screen dialog (a phone): the list takes all the height its column leaves, and scrolls within it. */
+  fill?: boolean;
 };
 
 /**
@@ -28,7 +30,7 @@ const matches = (s: RosterStudent, query: string) =>
  * The list is one tab stop (arrow keys, Home and End move within it), so Tab goes on to the notes and Save; the
  * counts stay in view above the list, which scrolls within the dialog.
  */
-export function RollCall({ students, absent, onToggle }: Props) {
+export function RollCall({ students, absent, onToggle, fill = false }: Props) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const rows = useRef<(HTMLButtonElement | null)[]>([]);
@@ -64,8 +66,61 @@ export function RollCall({ students, absent, onToggle }: Props) {
     rows.current[next]?.focus();
   };
 
+  const list = (
+    <fieldset aria-label="Students: checked are present" className={classes.list}>
+      {shown.map((s, index) => {
+        const isAbsent = absent.has(s._id);
+        return (
+          <UnstyledButton
+            key={s._id}
+            ref={(el) => {
+              rows.current[index] = el;
+            }}
+            role="checkbox"
+            aria-checked={!isAbsent}
+            aria-label={s.name}
+            tabIndex={index === focused ? 0 : -1}
+            data-autofocus={index === 0 || undefined}
+            className={classes.row}
+            data-absent={isAbsent || undefined}
+            onClick={() => {
+              setActive(index);
+              onToggle(s._id);
+            }}
+            onKeyDown={(e) => move(e, index)}
+          >
+            <div className={classes.who}>
+              <Text size="sm" fw={500} truncate>
+                {s.name}
+              </Text>
+              {s.student_id && (
+                <Text size="xs" c="dimmed" truncate>
+                  {s.student_id}
+                </Text>
+              )}
+            </div>
+            {isAbsent ? (
+              <Badge color="red" variant="filled" leftSection={<IconX size={12} aria-hidden />}>
+                Absent
+              </Badge>
+            ) : (
+              <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+                Present
+              </Badge>
+            )}
+          </UnstyledButton>
+        );
+      })}
+      {shown.length === 0 && (
+        <Text size="sm" c="dimmed" p="xs">
+          No student matches “{query.trim()}”.
+        </Text>
+      )}
+    </fieldset>
+  );
+
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className={fill ? classes.fill : undefined}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text fw={600}>{plural(students.length, 'student')}</Text>
         <Text size="sm" aria-live="polite" data-testid="roll-call-counts">
@@ -90,58 +145,15 @@ export function RollCall({ students, absent, onToggle }: Props) {
           }}
         />
       )}
-      <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto" offsetScrollbars>
-        <fieldset aria-label="Students: checked are present" className={classes.list}>
-          {shown.map((s, index) => {
-            const isAbsent = absent.has(s._id);
-            return (
-              <UnstyledButton
-                key={s._id}
-                ref={(el) => {
-                  rows.current[index] = el;
-                }}
-                role="checkbox"
-                aria-checked={!isAbsent}
-                aria-label={s.name}
-                tabIndex={index === focused ? 0 : -1}
-                data-autofocus={index === 0 || undefined}
-                className={classes.row}
-                data-absent={isAbsent || undefined}
-                onClick={() => {
-                  setActive(index);
-                  onToggle(s._id);
-                }}
-                onKeyDown={(e) => move(e, index)}
-              >
-                <div className={classes.who}>
-                  <Text size="sm" fw={500} truncate>
-                    {s.name}
-                  </Text>
-                  {s.student_id && (
-                    <Text size="xs" c="dimmed" truncate>
-                      {s.student_id}
-                    </Text>
-                  )}
-                </div>
-                {isAbsent ? (
-                  <Badge color="red" variant="filled" leftSection={<IconX size={12} aria-hidden />}>
-                    Absent
-                  </Badge>
-                ) : (
-                  <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
-                    Present
-                  </Badge>
-                )}
-              </UnstyledButton>
-            );
-          })}
-          {shown.length === 0 && (
-            <Text size="sm" c="dimmed" p="xs">
-              No student matches “{query.trim()}”.
-            </Text>
-          )}
-        </fieldset>
-      </ScrollArea.Autosize>
+      {fill ? (
+        <div className={classes.fillList} data-testid="roll-call-list">
+          {list}
+        </div>
+      ) : (
+        <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto" offsetScrollbars data-testid="roll-call-list">
+          {list}
+        </ScrollArea.Autosize>
+      )}
     </Stack>
   );
 }

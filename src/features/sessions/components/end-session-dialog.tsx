@@ -21,6 +21,8 @@ type Props = {
 };
 
 const PHONE = '(max-width: 36em)';
+const COLUMN = { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+const FILL_SCREEN = { content: { display: 'flex', flexDirection: 'column' }, body: COLUMN } as const;
 
 /**
  * End Session: students attended, total students and notes (spec 03 §5), then the session is saved. With a roster,
@@ -38,6 +40,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
   const students = roster ?? [];
   const { absent, toggle, onRoster: absentIds } = useAbsent(students);
   const rollCall = mode === 'roll' && students.length > 0;
+  const fillScreen = phone && rollCall;
   useEffect(() => {
     if (!opened) return;
     setErrors({});
@@ -79,15 +82,26 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="End Session" centered fullScreen={phone} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="End Session"
+      centered
+      fullScreen={phone}
+      size="lg"
+      // On a phone with a roll call, the dialog is a column the screen's height: the list fills what the rest
+      // leaves, and the counts, notes and Save stay in view below it (no scroll inside a scroll).
+      styles={fillScreen ? FILL_SCREEN : undefined}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
           void save();
         }}
         noValidate
+        style={fillScreen ? COLUMN : undefined}
       >
-        <Stack>
+        <Stack style={fillScreen ? COLUMN : undefined}>
           <Text size="sm" c="dimmed">
             The class ends on slide {slide}.
           </Text>
@@ -104,7 +118,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
           )}
           {rollCall ? (
             <>
-              <RollCall students={students} absent={absent} onToggle={toggle} />
+              <RollCall students={students} absent={absent} onToggle={toggle} fill={fillScreen} />
               <Text size="sm" c="dimmed" data-testid="roll-call-numbers">
                 Students attended: {students.length - absentIds.length} · Total students: {students.length}
               </Text>
