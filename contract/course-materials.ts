@@ -72,8 +72,9 @@ export type CourseMaterialSummary = {
 export type CourseMaterialView = CourseMaterialSummary & { slides: SlideView[] };
 
 /**
- * Schools whose configured slide count for the grade (Manage Slides) differs from the deck: progress follows the
- * deck, so the card says so instead of the two numbers silently disagreeing (issue 15).
+ * Schools that offer the grade (a section of it in classes_offered) and whose configured slide count for it (Manage
+ * Slides) differs from the deck: progress follows the deck, so the card says so instead of the two numbers silently
+ * disagreeing (issue 15). A school's count for a grade it does not offer is not counted (issue 40).
  */
 export type PlanMismatch = { grade: number; schools: number; counts: number[] };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
 import { gradeOf } from '#contract/constants';
 import {
   COURSE_MATERIAL_MESSAGES as M,
@@ -73,19 +73,27 @@ export async function listMaterials(c: AppContext): Promise<CourseMaterialListRe
   return { materials, conversions: active.map(toJobView), planMismatches: await planMismatches(db) };
 }
 
-/** Per grade with a deck, the schools whose configured count for it differs from the deck's length. */
+/**
+ * Per grade with a deck, the schools that offer the grade (a section such as '10A' in classes_offered) and whose
+ * configured count for it differs from the deck's length. A plan kept for a grade the school does not offer (every
+ * school gets a count for 1..12) names no school; with none left the grade has no entry and the card says nothing.
+ */
 async function planMismatches(db: Db): Promise<PlanMismatch[]> {
-  const planned = sql`(${schools.totalSlidesPerClass} ->> ${courseMaterials.classNumber}::text)::int`;
-  return db
-    .select({
-      grade: courseMaterials.classNumber,
-      schools: sql<number>`count(*)::int`,
-      counts: sql<number[]>`array_agg(distinct ${planned} order by ${planned})`,
-    })
-    .from(courseMaterials)
-    .innerJoin(schools, sql`${planned} <> ${courseMaterials.totalSlides}`)
-    .groupBy(courseMaterials.classNumber)
-    .orderBy(courseMaterials.classNumber);
+  const [decks, plans] = await Promise.all([
+    db
+      .select({ grade: courseMaterials.classNumber, slides: courseMaterials.totalSlides })
+      .from(courseMaterials)
+      .orderBy(courseMaterials.classNumber),
+    db.select({ classes: schools.classesOffered, planned: schools.totalSlidesPerClass }).from(schools),
+  ]);
+  return decks.flatMap(({ grade, slides: deckSlides }) => {
+    const differing = plans
+      .filter((school) => school.classes.some((label) => gradeOf(label) === grade))
+      .map((school) => Number(school.planned[String(grade)]))
+      .filter((count) => Number.isInteger(count) && count !== deckSlides);
+    if (differing.length === 0) return [];
+    return [{ grade, schools: differing.length, counts: [...new Set(differing)].sort((a, b) => a - b) }];
+  });
 }
 
 export async function materialSummary(db: Db, grade: number): Promise<CourseMaterialSummary | undefined> {
