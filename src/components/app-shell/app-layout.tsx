@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { PublicUser } from '#contract/user';
 import { InstallButton } from '../pwa/install-button';
 import classes from './app-layout.module.css';
-import { navItemsFor } from './nav-items';
+import { moreNavItemsFor, type NavItem, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 
 type Props = { user: PublicUser; onLogout: () => void; topBarExtra?: ReactNode; banner?: ReactNode };
@@ -21,6 +21,21 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
   const items = navItemsFor(user.role);
+  const more = moreNavItemsFor(user.role);
+  const link = (item: NavItem) => {
+    const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+    return (
+      <Link
+        key={item.to}
+        to={item.to}
+        className={classes.link}
+        aria-current={active ? 'page' : undefined}
+        onClick={close}
+      >
+        {item.label}
+      </Link>
+    );
+  };
 
   return (
     <>
@@ -57,20 +72,13 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
         data-opened={opened || undefined}
         onKeyDown={(event) => event.key === 'Escape' && close()}
       >
-        {items.map((item) => {
-          const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-          return (
-            <Link
-              key={item.to}
-              to={item.to}
-              className={classes.link}
-              aria-current={active ? 'page' : undefined}
-              onClick={close}
-            >
-              {item.label}
-            </Link>
-          );
-        })}
+        {items.map(link)}
+        {more.length > 0 && (
+          <div className={classes.group}>
+            <div className={classes.groupLabel}>More</div>
+            {more.map(link)}
+          </div>
+        )}
       </nav>
       <main className={classes.main}>
         {banner}

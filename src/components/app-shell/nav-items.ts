@@ -49,6 +49,32 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
   ],
 };
 
+/**
+ * The screens a role uses that spec 01's sidebar leaves out, reachable before only from a dashboard button or
+ * another screen (issue 40): a second group under the spec's entries.
+ */
+export const MORE_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
+  admin: [
+    { label: 'All Sessions', to: '/sessions' },
+    { label: 'Import Students', to: '/students/import' },
+    { label: 'Enquiries & Applications', to: '/enquiries' },
+    { label: 'Development Mailbox', to: '/mailbox' },
+    { label: 'Load Unsent Changes', to: '/unsent-changes' },
+  ],
+  institution_manager: [{ label: 'Sessions', to: '/sessions' }],
+  school_manager: [
+    { label: 'Schools', to: '/schools' },
+    { label: 'Sessions', to: '/sessions' },
+    { label: 'Import Students', to: '/students/import' },
+  ],
+  teacher: [{ label: 'Assessment Analytics', to: '/teacher/assessment-analytics' }],
+  student: [{ label: 'Assessment Analytics', to: '/student/assessment-analytics' }],
+};
+
 export function navItemsFor(role: string | undefined): NavItem[] {
   return role && role in NAV_ITEMS ? NAV_ITEMS[role as Role] : [];
+}
+
+export function moreNavItemsFor(role: string | undefined): NavItem[] {
+  return (role && MORE_NAV_ITEMS[role as Role]) || [];
 }
