@@ -1,5 +1,5 @@
 /** Country calling codes (about 230 entries) for the phone picker; India (+91) is the default. */
-export type CountryCode = { iso: string; name: string; code: string; flag: string };
+export type CountryCode = { iso: string; name: string; code: string };
 
 const RAW = `AF Afghanistan +93|AL Albania +355|DZ Algeria +213|AS American Samoa +1684|AD Andorra +376|AO Angola +244
 AI Anguilla +1264|AG Antigua and Barbuda +1268|AR Argentina +54|AM Armenia +374|AW Aruba +297|AU Australia +61
@@ -44,13 +44,10 @@ AE United Arab Emirates +971|GB United Kingdom +44|US United States +1|UY Urugua
 VU Vanuatu +678|VA Vatican City +379|VE Venezuela +58|VN Vietnam +84
 YE Yemen +967|ZM Zambia +260|ZW Zimbabwe +263`;
 
-/** The flag emoji of an ISO 3166 alpha-2 code (two regional indicator symbols). */
-const flagOf = (iso: string) => String.fromCodePoint(...[...iso].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-
 export const COUNTRY_CODES: CountryCode[] = RAW.split(/[|\n]/)
   .map((entry) => /^(\w{2}) (.+) (\+\d+)$/.exec(entry.trim()))
   .filter((m): m is RegExpExecArray => m !== null)
-  .map(([, iso = '', name = '', code = '']) => ({ iso, name, code, flag: flagOf(iso) }));
+  .map(([, iso = '', name = '', code = '']) => ({ iso, name, code }));
 
 export const DEFAULT_COUNTRY_ISO = 'IN';
 

@@ -3,7 +3,9 @@ import { useId } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { COUNTRY_CODES, joinPhone, splitPhone } from './country-codes';
 
-const OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.flag} ${c.code} ${c.name}` }));
+// The country's ISO code in text, not a flag emoji: most Linux and many school PCs have no emoji font, and a flag
+// there is an empty box (issue 40).
+const OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.iso} ${c.code} ${c.name}` }));
 const MAX_DIGITS = 15;
 
 type Props = {
