@@ -12,6 +12,7 @@ import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
 import { startDeviceSide } from './lib/device-side';
+import { prepareCollator } from './lib/compare-text';
 import { nextIdle } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
@@ -84,6 +85,7 @@ async function start() {
   // The service worker registers then too (Workbox's advice: after the page has loaded), so its script and the
   // worker's start never compete with the first screen (issue 14).
   await nextIdle(2_000);
+  prepareCollator();
   if (!early && answer !== 'unreachable') void startDeviceSide(queryClient, hadStoredSession);
   await registerServiceWorker();
 }

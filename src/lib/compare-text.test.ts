@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText } from './compare-text';
+import { compareText, prepareCollator } from './compare-text';
 
 describe('compareText', () => {
   it('orders school names and classes as localeCompare does', () => {
@@ -31,5 +31,13 @@ describe('compareText', () => {
   it('is 0 only for the same text', () => {
     expect(compareText('Mohali', 'Mohali')).toBe(0);
     expect(compareText('Mohali', 'mohali')).not.toBe(0);
+  });
+
+  it('orders the same once the collator is made (the list does not reorder after the first screen)', () => {
+    const names = ['Sunrise Public School, Mohali', 'sunrise convent', 'Bharat Vidya Mandir, Noida', 'Ab', 'ab', '9B'];
+    const before = [...names].sort(compareText);
+    prepareCollator();
+    expect([...names].sort(compareText)).toEqual(before);
+    expect(compareText('Mohali', 'Mohali')).toBe(0);
   });
 });

@@ -9,6 +9,20 @@ type Progress = {
 };
 
 test.describe("a school manager's classes", () => {
+  test('the schools come in one order, by name, on the dashboard and on Classes (issue 40)', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, DEMO.schoolManager);
+    const byName = ['Sunrise Convent School, Ludhiana', 'Sunrise Public School, Mohali'];
+    await page.goto('/dashboard');
+    await expect(page.getByText(byName.join(' · '))).toBeVisible();
+    const progress = page.getByRole('region', { name: 'Class Progress' });
+    await expect(progress.getByText(/^Sunrise /)).toHaveText(byName);
+    await page.goto('/classes');
+    await expect(page.getByRole('heading', { level: 2, name: /^Sunrise / })).toHaveText(byName);
+  });
+
   test('shows every class of their schools with its real progress, students and sessions', async ({
     page,
     request,

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ClassSummary } from '#contract/classes';
 import type { Role } from '#contract/roles';
 import { PageHeader } from '#src/components/page-header';
+import { compareText } from '#src/lib/compare-text';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import type { ClassKey } from '../api/class-detail';
 import { useClasses } from '../api/list-classes';
@@ -36,12 +37,17 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
   const wide = useMediaQuery('(min-width: 62em)', true);
 
   const all = query.data?.data ?? [];
-  const schools = useMemo(() => [...new Map(all.map((c) => [c.school_id, c.school_name])).entries()], [all]);
+  // Schools in one order everywhere: by name (compareText), as the dashboards list them.
+  const schools = useMemo(
+    () => [...new Map(all.map((c) => [c.school_id, c.school_name])).entries()].sort((a, b) => compareText(a[1], b[1])),
+    [all],
+  );
   const shown = school === 'all' ? all : all.filter((c) => c.school_id === school);
   const groups = useMemo(() => {
     const bySchool = new Map<string, ClassSummary[]>();
     for (const c of shown) bySchool.set(c.school_id, [...(bySchool.get(c.school_id) ?? []), c]);
-    return [...bySchool.entries()];
+    const name = (classes: ClassSummary[]) => classes[0]?.school_name ?? '';
+    return [...bySchool.entries()].sort((a, b) => compareText(name(a[1]), name(b[1])));
   }, [shown]);
 
   const toggle = (c: ClassSummary) =>

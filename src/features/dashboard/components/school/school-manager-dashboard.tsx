@@ -6,6 +6,7 @@ import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { StatCard } from '#src/components/stat-card';
 import { apiErrorOf } from '#src/lib/api-client';
+import { compareText } from '#src/lib/compare-text';
 import { plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchools } from '#src/features/dashboard/api/get-school';
@@ -51,6 +52,8 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
 
   // Data already at hand (also the device's saved copy when offline) is shown even if a refetch failed.
   const loaded = schools.map((q) => q.data?.school).filter((s) => s !== undefined);
+  // Schools in one order everywhere: by name, as /classes lists them.
+  const byName = (i: number, j: number) => compareText(loaded[i]?.name ?? '', loaded[j]?.name ?? '');
   if (loaded.length < ids.length) {
     if (schoolError)
       return <NoticeCard tone="red" title="Unable to load school data" message="Please try refreshing the page" />;
@@ -60,12 +63,12 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
   const w = week.data;
   const weekHint = (text: string) => (w ? text : week.isLoading ? 'Loading…' : 'Unavailable right now');
   const title = loaded.length === 1 ? (loaded[0]?.name ?? '') : `Managing ${plural(loaded.length, 'School')}`;
-  const subtitle = loaded.length === 1 ? 'School Management Dashboard' : loaded.map((s) => s.name).join(' · ');
-  const perSchool = loaded.map((school, i) => ({
-    school,
-    analytics: analytics[i]?.data ?? null,
-    failed: Boolean(analytics[i]?.isError),
-  }));
+  const order = loaded.map((_, i) => i).sort(byName);
+  const subtitle = loaded.length === 1 ? 'School Management Dashboard' : order.map((i) => loaded[i]?.name).join(' · ');
+  const perSchool = order.flatMap((i) => {
+    const school = loaded[i];
+    return school ? [{ school, analytics: analytics[i]?.data ?? null, failed: Boolean(analytics[i]?.isError) }] : [];
+  });
 
   return (
     <Stack>
