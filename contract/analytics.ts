@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DateRange } from './analytics-types';
 import { inYears, PERSON_YEARS, yearsMessage } from './dates';
+import { percentOf, round1 } from './percent';
 
 /**
  * Analytics: query schemas, the spec's constants (01 §9, 03 §9) and the pure derivations of spec 03 §4,
@@ -62,12 +63,8 @@ export type Pace = 'ahead' | 'on-track' | 'behind';
 export type ClassStatus = 'Excellent' | 'Good' | 'Needs Attention';
 export type ProgressBadge = 'default' | 'secondary' | 'outline';
 
-export const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** Attendance percentage to one decimal; null when nothing was recorded. */
-export function attendanceRate(attended: number, total: number): number | null {
-  return total > 0 ? round1((attended / total) * 100) : null;
-}
+/** Attendance percentage to one decimal (contract/percent.ts's rule); null when nothing was recorded. */
+export const attendanceRate = (attended: number, total: number): number | null => percentOf(attended, total);
 
 /** Percentage change to one decimal; null when there is no base to compare with (previous 0, current > 0). */
 export function percentChange(current: number, previous: number): number | null {
@@ -121,7 +118,7 @@ export function classStatus(engagement: Engagement, consistency: number): ClassS
 export const slidesPerSessionBar = (slidesPerSession: number) =>
   Math.min(SLIDES_PER_SESSION_BAR.cap, slidesPerSession * SLIDES_PER_SESSION_BAR.percentPerSlide);
 
-/** The efficiency score: the mean of the slides-per-session bar and the attendance rate. */
+/** The efficiency score: the mean of the slides-per-session bar and the attendance rate, both unrounded. */
 export const teachingEfficiency = (slidesPerSession: number, attendancePercent: number) =>
   round1((slidesPerSessionBar(slidesPerSession) + attendancePercent) / 2);
 

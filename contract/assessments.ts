@@ -183,6 +183,7 @@ export type AssessmentAnalytics = {
   max_score: number;
   students_in_class: number;
   submissions: number;
+  /** Mean of the submissions' unrounded score percentages (score / max_score), rounded once (contract/percent.ts). */
   avg_score_pct: number | null;
   highest_score: number | null;
   lowest_score: number | null;
@@ -216,6 +217,7 @@ export type TeacherAssessmentAnalytics = {
 export type StudentAssessmentAnalytics = {
   student_id: string;
   total_submissions: number;
+  /** Mean of the unrounded score percentages of all their submissions, rounded once (contract/percent.ts). */
   average_score_pct: number | null;
   groups: {
     school_id: string;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CSV_BOM, csvLines } from './csv';
 import { PERSON_YEARS } from './dates';
+import { percentOf } from './percent';
 
 /**
  * A class register (issue 17): the class's ended sessions of one month (UTC) × the students who belonged to the class
@@ -77,8 +78,7 @@ export type ClassRegisterResponse = {
   students: RegisterStudent[];
 };
 
-export const registerRate = (present: number, held: number) =>
-  held > 0 ? Math.round((present * 1000) / held) / 10 : null;
+export const registerRate = (present: number, held: number) => percentOf(present, held);
 
 /**
  * A session's column: its ISO date (UTC), with the time (2026-02-03T09:30Z) when the class had two that day, and the

@@ -1,5 +1,6 @@
 import type { ClassSessionView } from './sessions-types';
 import { CSV_BOM, csvLines } from './csv';
+import { percentOf } from './percent';
 
 /** GET /api/class-sessions/export: at most this many sessions in one file; a larger filter is refused. */
 export const SESSION_EXPORT_MAX = 50_000;
@@ -27,9 +28,7 @@ export const SESSION_EXPORT_HEADER = [
 /** A session's row: dates in ISO 8601 (UTC), numbers as numbers, attendance as a whole percent. */
 export function sessionCsvRow(s: ClassSessionView): (string | number | null)[] {
   const percent =
-    s.students_attended !== null && s.total_students
-      ? Math.round((s.students_attended * 100) / s.total_students)
-      : null;
+    s.students_attended !== null && s.total_students ? percentOf(s.students_attended, s.total_students, 0) : null;
   return [
     new Date(s.session_date).toISOString(),
     s.school_id.name,

@@ -58,9 +58,12 @@ export type StudentAnalytics = StudentProgress & {
   assessment_scores: StudentScore[];
   assessment_summary: {
     submitted: number;
-    /** Mean of the percentages shown. */
+    /**
+     * Mean of the unrounded percentages of the results shown, rounded once (contract/percent.ts): the figure
+     * GET /api/assessments/analytics/student/{id} gives as average_score_pct for the same submissions.
+     */
     average: number | null;
-    /** Mean of the class averages of the same assessments. */
+    /** Mean of the unrounded class averages of the same assessments, rounded once. */
     class_average: number | null;
   };
   surveys: { answered: number; recent: StudentSurveyAnalytics['recent'] };

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { round1 } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import type { BackupHealth, HealthCheck } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import { backups } from '#server/db/schema/system';

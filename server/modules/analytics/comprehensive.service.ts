@@ -5,8 +5,8 @@ import {
   attendanceRate,
   estimatedHours,
   percentChange,
-  round1,
 } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import type { DateRange, GeneralAnalytics, SchoolCompletion, TopSchool } from '#contract/analytics-types';
 import { ROLES } from '#contract/roles';
 import type { Db } from '#server/db/client';

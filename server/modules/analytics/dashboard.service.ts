@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { round1 } from '#contract/analytics';
+import { percentOf, round1 } from '#contract/percent';
 import type { AdminDashboard, HealthCheck, SystemHealth } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import type { Env } from '#server/env';
@@ -59,7 +59,7 @@ export async function systemHealth(db: Db, env: Env): Promise<SystemHealth> {
   const checks: HealthCheck[] = [database.check, jobs.check, storage.check, backups.check];
   const points = checks.reduce((n, c) => n + (c.status === 'ok' ? 1 : c.status === 'warn' ? 0.5 : 0), 0);
   return {
-    score: Math.round((points / checks.length) * 100),
+    score: percentOf(points, checks.length, 0) ?? 0,
     status: checks.some((c) => c.status === 'fail')
       ? 'unhealthy'
       : checks.some((c) => c.status === 'warn')

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addDays, attendanceRate, percentChange, progressBadge, round1 } from '#contract/analytics';
+import { addDays, attendanceRate, percentChange, progressBadge } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import type { ClassProgressItem, DateRange, SchoolAnalytics } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/lib/errors';

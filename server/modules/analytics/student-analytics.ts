@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { attendanceRate, round1 } from '#contract/analytics';
+import { attendanceRate } from '#contract/analytics';
+import { meanOf, percentOf, round1 } from '#contract/percent';
 import {
   type DueItem,
   STUDENT_MONTHS_SHOWN,
@@ -24,7 +25,6 @@ const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
-const mean = (values: number[]) => (values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : null);
 
 /** Ended sessions of the student's class per UTC month (one indexed pass over the class's sessions). */
 const monthRows = (db: Db, schoolId: string, classLevel: string) =>
@@ -62,18 +62,25 @@ export function monthlyProgress(found: MonthRow[], totalSlides: number, thisMont
       furthest_slide: furthest,
       slides_covered: position - before,
       cumulative_slides: position,
-      cumulative_percentage: totalSlides > 0 ? round1((position / totalSlides) * 100) : 0,
+      cumulative_percentage: percentOf(position, totalSlides) ?? 0,
       attendance_rate: r ? attendanceRate(r.attended, r.total) : null,
     });
   }
   return months.slice(-STUDENT_MONTHS_SHOWN);
 }
 
+/** Unrounded figures of the results shown: the summary averages these, rounding once (contract/percent.ts). */
+const exact = (values: (number | null)[]) => values.flatMap((v) => (v === null ? [] : [Number(v)]));
+
 /**
  * The student's latest results, each with the mean percentage of the submissions to the same assessment by
- * students of their school and class (one query: the submissions by student index, the class's by assessment).
+ * students of their school and class (one query: the submissions by student index, the class's by assessment),
+ * and their summary.
  */
-async function scores(db: Db, student: StudentRow): Promise<StudentScore[]> {
+async function scores(
+  db: Db,
+  student: StudentRow,
+): Promise<{ shown: StudentScore[]; summary: StudentAnalytics['assessment_summary'] }> {
   const found = await rows<ScoreRow>(
     db,
     sql`
@@ -94,11 +101,17 @@ async function scores(db: Db, student: StudentRow): Promise<StudentScore[]> {
     from mine m left join class_avg c on c.assessment_id = m.assessment_id
     order by m.submitted_at, m.assessment_id`,
   );
-  return found.map((r) => ({
+  const shown = found.map((r) => ({
     ...r,
-    percentage: r.max_score > 0 ? round1((r.score / r.max_score) * 100) : null,
+    percentage: percentOf(r.score, r.max_score),
     class_average: r.class_average === null ? null : round1(Number(r.class_average)),
   }));
+  const summary = {
+    submitted: found.length,
+    average: meanOf(exact(found.map((r) => (r.max_score > 0 ? (r.score * 100) / r.max_score : null)))),
+    class_average: meanOf(exact(found.map((r) => r.class_average))),
+  };
+  return { shown, summary };
 }
 
 /** Assigned items not submitted and still open, with the rule of the assessments and surveys lists. */
@@ -130,12 +143,8 @@ export async function studentAnalytics(db: Db, student: StudentRow, now = new Da
   return {
     ...progress,
     monthly_progress: monthlyProgress(months, progress.total_slides, now.toISOString().slice(0, 7)),
-    assessment_scores: results,
-    assessment_summary: {
-      submitted: results.length,
-      average: mean(results.flatMap((r) => (r.percentage === null ? [] : [r.percentage]))),
-      class_average: mean(results.flatMap((r) => (r.class_average === null ? [] : [r.class_average]))),
-    },
+    assessment_scores: results.shown,
+    assessment_summary: results.summary,
     surveys: { answered: surveys.total_submissions, recent: surveys.recent },
     due_next: due,
   };

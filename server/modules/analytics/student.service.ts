@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { attendanceRate, round1 } from '#contract/analytics';
+import { attendanceRate } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import type { StudentProgress } from '#contract/analytics-people-types';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';

@@ -1,11 +1,5 @@
-import {
-  attendanceRate,
-  attendanceTrend,
-  classStatus,
-  daysBetween,
-  engagementLevel,
-  round1,
-} from '#contract/analytics';
+import { attendanceRate, attendanceTrend, classStatus, daysBetween, engagementLevel } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import type { ClassMetric } from '#contract/analytics-people-types';
 import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '#contract/constants';
 import type { ClassProgressRow } from './sql';

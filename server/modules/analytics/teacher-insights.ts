@@ -6,8 +6,8 @@ import {
   attendanceRate,
   daysBetween,
   percentChange,
-  round1,
 } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import type { PendingTask, TeacherAnalytics } from '#contract/analytics-people-types';
 import type { WindowTotals } from './teacher.queries';
 

@@ -8,9 +8,9 @@ import {
   daysBetween,
   estimatedHours,
   percentChange,
-  round1,
   teachingEfficiency,
 } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
@@ -143,9 +143,10 @@ export async function teacherAnalytics(
       averageAttendance,
       completionRate,
       hoursLogged: estimatedHours(totals.sessions),
+      // From the unrounded parts, not the two rounded figures beside it (contract/percent.ts).
       teachingEfficiency:
-        slidesPerSession !== null && averageAttendance !== null
-          ? teachingEfficiency(slidesPerSession, averageAttendance)
+        totals.sessions > 0 && totals.total > 0
+          ? teachingEfficiency(totals.slides / totals.sessions, (totals.attended * 100) / totals.total)
           : null,
       curriculumPace: completionRate !== null ? curriculumPace(completionRate) : null,
       slidesPerSession,

@@ -68,7 +68,8 @@ describe('GET /api/analytics/teacher/{id}', () => {
       averageAttendance: 85.6,
       completionRate: 18,
       hoursLogged: 4.5,
-      teachingEfficiency: 66.3,
+      // (14/3 slides × 10 + 77/90 × 100) / 2 = 66.11, rounded once; from the rounded 47 and 85.6 it was 66.3.
+      teachingEfficiency: 66.1,
       curriculumPace: 'behind',
       slidesPerSession: 4.7,
       sessionChangeVsLastWeek: lastWeek ? ((thisWeek - lastWeek) / lastWeek) * 100 : thisWeek ? null : 0,

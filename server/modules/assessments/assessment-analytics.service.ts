@@ -12,6 +12,7 @@ import type { TeacherAnalytics } from '../class-items/item-analytics';
 import { studentAnalytics, studentsInClass, teacherAnalytics } from '../class-items/item-analytics';
 import { ASSESSMENT, type LoadedAssessment, maxScore } from './assessment-view';
 
+/** A submission's score percentage, unrounded (null with no points); rounded once in TS (contract/percent.ts). */
 const pct = sql<number>`${assessmentSubmissions.score} * 100.0 / nullif(${assessmentSubmissions.maxScore}, 0)`;
 
 /** One assessment: score summary and, per question, how often each option was chosen. */
@@ -63,11 +64,14 @@ export async function assessmentAnalytics(db: Db, { row }: LoadedAssessment): Pr
   };
 }
 
-/** Submissions scored by percent of the maximum: the average is over submissions. */
+/**
+ * Submissions scored by percent of the maximum: the average is over the submissions that had points (as the
+ * student's analytics counts them), of unrounded percentages, rounded once.
+ */
 const scores = {
   key: 'avg_score_pct',
   sum: sql`sum(${pct})::float8`,
-  n: sql`count(${assessmentSubmissions.id})::int`,
+  n: sql`count(${pct})::int`,
 } as const;
 
 /** Per school and class of one teacher's assessments: how many, submissions, average score percent. */

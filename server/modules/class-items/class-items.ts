@@ -1,6 +1,7 @@
 import { type SQL, and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DUE_DATE_MESSAGES, publishDueDateError } from '#contract/due-date';
+import { roundFigure } from '#contract/percent';
 import type { Role } from '#contract/roles';
 import { HttpError, conflict, fieldError, notFound } from '#server/lib/errors';
 import { type Scope, canSeeClass, canSeeSchool } from '#server/lib/scope';
@@ -71,13 +72,14 @@ export function assertUnlocked(submissionCount: number, changed: boolean, messag
   if (submissionCount > 0 && changed) throw new HttpError(409, message);
 }
 
-export const round1 = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : Math.round(Number(n) * 10) / 10;
+/** An unrounded figure from SQL (number or numeric text) rounded once to one decimal (contract/percent.ts). */
+export const round1 = (n: number | string | null | undefined) =>
+  n === null || n === undefined ? null : roundFigure(Number(n), 1);
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 export const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
 /** Rows of a raw db.execute() on either driver. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** sum / n to one decimal, null when n is 0. */
+/** sum / n (unrounded parts) rounded once to one decimal, null when n is 0. */
 export const average = (sum: number | null, n: number) => (Number(n) ? round1(Number(sum) / Number(n)) : null);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { round1 } from '#contract/analytics';
+import { round1 } from '#contract/percent';
 import { classTotalSlides, gradeOf } from '#contract/constants';
 import {
   CLASS_RECENT_SESSIONS,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundFigure } from '#contract/percent';
 import { sessionStatsOf } from '#contract/session-stats';
 import type { ClassSessionView, SessionListResponse } from '#contract/sessions-types';
 import { schools, users } from '#server/db/schema/people';
@@ -88,12 +89,12 @@ describe('GET /api/class-sessions: the whole history, paged on the server', () =
       .where(and(eq(classSessions.schoolId, mohali), eq(classSessions.classLevel, '8B')));
     const percents = rows
       .filter((r) => r.studentsAttended !== null && r.totalStudents)
-      .map((r) => Math.round(((r.studentsAttended as number) * 100) / (r.totalStudents as number)));
+      .map((r) => ((r.studentsAttended as number) * 100) / (r.totalStudents as number));
     const res = await list(`school_id=${mohali}&class_level=8B&limit=50&page=2&stats=true`);
     expect(res.stats).toEqual({
       sessions: rows.length,
       students: rows.reduce((sum, r) => sum + (r.studentsAttended ?? 0), 0),
-      average_attendance: Math.round(percents.reduce((a, b) => a + b, 0) / percents.length),
+      average_attendance: roundFigure(percents.reduce((a, b) => a + b, 0) / percents.length, 0),
       slides: rows.reduce((sum, r) => sum + Math.max(0, r.endingSlide - r.startingSlide + 1), 0),
     });
     // My Sessions offline computes them over the sessions it shows (sessionStatsOf): over every page of the

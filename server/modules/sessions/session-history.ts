@@ -4,6 +4,7 @@ import { SESSION_MESSAGES as M, type SessionFilterSchema, type SessionListQueryS
 import type { SessionListResponse } from '#contract/sessions-types';
 import { SESSION_EXPORT_MAX, SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/sessions-export';
 import { pagination } from '#contract/pagination';
+import { roundFigure } from '#contract/percent';
 import { classSessions } from '#server/db/schema/teaching';
 import { currentUser } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
@@ -134,13 +135,16 @@ async function pageOf(db: Db, where: SQL | undefined, page: number, limit: numbe
     .offset(skip);
 }
 
-/** The four figures of /sessions in one pass over the filter (spec 03 §9's cards). */
+/**
+ * The four figures of /sessions in one pass over the filter (spec 03 §9's cards), by sessionStatsOf's rule: the
+ * average attendance comes unrounded and statsView rounds it once (contract/percent.ts).
+ */
 function sessionStats(db: Db) {
   const s = classSessions;
   return db.select({
     sessions: count(),
     students: sql<string>`coalesce(sum(${s.studentsAttended}), 0)`,
-    average: sql<string | null>`round(avg(round(${s.studentsAttended} * 100.0 / nullif(${s.totalStudents}, 0))))`,
+    average: sql<string | null>`avg(${s.studentsAttended} * 100.0 / nullif(${s.totalStudents}, 0))`,
     slides: sql<string>`coalesce(sum(greatest(0, ${s.endingSlide} - ${s.startingSlide} + 1)), 0)`,
   });
 }
@@ -149,7 +153,7 @@ function statsView(row: { sessions: number; students?: string; average?: string 
   return {
     sessions: row.sessions,
     students: Number(row.students ?? 0),
-    average_attendance: row.average === null || row.average === undefined ? null : Number(row.average),
+    average_attendance: row.average === null || row.average === undefined ? null : roundFigure(Number(row.average), 0),
     slides: Number(row.slides ?? 0),
   };
 }

@@ -2,6 +2,7 @@ import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { StudentAssessment, SubmitAssessmentResponse } from '#contract/assessments';
+import { percentOf } from '#contract/percent';
 import { formatDateTime } from '#src/components/class-items/date-time';
 
 export type ResultItem = {
@@ -57,7 +58,7 @@ export function AssessmentResult({ result, focusOnMount }: { result: Result; foc
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
-  const pct = result.maxScore ? Math.round((result.score / result.maxScore) * 100) : 0;
+  const pct = percentOf(result.score, result.maxScore, 0) ?? 0;
   return (
     <Stack>
       <Card withBorder padding="md" bg="var(--mantine-color-blue-light)">

@@ -16,7 +16,7 @@ export function ScoreChart({ groups }: { groups: TeacherAssessmentGroup[] }) {
   const oneSchool = new Set(scored.map((g) => g.school_id)).size === 1;
   const data = scored.map((g) => ({
     label: oneSchool ? `Class ${g.class_level}` : `${g.class_level} · ${short(g.school_name)}`,
-    value: Math.round((g.avg_score_pct ?? 0) * 10) / 10,
+    value: g.avg_score_pct ?? 0,
   }));
   const summary = `Bar chart of the average score percent by class: ${scored
     .map((g, i) => `class ${g.class_level} at ${g.school_name}, ${data[i]?.value}%`)

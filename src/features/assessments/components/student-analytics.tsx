@@ -5,7 +5,8 @@ import { StatCard } from '#src/components/stat-card';
 import { useStudentAssessmentAnalytics } from '../api/student-assessment-analytics';
 import { DataLoader } from '#src/components/network/not-on-device';
 
-const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10}%`);
+/** A percentage as the server rounded it (contract/percent.ts); never rounded again here. */
+const pct = (n: number | null) => (n === null ? '—' : `${n}%`);
 
 /** Spec 03 §2: total submissions, average score %, by school and class, the last 5 submissions. */
 export function StudentAnalytics({ studentId }: { studentId: string }) {

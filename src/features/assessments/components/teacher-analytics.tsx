@@ -9,7 +9,8 @@ import { DataLoader } from '#src/components/network/not-on-device';
 
 type Props = { teacherId: string; filters: AnalyticsFilters; onFiltersChange: (filters: AnalyticsFilters) => void };
 
-export const pct = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10}%`);
+/** A percentage as the server rounded it (contract/percent.ts); never rounded again here. */
+export const pct = (n: number | null) => (n === null ? '—' : `${n}%`);
 
 /** Spec 03 §2: filters school and class level (upper-cased); school, class, assessments, submissions, avg score %. */
 export function TeacherAnalytics({ teacherId, filters, onFiltersChange }: Props) {

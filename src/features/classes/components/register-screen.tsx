@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ClassRegisterResponse } from '#contract/class-register';
+import { type ClassRegisterResponse, registerRate } from '#contract/class-register';
 import { PageHeader } from '#src/components/page-header';
 import { TextLink } from '#src/components/text-link';
 import { errorMessage } from '#src/lib/api-client';
@@ -22,8 +22,7 @@ function summary(register: ClassRegisterResponse) {
   const present = register.students.reduce((n, s) => n + s.present, 0);
   const held = register.students.reduce((n, s) => n + s.held, 0);
   const sessions = plural(register.sessions.length, 'session');
-  const rate =
-    held > 0 ? ` · present ${present} of ${plural(held, 'mark')} (${Math.round((present * 1000) / held) / 10}%)` : '';
+  const rate = held > 0 ? ` · present ${present} of ${plural(held, 'mark')} (${registerRate(present, held)}%)` : '';
   return `${sessions}, ${rollCalls} with a roll call · ${plural(register.students.length, 'student')}${rate}`;
 }
 

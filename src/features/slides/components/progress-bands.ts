@@ -1,10 +1,11 @@
+import { percentOf } from '#contract/percent';
 import { PROGRESS_BANDS } from '#contract/sessions';
 import type { ProgressResult } from '#contract/sessions-types';
 
 /** Slides taught (the furthest reached) as a whole percentage of the class's slides. */
 export function progressPercent(r: ProgressResult): number {
   const total = r.courseMaterial.totalSlides;
-  return total > 0 ? Math.min(100, Math.round((r.progress.furthestSlide / total) * 100)) : 0;
+  return Math.min(100, percentOf(r.progress.furthestSlide, total, 0) ?? 0);
 }
 
 /** Spec 03 §2: ≥ 75 % green, ≥ 50 blue, ≥ 25 yellow, else red. */

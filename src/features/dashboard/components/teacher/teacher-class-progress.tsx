@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
+import { percentOf } from '#contract/percent';
 import { nextSlideOf } from '#contract/sessions';
 import type { ProgressResult } from '#contract/sessions-types';
 import { LinkButton } from '#src/components/link-button';
@@ -72,7 +73,7 @@ export const TeacherClassProgress = memo(function TeacherClassProgress({
 function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolName: string }) {
   const total = r.courseMaterial.totalSlides;
   const done = Math.min(r.progress.furthestSlide, total);
-  const value = total > 0 ? Math.round((done / total) * 1000) / 10 : 0;
+  const value = percentOf(done, total) ?? 0;
   const remaining = total - done;
   const label = `Class ${r.classLevel}${schoolName ? ` at ${schoolName}` : ''}`;
   return (
