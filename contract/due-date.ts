@@ -1,4 +1,5 @@
 import { inYears, PERSON_YEARS } from './dates';
+import { byCount } from './plural';
 
 /**
  * Due-date rules shared by assessments and surveys: the client checks before calling publish and shows the
@@ -14,7 +15,7 @@ export const DUE_DATE_MESSAGES = {
   pastDue: 'The due date has passed and late submissions are not allowed',
 } as const;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const plural = (n: number, unit: string) => `${n} ${byCount(n, unit, `${unit}s`)}`;
 
 /** 'Due date was 3 hours ago', 'Due date was 2 days ago', 'Due date was less than an hour ago'. */
 export function dueDateAgoMessage(dueAt: Date, now: number = Date.now()): string {

@@ -1,3 +1,7 @@
+import { byCount } from '#contract/plural';
+
+export { byCount };
+
 /** Digits grouped the Indian way: the last three, then pairs (12,34,56,789). */
 export function groupIndian(value: number): string {
   const negative = value < 0;
@@ -69,18 +73,8 @@ export function clock(value: string | number, withDate = false): string {
   return `${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
 }
 
-const pluralRules = new Intl.PluralRules('en-IN');
-
 /**
  * A count with its noun, by the language's plural rules (never `n + ' classes'`): '1 class', '0 classes',
  * '1.5 sessions', '12,345 students'. The languages issue turns the nouns into ICU messages.
  */
 export const plural = (n: number, one: string, many = `${one}s`) => `${groupIndian(n)} ${byCount(n, one, many)}`;
-
-/**
- * The word that agrees with a count, by the same plural rules, for text around a count rather than its noun:
- * byCount(n, 'was', 'were'), byCount(n, 'is', 'are'), byCount(n, 'it', 'them'), byCount(n, 'deck is', 'decks are').
- */
-export function byCount(n: number, one: string, other: string): string {
-  return pluralRules.select(n) === 'one' ? one : other;
-}
