@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VIDEO_DURATIONS, SCENES_FOR_DURATION } from '#contract/explainer-videos';
 import { NARRATION_WORDS, narrationsOf, pickSlides, planFromSlides } from './course-planner';
 import type { FoundSlide } from './slide-search';
+import { topicOf } from './scene-planner';
 import { namedGrade, searchWords } from './slide-search';
 
 const slide = (classNumber: number, slideNumber: number, title: string, body: string, rank = 0.5): FoundSlide => ({
@@ -107,6 +108,38 @@ describe('regressions from the random planner (course-planner.random.test.ts)', 
       [1, ''],
       [1, ''],
     ]);
+  });
+
+  it('seed 1: a sentence past the word limit with no comma in reach is cut after its last whole word', () => {
+    const long = slide(1, 1, '', `${'plants '.repeat(11).trim()}: ${'plants '.repeat(16).trim()}.`);
+    // Was '… plants: plants … plant…' (the last letter cut off).
+    expect(narrationsOf(long)[0]).toBe(`${'plants '.repeat(11).trim()}: ${'plants '.repeat(9).trim()}…`);
+  });
+});
+
+describe('punctuation of titles and captions (issue 40)', () => {
+  it('cuts clean: no caption or title ends in "," or ",." or is punctuation alone', () => {
+    expect(topicOf('Explain how a phone recognises faces, for class 6')).toBe('How a phone recognises faces');
+    // Cut to 60 characters after 'prompt,': 'prompt…', not 'prompt,…'.
+    expect(topicOf('Make a video about faces and phones and cameras and what a long prompt, really it is')).toBe(
+      'Faces and phones and cameras and what a long prompt…',
+    );
+    const odd = slide(6, 2, 'Faces,', 'Eyes and phones,. A camera sees pixels, edges,. ,.');
+    expect(narrationsOf(odd)).toEqual(['Faces. Eyes and phones. A camera sees pixels, edges.']);
+    expect(planFromSlides('Faces', 30, [odd])[1]?.heading).toBe('Faces');
+    const long = slide(6, 3, '', `${'word '.repeat(21)}again, and more words after it until the end.`);
+    // Cut at its comma: 'again…', not 'again,…'.
+    expect(narrationsOf(long)[0]).toBe(`${'word '.repeat(21)}again…`);
+    expect(planFromSlides('Faces', 30, [odd], [slide(6, 3, ',.', '')]).map((s) => s.heading)).not.toContain(',.');
+  });
+
+  it('says the titles of a recap as a list, without their own full stops', () => {
+    const titled = (n: number, title: string) => slide(12, n, title, `${title} Some text.`);
+    const plan = planFromSlides('Perfect path phylogenies', 30, [
+      titled(23, 'Example of a perfect path phylogeny.'),
+      titled(26, 'Summary'),
+    ]);
+    expect(plan.at(-1)?.narration).toBe('To recap: Example of a perfect path phylogeny and Summary.');
   });
 });
 

@@ -1,4 +1,5 @@
 import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '#contract/explainer-videos';
+import { cutShort, listed, sentence, tidy } from './caption-text';
 import type { PlannedScene } from './scene-planner';
 import type { FoundSlide } from './slide-search';
 
@@ -10,17 +11,19 @@ const sentencesOf = (text: string) =>
   text
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?…])\s+/)
-    .map((s) => s.trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
-const sentence = (line: string) => (/[.!?…]$/.test(line) ? line : `${line}.`);
+    .map(tidy)
+    .filter(Boolean);
 
-/** A sentence too long to speak in one scene, cut at its last comma or semicolon in reach, else at the limit. */
+/**
+ * A sentence too long to speak in one scene, cut at its last comma or semicolon in reach, else at the limit,
+ * and ended with '…' (never ',…' or ';…').
+ */
 function clipToScene(text: string): string {
   const all = words(text);
   if (all.length <= NARRATION_WORDS.max) return text;
   const head = all.slice(0, NARRATION_WORDS.max).join(' ');
-  const clause = head.slice(0, Math.max(head.lastIndexOf(','), head.lastIndexOf(';')));
-  return words(clause).length >= 8 ? `${clause}…` : `${all.slice(0, NARRATION_WORDS.aim).join(' ')}…`;
+  const clause = head.slice(0, Math.max(0, head.lastIndexOf(','), head.lastIndexOf(';')));
+  return cutShort(words(clause).length >= 8 ? clause : all.slice(0, NARRATION_WORDS.aim).join(' '));
 }
 
 /** A deck's numbering is not said: '3. Sensors Around Us' is read 'Sensors Around Us'. */
@@ -34,8 +37,7 @@ export function narrationsOf(slide: Pick<FoundSlide, 'title' | 'body'>): string[
   const title = slide.title.trim();
   let body = slide.body.trim();
   if (title && body.startsWith(title)) body = body.slice(title.length).replace(/^[.!?…:]?\s*/, '');
-  const spoken = spokenTitle(title);
-  const queue = [...(spoken ? [sentence(spoken)] : []), ...sentencesOf(body)];
+  const queue = [sentence(spokenTitle(title)), ...sentencesOf(body).map(sentence)].filter(Boolean);
   const chunks: string[] = [];
   let current = '';
   for (const next of queue) {
@@ -123,10 +125,10 @@ export function planFromSlides(
 
   const grades = [...new Set(middle.map((m) => m.slide.classNumber))];
   const course = `the Class ${list(grades.map(String))} course`;
-  const titles = [...new Set(middle.map((m) => spokenTitle(m.slide.title)).filter(Boolean))];
+  const titles = [...new Set(middle.map((m) => listed(spokenTitle(m.slide.title))).filter(Boolean))];
   const recapped: string[] = [];
   for (const title of titles) {
-    if (words(`To recap: ${list([...recapped, title])}.`).length > NARRATION_WORDS.max) break;
+    if (words(`To recap: ${list([...recapped, title])}`).length > NARRATION_WORDS.max) break;
     recapped.push(title);
   }
 
@@ -138,9 +140,9 @@ export function planFromSlides(
       narration: `${sentence(topic)} From ${course}.`,
     },
     ...middle.map(({ slide, narration }) => ({
-      heading: slide.title || label(slide),
+      heading: tidy(slide.title) || label(slide),
       points: sentencesOf(narration),
-      prompt: `${label(slide)}: ${slide.title || 'untitled'}`,
+      prompt: `${label(slide)}: ${tidy(slide.title) || 'untitled'}`,
       narration,
       slide: {
         classNumber: slide.classNumber,
@@ -153,7 +155,7 @@ export function planFromSlides(
       heading: 'Recap',
       points: titles.slice(0, 5),
       prompt: `Recap: ${list(titles.slice(0, 3))}`,
-      narration: recapped.length ? `To recap: ${list(recapped)}.` : `That was ${topic}.`,
+      narration: sentence(recapped.length ? `To recap: ${list(recapped)}` : `That was ${topic}`),
     },
   ];
   return scenes.slice(0, count).map((scene, i) => ({ ...scene, sceneNumber: i + 1, seconds: SCENE_SECONDS }));

@@ -45,7 +45,11 @@ const SCENES: PlannedScene[] = [
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'pathshala-renderer-test-'));
 const file = path.join(work, 'video.mp4');
-const ours = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('pathshala-video-'));
+// The renderings of this file make their temp folders under a folder of its own (os.tmpdir() reads TMPDIR at each
+// call): a video another test file renders at the same time must not be counted as one this file left behind.
+const tempRoot = mkdtempSync(path.join(os.tmpdir(), 'pathshala-renderer-tmp-'));
+process.env.TMPDIR = tempRoot;
+const ours = () => readdirSync(tempRoot).filter((name) => name.startsWith('pathshala-video-'));
 /** The programs this process started that still run. */
 const children = () =>
   readdirSync('/proc')
@@ -87,7 +91,10 @@ beforeAll(async () => {
   writeFileSync(file, result.video);
   probe = await probeMedia(file);
 }, 60_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(tempRoot, { recursive: true, force: true });
+});
 
 describe('renderScenes (ffmpeg + espeak-ng)', () => {
   it('makes a 1280×720 25 fps H.264 + AAC MP4 exactly as long as its scenes', () => {

@@ -1,4 +1,5 @@
 import { PROMPT_ONLY_LABEL, SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '#contract/explainer-videos';
+import { cutShort, sentence, tidy } from './caption-text';
 
 /**
  * One planned scene: what the screen shows, what is said over it, and for how long. A scene with a `slide`
@@ -29,13 +30,13 @@ export function topicOf(prompt: string): string {
       .replace(/\s+/g, ' ')
       .trim()
       .split(/(?<=[.!?])\s/)[0] ?? '';
-  let topic = firstSentence
+  const asked = firstSentence
     .replace(LEAD_IN, '')
     .replace(ASK, '')
-    .replace(/[.!?:;,\s]+$/, '')
-    .trim();
-  topic = topic.replace(/\s+for\s+(class|grade)\s+\d+.*$/i, '').trim() || firstSentence || 'Explainer';
-  if (topic.length > 60) topic = `${topic.slice(0, 57).replace(/\s+\S*$/, '')}…`;
+    .replace(/\s+for\s+(class|grade)\s+\d+.*$/i, '');
+  // No stray punctuation left by the cuts: 'faces, for class 6' → 'faces', never 'faces,'.
+  let topic = tidy(asked).replace(/[.!?]+$/, '') || tidy(firstSentence) || 'Explainer';
+  if (topic.length > 60) topic = cutShort(topic.slice(0, 57).replace(/\s+\S*$/, '')) || 'Explainer';
   return topic.charAt(0).toUpperCase() + topic.slice(1);
 }
 
@@ -53,18 +54,15 @@ export function subjectOf(topic: string): string {
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
-/** A line read aloud as a sentence: 'Why it matters' → 'Why it matters.' */
-const sentence = (line: string) => (/[.!?…]$/.test(line) ? line : `${line}.`);
-
 /** The prompt's own sentences after the first: each becomes a key-point scene before the general ones. */
 function ownPoints(prompt: string): string[] {
   return prompt
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?;])\s|\n/)
     .slice(1)
-    .map((s) => s.trim().replace(/[;]$/, ''))
+    .map(tidy)
     .filter((s) => s.split(' ').length >= 3)
-    .map((s) => (s.length > 140 ? `${s.slice(0, 137).replace(/\s+\S*$/, '')}…` : s));
+    .map((s) => (s.length > 140 ? cutShort(s.slice(0, 137).replace(/\s+\S*$/, '')) : s));
 }
 
 const TEMPLATES: [string, string[]][] = [
@@ -119,6 +117,6 @@ export function planScenes(prompt: string, targetDuration: VideoDuration): Plann
         : `${scene.heading}${/[?!]$/.test(scene.heading) ? '' : ':'} ${scene.points.join('; ')}`,
     seconds: SCENE_SECONDS,
     label: PROMPT_ONLY_LABEL,
-    narration: i === 0 ? `${scene.heading}.` : [scene.heading, ...scene.points].map(sentence).join(' '),
+    narration: (i === 0 ? [scene.heading] : [scene.heading, ...scene.points]).map(sentence).join(' '),
   }));
 }

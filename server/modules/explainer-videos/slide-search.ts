@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { courseMaterials, slides } from '#server/db/schema/teaching';
 import type { AppContext } from '#server/lib/context';
 import { scopeOf } from '#server/lib/scope';
+import { aboveMinimum, contentWords, mainWords, RANK_WEIGHTS, type WordCount } from './topic-words';
 
 /** A slide found for a prompt, with its text. */
 export type FoundSlide = {
@@ -13,7 +14,12 @@ export type FoundSlide = {
   body: string;
   imageKey: string;
   rank: number;
+  /** Its lexemes (PostgreSQL 'english'), to tell whether the next slide goes on with its topic. */
+  words?: string[];
 };
+
+/** The slides a prompt is about, best first, and the lexemes of its main words (topic-words.ts). */
+export type TopicSearch = { slides: FoundSlide[]; main: string[] };
 
 /**
  * The grades whose decks a user's videos may use: an admin every grade, a teacher the grades they teach, a
@@ -38,7 +44,7 @@ const GENERIC = new Set(
     'explain explained explaining explainer explainers video videos class classes grade grades student students ' +
     'pupil pupils kid kids child children work works working worked step steps simple simply help learn learning ' +
     'make makes create generate produce show teach teaching describe example examples everyday please short ' +
-    'easy way ways tell understand idea ideas topic lesson ' +
+    'easy way ways tell understand idea ideas topic lesson use using ' +
     // prepositions PostgreSQL's English stop words lack: 'sensors around us' is about sensors
     'around across along among behind beside beyond inside near toward towards upon within without'
   ).split(' '),
@@ -60,25 +66,66 @@ export function namedGrade(prompt: string): number | undefined {
 }
 
 /**
- * The slides of the current decks in `grades` that mention any of the prompt's words, best first (PostgreSQL
- * full-text search over the title and text, ranked by ts_rank). At most `limit`.
+ * The slides of the current decks in `grades` about a prompt, best first, at most `limit` (issue 40): a slide's
+ * own title or text must hold one of the prompt's main words; it is ranked by ts_rank over all the prompt's
+ * content words, a word in its title (A) above one in its text (B); slides under the minimum rank are dropped.
  */
-export async function searchSlides(db: Db, prompt: string, grades: 'all' | number[], limit = 40) {
-  const words = searchWords(prompt);
-  if (words.length === 0 || (grades !== 'all' && grades.length === 0)) return [];
-  // Any of the words (OR): each is stemmed and stop words dropped by the 'english' configuration.
-  const query = sql`to_tsquery('english', ${words.join(' | ')})`;
-  const rank = sql<number>`ts_rank(${slides.search}, ${query})`;
+export async function searchSlides(db: Db, prompt: string, grades: 'all' | number[], limit = 40): Promise<TopicSearch> {
+  const words = contentWords(searchWords(prompt));
+  if (words.length === 0 || (grades !== 'all' && grades.length === 0)) return { slides: [], main: [] };
+  const inGrades = grades === 'all' ? sql`true` : inArray(courseMaterials.classNumber, grades);
+  const { counts, total } = await wordCounts(db, words, inGrades);
+  const main = mainWords(counts, total);
+  if (main.length === 0) return { slides: [], main: [] };
+  // Any of the words (OR), each stemmed by the 'english' configuration.
+  const anyOf = (list: string[]) => sql`to_tsquery('english', ${list.join(' | ')})`;
+  const weighted = sql`setweight(to_tsvector('english', ${slides.title}), 'A')
+    || setweight(to_tsvector('english', coalesce(${slides.body}, '')), 'B')`;
+  // ts_rank averages over the query's words: times their number, a sum (a word in the title ≈ 0.67).
+  const lexemes = new Set(counts.flatMap((c) => c.lexemes)).size;
+  const rank = sql<number>`ts_rank(${RANK_WEIGHTS}::float4[], ${weighted}, ${anyOf(words)}) * ${lexemes}`;
   const rows = await currentSlides(db, rank)
-    .where(
-      and(
-        sql`${slides.search} @@ ${query}`,
-        grades === 'all' ? undefined : inArray(courseMaterials.classNumber, grades),
-      ),
-    )
+    .where(and(sql`${slides.search} @@ ${anyOf(main.map((c) => c.word))}`, inGrades))
     .orderBy(sql`${rank} desc`, courseMaterials.classNumber, slides.number)
     .limit(limit);
-  return rows.map((r) => ({ ...r, rank: Number(r.rank) })) as FoundSlide[];
+  const found = rows.map((r) => ({ ...r, rank: Number(r.rank) })) as FoundSlide[];
+  return { slides: aboveMinimum(found, lexemes), main: [...new Set(main.flatMap((c) => c.lexemes))] };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Each content word's lexemes and how many of the searched slides hold it, and how many there are. */
+async function wordCounts(db: Db, words: string[], inGrades: SQL) {
+  const rows = rowsOf<WordCount & { total: number }>(
+    await db.execute(sql`
+      with searched as (
+        select ${slides.search} as search from ${slides} join ${courseMaterials}
+          on ${courseMaterials.id} = ${slides.materialId} and ${courseMaterials.version} = ${slides.version}
+        where ${inGrades}
+      )
+      select w.word, tsvector_to_array(to_tsvector('english', w.word)) as lexemes,
+        case when to_tsvector('english', w.word) = ''::tsvector then 0
+          else (select count(*) from searched where search @@ to_tsquery('english', w.word))::int end as slides,
+        (select count(*) from searched)::int as total
+      from unnest(${sql.param(words)}::text[]) as w(word)`),
+  );
+  const counts = rows.map((r) => ({ word: r.word, lexemes: r.lexemes, slides: Number(r.slides) }));
+  return { counts, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The lexemes on half or more of a grade's current deck's slides: its furniture and theme, no slide's topic. */
+export async function commonWords(db: Db, classNumber: number): Promise<Set<string>> {
+  const rows = rowsOf<{ word: string }>(
+    await db.execute(sql`
+      with deck as (
+        select ${slides.search} as search from ${slides} join ${courseMaterials}
+          on ${courseMaterials.id} = ${slides.materialId} and ${courseMaterials.version} = ${slides.version}
+        where ${courseMaterials.classNumber} = ${classNumber}
+      )
+      select w as word from deck, unnest(tsvector_to_array(deck.search)) as w
+      group by w having count(*) * 2 >= (select count(*) from deck)`),
+  );
+  return new Set(rows.map((r) => r.word));
 }
 
 /** The slides of one deck numbered `from`..`to`, in order (to continue a lesson when few slides match). */
@@ -98,6 +145,7 @@ function currentSlides(db: Db, rank: SQL<number>) {
       body: sql<string>`coalesce(${slides.body}, '')`,
       imageKey: slides.imageKey,
       rank,
+      words: sql<string[]>`tsvector_to_array(${slides.search})`,
     })
     .from(slides)
     .innerJoin(

@@ -6,11 +6,13 @@ import {
   type VideoSourceKind,
   type VideoSourcesResponse,
 } from '#contract/explainer-videos';
+import type { Db } from '#server/db/client';
 import type { AppContext } from '#server/lib/context';
 import { HttpError } from '#server/lib/errors';
 import { pickSlides, planFromSlides } from './course-planner';
 import { type PlannedScene, planScenes, topicOf } from './scene-planner';
-import { deckSlides, type FoundSlide, namedGrade, searchSlides, videoGrades } from './slide-search';
+import { commonWords, deckSlides, type FoundSlide, namedGrade, searchSlides, videoGrades } from './slide-search';
+import { continuing } from './topic-words';
 
 /** The most middle scenes a video has (120 s: 15 scenes, a title and a recap). */
 const MOST_SLIDES = Math.max(...Object.values(SCENES_FOR_DURATION)) - 2;
@@ -21,21 +23,33 @@ const view = (s: FoundSlide): VideoSlide => ({
   title: s.title,
 });
 
-/** The slides a prompt finds among the decks the user may read, best grade first, in deck order. */
-async function findFor(c: AppContext, prompt: string, need: number) {
-  const found = await searchSlides(c.var.db, prompt, await videoGrades(c));
-  return pickSlides(found, need, namedGrade(prompt));
+/**
+ * The slides a video with `need` slide scenes is made from: those found for the prompt in `grades`' decks (best
+ * grade first, in deck order) and, when too few, the slides after the last of them in its deck for as long as
+ * each goes on with the topic (topic-words.ts: continuing). None found: no slide covers the prompt.
+ */
+export async function courseSlides(db: Db, prompt: string, grades: 'all' | number[], need: number) {
+  const { slides: found, main } = await searchSlides(db, prompt, grades);
+  const picked = pickSlides(found, need, namedGrade(prompt));
+  const first = picked[0];
+  if (!first || picked.length >= need) return { picked, more: [] as FoundSlide[] };
+  const last = picked
+    .filter((s) => s.classNumber === first.classNumber)
+    .reduce((a, b) => (b.slideNumber > a.slideNumber ? b : a));
+  const following = await deckSlides(db, first.classNumber, last.slideNumber + 1, last.slideNumber + need);
+  return { picked, more: continuing(last, following, new Set(main), await commonWords(db, first.classNumber)) };
 }
 
 /** GET /explainer-videos/sources: what a prompt would be made from, so the screen can say so before generating. */
 export async function videoSources(c: AppContext, prompt: string): Promise<VideoSourcesResponse> {
-  return { topic: topicOf(prompt), slides: (await findFor(c, prompt, MOST_SLIDES)).map(view) };
+  const { slides } = await searchSlides(c.var.db, prompt, await videoGrades(c));
+  return { topic: topicOf(prompt), slides: pickSlides(slides, MOST_SLIDES, namedGrade(prompt)).map(view) };
 }
 
 /**
  * A video's scenes. From the course (the default): the slides found for the prompt, and when too few match, the
- * slides that follow the last of them in its deck; none found answers 422 'No course material covers …'. From
- * the prompt: its own text, labelled as such.
+ * slides that go on with the topic after the last of them in its deck; none found answers 422 'No course
+ * material covers …'. From the prompt: its own text, labelled as such.
  */
 export async function planVideo(
   c: AppContext,
@@ -45,19 +59,10 @@ export async function planVideo(
 ): Promise<{ plan: PlannedScene[]; slides: VideoSlide[] }> {
   if (source === 'prompt') return { plan: planScenes(prompt, targetDuration), slides: [] };
   const need = SCENES_FOR_DURATION[targetDuration] - 2;
-  const picked = await findFor(c, prompt, need);
-  const first = picked[0];
-  if (!first) {
+  const { picked, more } = await courseSlides(c.var.db, prompt, await videoGrades(c), need);
+  if (picked.length === 0) {
     const msg = noCourseMaterial(topicOf(prompt));
     throw new HttpError(422, msg, [{ field: 'prompt', msg }]);
-  }
-  let more: FoundSlide[] = [];
-  if (picked.length < need) {
-    const last = Math.max(...picked.filter((s) => s.classNumber === first.classNumber).map((s) => s.slideNumber));
-    const taken = new Set(picked.map((s) => `${s.classNumber}:${s.slideNumber}`));
-    more = (await deckSlides(c.var.db, first.classNumber, last + 1, last + need)).filter(
-      (s) => !taken.has(`${s.classNumber}:${s.slideNumber}`),
-    );
   }
   const plan = planFromSlides(topicOf(prompt), targetDuration, picked, more);
   const used = new Map<string, VideoSlide>();
