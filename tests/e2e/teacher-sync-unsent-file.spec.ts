@@ -66,7 +66,7 @@ test('a teacher saves unsent changes to a file; an admin loads it and the class 
   const admin = await adminContext.newPage();
   await signInAs(admin, request, DEMO.admin);
   await admin.goto('/dashboard');
-  await admin.getByRole('link', { name: 'Load Unsent Changes' }).click();
+  await admin.getByRole('main').getByRole('link', { name: 'Load Unsent Changes' }).click();
   await expect(admin.getByRole('heading', { name: 'Load Unsent Changes' })).toBeVisible();
   const load = async () => {
     await admin.locator('input[type="file"]').setInputFiles(file);
