@@ -140,6 +140,20 @@ export async function expectText(d: Driver, pattern: RegExp, timeout?: number, w
   });
 }
 
+/**
+ * Loads `url` and checks the page got there. A load asked for right after sign-in has twice ended on the dashboard
+ * in WebKit (and Firefox reports such a load as aborted, firefox.ts): cause not found; it is asked once more.
+ */
+export async function open(d: Driver, url: string) {
+  const path = new URL(url).pathname;
+  const there = async () => new URL(await d.url()).pathname === path;
+  await d.goto(url);
+  if (await until(`the page at ${path}`, there, 5_000).catch(() => false)) return;
+  console.warn(`The load of ${url} ended at ${await d.url()}: loading it again`);
+  await d.goto(url);
+  await until(`the page at ${path}`, there);
+}
+
 export const activatedWorker = (d: Driver) =>
   until(
     'the service worker activated',

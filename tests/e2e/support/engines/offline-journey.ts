@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../auth';
 import type { FaultProxy } from '../fault-proxy';
 import type { World } from '../offline';
 import type { Pupil } from '../students';
-import { activatedWorker, choose, clickOn, type Driver, expectText, fillIn, readStore, until } from './driver';
+import { activatedWorker, choose, clickOn, type Driver, expectText, fillIn, open, readStore, until } from './driver';
 
 export type OfflineClass = {
   /** The proxy between the browser and the server: 'refuse' closes its port, for the page and the worker alike. */
@@ -34,9 +34,10 @@ export async function teachOfflineClass(d: Driver, c: OfflineClass) {
   await fillIn(d, { kind: 'field', name: 'Password' }, DEMO_PASSWORD);
   await clickOn(d, { kind: 'button', name: 'Sign in' });
   await until('the dashboard after sign-in', async () => (await d.url()).endsWith('/dashboard'));
+  await expectText(d, /Teacher Dashboard/);
 
   // The decks on the device, and what the readiness screen says of its storage.
-  await d.goto(`${base}/offline`);
+  await open(d, `${base}/offline`);
   await activatedWorker(d);
   await expectText(d, /All your classes can be taught offline/, 120_000);
   await expectText(d, new RegExp(`${c.slides} of ${c.slides}`));
@@ -47,7 +48,7 @@ export async function teachOfflineClass(d: Driver, c: OfflineClass) {
 
   // The class chooser and the roster, kept on the device.
   const since = Date.now();
-  await d.goto(`${base}/log-session`);
+  await open(d, `${base}/log-session`);
   await expectText(d, new RegExp(schoolName));
   await until('the roster on the device', async () =>
     (await readStore<{ classLevel: string }>(d, 'rosters')).some((r) => r.classLevel === c.classLevel),
