@@ -146,7 +146,7 @@ test.describe('a visitor sends an institution enquiry and confirms it with the e
 
     // The admin sees the verified enquiry, from the dashboard's quick actions.
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Enquiries & Applications' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Enquiries & Applications' }).click();
     await expect(page).toHaveURL(/\/enquiries$/);
     await page.getByText(institution).click();
     await expect(page.getByText('Sector 17, Chandigarh')).toBeVisible();
