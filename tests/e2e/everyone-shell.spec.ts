@@ -36,7 +36,10 @@ const MORE: Record<string, [label: string, heading: string][]> = {
     ['Import Students', 'Import Students'],
   ],
   [DEMO.teacher]: [['Assessment Analytics', 'Assessment Analytics']],
-  [DEMO.student]: [['Assessment Analytics', 'Assessment Analytics']],
+  [DEMO.student]: [
+    ['Analytics', 'Analytics'],
+    ['Assessment Analytics', 'Assessment Analytics'],
+  ],
 };
 
 test.describe('app shell', () => {

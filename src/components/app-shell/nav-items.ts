@@ -68,7 +68,10 @@ export const MORE_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
     { label: 'Import Students', to: '/students/import' },
   ],
   teacher: [{ label: 'Assessment Analytics', to: '/teacher/assessment-analytics' }],
-  student: [{ label: 'Assessment Analytics', to: '/student/assessment-analytics' }],
+  student: [
+    { label: 'Analytics', to: '/analytics' },
+    { label: 'Assessment Analytics', to: '/student/assessment-analytics' },
+  ],
 };
 
 export function navItemsFor(role: string | undefined): NavItem[] {
