@@ -54,3 +54,24 @@ export async function testWorld(t: TestApp) {
 
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 export type TestWorld = Awaited<ReturnType<typeof testWorld>>;
+
+/**
+ * Ludhiana and the first `count` pupils (by e-mail) of its Class 5A, signed in: a class with no demo assessments or
+ * surveys, so every figure a test reads comes from what it submits.
+ */
+export async function ludhiana5A(t: TestApp, count = 2) {
+  const [school] = await t.db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.name, 'Sunrise Convent School, Ludhiana'));
+  const schoolId = school?.id as string;
+  const rows = await t.db
+    .select({ id: users.id, email: users.email })
+    .from(studentDetails)
+    .innerJoin(users, eq(users.id, studentDetails.userId))
+    .where(and(eq(studentDetails.schoolId, schoolId), eq(studentDetails.classLevel, '5A')))
+    .orderBy(users.email)
+    .limit(count);
+  const pupils = await Promise.all(rows.map(async (r) => ({ id: r.id, token: await t.login(r.email) })));
+  return { schoolId, pupils };
+}

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meanOf } from '#contract/percent';
-import { schools, studentDetails, users } from '#server/db/schema/people';
-import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
+import { hoursFromNow, type TestWorld, ludhiana5A, testWorld } from '#server/testing/assessments-world';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 /**
@@ -50,19 +48,7 @@ async function submit(title: string, pupil: { token: string }, right: boolean[],
 beforeAll(async () => {
   t = await createTestApp();
   w = await testWorld(t);
-  const [school] = await t.db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.name, 'Sunrise Convent School, Ludhiana'));
-  ludhiana = school?.id as string;
-  const rows = await t.db
-    .select({ id: users.id, email: users.email })
-    .from(studentDetails)
-    .innerJoin(users, eq(users.id, studentDetails.userId))
-    .where(and(eq(studentDetails.schoolId, ludhiana), eq(studentDetails.classLevel, '5A')))
-    .orderBy(users.email)
-    .limit(2);
-  pupils = await Promise.all(rows.map(async (r) => ({ id: r.id, token: await t.login(r.email) })));
+  ({ schoolId: ludhiana, pupils } = await ludhiana5A(t));
   expect(pupils).toHaveLength(2);
   const [first, second] = pupils as [{ id: string; token: string }, { id: string; token: string }];
 

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, studentDetails, users } from '#server/db/schema/people';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
+import { hoursFromNow, type TestWorld, ludhiana5A, testWorld } from '#server/testing/assessments-world';
 
 // Ludhiana 5A has no demo surveys, so every figure here comes from the records these tests make.
 let t: TestApp;
@@ -18,19 +16,7 @@ const questions = [
 beforeAll(async () => {
   t = await createTestApp();
   w = await testWorld(t);
-  const [school] = await t.db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.name, 'Sunrise Convent School, Ludhiana'));
-  ludhiana = school?.id as string;
-  const rows = await t.db
-    .select({ id: users.id, email: users.email })
-    .from(studentDetails)
-    .innerJoin(users, eq(users.id, studentDetails.userId))
-    .where(and(eq(studentDetails.schoolId, ludhiana), eq(studentDetails.classLevel, '5A')))
-    .orderBy(users.email)
-    .limit(2);
-  pupils = await Promise.all(rows.map(async (r) => ({ id: r.id, token: await t.login(r.email) })));
+  ({ schoolId: ludhiana, pupils } = await ludhiana5A(t));
   const created = await t.post(
     '/api/surveys',
     { title: 'Ludhiana feedback', school_id: ludhiana, class_levels: ['5a'], due_at: hoursFromNow(24), questions },
