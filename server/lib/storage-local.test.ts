@@ -85,6 +85,20 @@ describe('LocalBlobStore.put is durable before it returns', () => {
     expect(flushes.filter((f) => f.startsWith('file')).length).toBe(1); // only the put that succeeded renamed
   });
 
+  it('leaves no temporary file after many puts that fail at once or part-way, running side by side', async () => {
+    const failAfter = (parts: number) =>
+      Readable.from(
+        (async function* () {
+          for (let i = 0; i < parts; i++) yield Buffer.alloc(1024, i);
+          throw new Error('cut off');
+        })(),
+      );
+    const puts = Array.from({ length: 40 }, (_, i) => store.put(`many/${i % 3}/b${i}.bin`, failAfter(i % 4)));
+    const settled = await Promise.allSettled(puts);
+    expect(settled.every((result) => result.status === 'rejected')).toBe(true);
+    expect((await files()).filter((f) => f.startsWith('many/'))).toEqual([]);
+  });
+
   it('flushes the folder of a deleted blob and of a deleted deck folder', async () => {
     await store.put('decks/8/a/1.webp', new Uint8Array([1]));
     flushes.length = 0;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { assertKey, assertPrefix, type BlobRead, type BlobStore, type ByteRange, resolveRange } from './blob-store';
 import { fsyncDirAsync, renameDurable } from './durable-fs';
 
@@ -26,8 +24,7 @@ export class LocalBlobStore implements BlobStore {
     const created = await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.tmp`;
     try {
-      if (data instanceof Uint8Array) await writeFile(temp, data);
-      else await pipeline(data, createWriteStream(temp));
+      await writeTemp(temp, data);
       await renameDurable(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
@@ -119,6 +116,21 @@ export class LocalBlobStore implements BlobStore {
     const probe = `ready-${randomUUID()}`;
     await this.put(probe, new TextEncoder().encode(String(Date.now())));
     await this.delete(probe);
+  }
+}
+
+/**
+ * Writes the bytes to a new file through one handle we open and close ourselves, so no write or close is still
+ * pending when this settles: a failed put's cleanup cannot run before a stream's lazy open (which would leave the
+ * temporary file behind, as CI once saw under load).
+ */
+async function writeTemp(temp: string, data: Uint8Array | Readable): Promise<void> {
+  const handle = await open(temp, 'wx');
+  try {
+    if (data instanceof Uint8Array) await handle.writeFile(data);
+    else for await (const chunk of data) await handle.writeFile(chunk as Uint8Array | string); // appends at the position
+  } finally {
+    await handle.close();
   }
 }
 
