@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoDeckPages } from '#server/db/seed/demo-decks';
+import { generateDeckPdf } from './generate-deck';
 import { readPdfText } from './pdf-worker';
 import { slideTexts, slideTitles } from './slide-title';
 
@@ -85,5 +87,24 @@ describe('slide titles of real decks', () => {
     expect(texts[1]?.body).toBe('Table of contents. 1. Introduction. 2. Titleformats. 3. Elements. 4. Conclusion.');
     // Frame numbers are furniture: the section page is its title alone.
     expect(texts[2]?.body).toBe('Introduction.');
+  });
+
+  it('reads the demo decks without their page-counting footer, and keeps the lines a deck repeats in a later part', async () => {
+    const pages = demoDeckPages(6);
+    const { pages: read, outline } = await readPdfText(
+      await generateDeckPdf(pages, { footer: 'Pathshala AI · Class 6' }),
+    );
+    const texts = slideTexts(read, outline);
+    expect(texts).toHaveLength(55);
+    // The narration of a video reads these bodies: 'Pathshala AI · Class 6 · 8 / 55' is no part of slide 8.
+    expect(texts[7]).toEqual({
+      title: '8. Recognising Images',
+      body: '8. Recognising Images. Pixels and colours. Edges and shapes. How a phone finds faces.',
+    });
+    // The topics come round again every 15 slides at the same place: still each slide's own words.
+    expect(texts[22]?.body).toBe(
+      '23. Recognising Images (part 2). Pixels and colours. Edges and shapes. How a phone finds faces.',
+    );
+    for (const text of texts) expect(text.body).not.toMatch(/Pathshala AI|\d+ \/ 55/);
   });
 });

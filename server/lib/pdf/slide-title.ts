@@ -103,35 +103,53 @@ export function pageHeading(segments: Segment[], page: Pick<PageText, 'height'>)
 }
 
 /** Pages where a segment's text appears at the same place (2.5% of the page size either way). */
-const placeKey = (s: Segment, page: Pick<PageText, 'width' | 'height'>) =>
-  `${Math.round((s.x / page.width) * 40)}:${Math.round((s.y / page.height) * 40)}:${s.text}`;
+const placeKey = (s: Segment, page: Pick<PageText, 'width' | 'height'>, text = s.text) =>
+  `${Math.round((s.x / page.width) * 40)}:${Math.round((s.y / page.height) * 40)}:${text}`;
+/** The same text but its numbers: a footer that counts pages ('Pathshala AI · Class 6 · 8 / 55'). */
+const numberless = (text: string) => (/\p{N}/u.test(text) ? text.replace(/\p{N}+/gu, '#') : null);
+/** Running heads, footers and sidebars sit in the page's margins: this share of its height or width, either side. */
+const MARGIN = 0.15;
+const inMargin = (s: Segment, page: Pick<PageText, 'width' | 'height'>) =>
+  s.y < MARGIN * page.height ||
+  s.y > (1 - MARGIN) * page.height ||
+  s.right < MARGIN * page.width ||
+  s.x > (1 - MARGIN) * page.width;
 
 /**
- * Navigation furniture: page numbers, and text repeated at the same place on more than half of the pages (five
- * at least), or in three separate runs of pages while no larger than the body (headers, footers, sidebars,
- * running heads). A frame title shown on consecutive pages (Beamer overlays) is one run, so it stays a title.
+ * Navigation furniture: page numbers; text repeated at the same place on more than half of the pages (five at
+ * least), its numbers aside (a footer that counts the pages); and text in the margins repeated in three separate
+ * runs of pages while no larger than the body (running heads, sidebars). A frame title shown on consecutive pages
+ * (Beamer overlays) is one run, so it stays a title; a line of the body that a deck repeats (its topics taught
+ * again in a second part) stays the slide's text.
  */
 function furnitureOf(pages: PageText[], segments: Segment[][]): (page: number, s: Segment) => boolean {
   const seen = new Map<string, number[]>();
   const sizes = pages.map((page) => ({ width: page.width || 1, height: page.height || 1 }));
   const box = (i: number) => sizes[i] ?? { width: 1, height: 1 };
+  const note = (key: string, i: number) => {
+    const at = seen.get(key) ?? [];
+    if (at[at.length - 1] !== i) at.push(i);
+    seen.set(key, at);
+  };
   segments.forEach((list, i) => {
     for (const s of list) {
-      const key = placeKey(s, box(i));
-      const at = seen.get(key) ?? [];
-      if (at[at.length - 1] !== i) at.push(i);
-      seen.set(key, at);
+      note(placeKey(s, box(i)), i);
+      const masked = numberless(s.text);
+      if (masked !== null) note(`#${placeKey(s, box(i), masked)}`, i);
     }
   });
   const bodies = segments.map(bodySize);
+  const most = (at: number[]) => at.length > pages.length / 2 && at.length >= 5;
   return (i, s) => {
     if (PAGE_NUMBER.some((re) => re.test(s.text))) return true;
+    const masked = numberless(s.text);
+    if (masked !== null && most(seen.get(`#${placeKey(s, box(i), masked)}`) ?? [])) return true;
     const at = seen.get(placeKey(s, box(i))) ?? [];
     if (at.length < 3) return false;
     // On more than half of the pages, five at least: a short deck's overlays repeat their frame on most pages.
-    if (at.length > pages.length / 2 && at.length >= 5) return true;
+    if (most(at)) return true;
     const runs = at.filter((p, k) => k === 0 || at[k - 1] !== p - 1).length;
-    return runs >= 3 && s.size <= LARGER * (bodies[i] ?? 0);
+    return runs >= 3 && s.size <= LARGER * (bodies[i] ?? 0) && inMargin(s, box(i));
   };
 }
 
