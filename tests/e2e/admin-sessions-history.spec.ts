@@ -51,6 +51,10 @@ test('an admin pages to the oldest session of a school; the figures cover every 
   const rows = page.getByRole('table', { name: 'Session history' }).locator('tbody tr');
   await expect(rows).toHaveCount(50);
   await expect(rows.first()).toContainText(`Newest ${tag}`);
+  // Others' sessions are read-only here: no Actions column (an empty one once stood at the table's end).
+  const headers = page.getByRole('table', { name: 'Session history' }).getByRole('columnheader');
+  await expect(headers.last()).toHaveText('Notes');
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
 
   // The oldest session: one page jump.
   await page.getByRole('textbox', { name: 'Go to page' }).fill('3');

@@ -54,5 +54,9 @@ describe('the slide-count notice names only schools that offer the class', () =>
       })
       .where(eq(schools.id, second.id));
     expect(await mismatchFor(10)).toEqual({ grade: 10, schools: 1, counts: [75] });
+
+    // A school made inactive teaches nothing: its plan no longer counts.
+    await t.db.update(schools).set({ status: 'inactive' }).where(eq(schools.id, first.id));
+    expect(await mismatchFor(10)).toBeUndefined();
   });
 });

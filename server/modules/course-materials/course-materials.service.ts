@@ -74,7 +74,7 @@ export async function listMaterials(c: AppContext): Promise<CourseMaterialListRe
 }
 
 /**
- * Per grade with a deck, the schools that offer the grade (a section such as '10A' in classes_offered) and whose
+ * Per grade with a deck, the active schools that offer the grade (a section such as '10A' in classes_offered) and whose
  * configured count for it differs from the deck's length. A plan kept for a grade the school does not offer (every
  * school gets a count for 1..12) names no school; with none left the grade has no entry and the card says nothing.
  */
@@ -84,7 +84,10 @@ async function planMismatches(db: Db): Promise<PlanMismatch[]> {
       .select({ grade: courseMaterials.classNumber, slides: courseMaterials.totalSlides })
       .from(courseMaterials)
       .orderBy(courseMaterials.classNumber),
-    db.select({ classes: schools.classesOffered, planned: schools.totalSlidesPerClass }).from(schools),
+    db
+      .select({ classes: schools.classesOffered, planned: schools.totalSlidesPerClass })
+      .from(schools)
+      .where(eq(schools.status, 'active')),
   ]);
   return decks.flatMap(({ grade, slides: deckSlides }) => {
     const differing = plans

@@ -31,7 +31,7 @@ export function ListCards<T>({ rows, rowKey, columns, actions, state, label, car
                   </Box>
                 ))}
               </Group>
-              <Box ml="auto">{actions(row)}</Box>
+              {actions && <Box ml="auto">{actions(row)}</Box>}
             </Group>
           </Stack>
         </Paper>

@@ -27,7 +27,8 @@ export type ListTableProps<T> = {
   rows: T[];
   rowKey: (row: T) => string;
   columns: ListColumn<T>[];
-  actions: (row: T) => ReactNode;
+  /** The row's controls, in an Actions column; none for a viewer who may change nothing there. */
+  actions?: (row: T) => ReactNode;
   /** Below this width the table scrolls sideways. */
   minWidth: number;
   state: ListState;
@@ -38,7 +39,7 @@ export type ListTableProps<T> = {
 
 export const NO_WRAP: TableTdProps = { style: { whiteSpace: 'nowrap' } };
 
-/** A list screen's rows: a table with an Actions column, or a card per row on a phone. */
+/** A list screen's rows: a table (with an Actions column when there are actions), or a card per row on a phone. */
 export function ListTable<T>({ minWidth, card, ...list }: ListTableProps<T>) {
   const phone = usePhone();
   const rows = useInBatches(list.rows, list.rowKey);
@@ -53,12 +54,12 @@ export function ListTable<T>({ minWidth, card, ...list }: ListTableProps<T>) {
             {columns.map((c) => (
               <Table.Th key={c.header}>{c.header}</Table.Th>
             ))}
-            <Table.Th ta="right">Actions</Table.Th>
+            {actions && <Table.Th ta="right">Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
-            <TableStateRow colSpan={columns.length + 1} {...state} />
+            <TableStateRow colSpan={columns.length + (actions ? 1 : 0)} {...state} />
           ) : (
             rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
@@ -67,7 +68,7 @@ export function ListTable<T>({ minWidth, card, ...list }: ListTableProps<T>) {
                     {c.cell(row)}
                   </Table.Td>
                 ))}
-                <Table.Td>{actions(row)}</Table.Td>
+                {actions && <Table.Td>{actions(row)}</Table.Td>}
               </Table.Tr>
             ))
           )}

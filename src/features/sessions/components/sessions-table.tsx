@@ -129,20 +129,24 @@ export function SessionsTable({ sessions, userId, showTeacher, loading, error, o
       label="Session history"
       state={{ loading, error, onRetry, empty: empty ?? 'No sessions found' }}
       card={{ name: sessionLabel, title: (s) => <SessionCardTitle session={s} showTeacher={showTeacher} /> }}
-      actions={(s) =>
-        s.teacher_id._id === userId &&
-        !unsent(s) && (
-          <Tooltip label="Edit session">
-            <LinkIcon
-              to="/edit-session/$id"
-              params={{ id: s._id }}
-              variant="subtle"
-              aria-label={`Edit session of ${sessionLabel(s)}`}
-            >
-              <IconPencil size={16} />
-            </LinkIcon>
-          </Tooltip>
-        )
+      actions={
+        // Others' sessions (showTeacher) are read-only: no Actions column at all.
+        showTeacher
+          ? undefined
+          : (s) =>
+              s.teacher_id._id === userId &&
+              !unsent(s) && (
+                <Tooltip label="Edit session">
+                  <LinkIcon
+                    to="/edit-session/$id"
+                    params={{ id: s._id }}
+                    variant="subtle"
+                    aria-label={`Edit session of ${sessionLabel(s)}`}
+                  >
+                    <IconPencil size={16} />
+                  </LinkIcon>
+                </Tooltip>
+              )
       }
     />
   );
