@@ -1,11 +1,16 @@
-import { Badge, Drawer, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloud, IconCloudCheck, IconCloudExclamation, IconCloudOff } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useOnline } from '#src/components/network/use-online';
 import { plural } from '#src/lib/format';
 import { useSession } from '#src/lib/use-session';
 import { useOutbox, useSyncState } from '../use-outbox';
-import { SyncPanel } from './sync-panel';
+
+// The panel, its drawer and their dialogs are a chunk of their own, loaded at the first open: the top bar on every
+// screen only draws the status (the teacher dashboard's first load on a phone, issue 40).
+const loadDrawer = () => import('./sync-drawer');
+const SyncDrawer = lazy(loadDrawer);
 
 const STATUS = {
   online: { label: 'Online', color: 'green', Icon: IconCloudCheck },
@@ -20,6 +25,7 @@ const STATUS = {
 export function SyncStatus({ dark = false }: { dark?: boolean }) {
   const user = useSession()?.user;
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false); // opened once: the drawer's code is loaded and kept
   const { status } = useOnline();
   const outbox = useOutbox(user?._id);
   const sync = useSyncState();
@@ -33,7 +39,12 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
     <>
       <Tooltip label={summary}>
         <UnstyledButton
-          onClick={open}
+          onPointerEnter={loadDrawer}
+          onFocus={loadDrawer}
+          onClick={() => {
+            setWanted(true);
+            open();
+          }}
           aria-label={`Sync status: ${summary}`}
           data-status={status}
           px={6}
@@ -59,9 +70,11 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
           </Group>
         </UnstyledButton>
       </Tooltip>
-      <Drawer opened={opened} onClose={close} title="Sync" position="right" size="md" zIndex={400}>
-        <SyncPanel userId={user._id} />
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SyncDrawer opened={opened} onClose={close} userId={user._id} />
+        </Suspense>
+      )}
     </>
   );
 }
