@@ -81,6 +81,8 @@ const decks = fc.uniqueArray(slideArb, {
   selector: (s) => `${s.classNumber}:${s.slideNumber}`,
 });
 const grades = fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined });
+/** A request: the slides, how many of them the search found (the rest are `more`), the duration and the grade. */
+const request = [decks, fc.integer({ min: 1, max: 10 }), fc.constantFrom(...VIDEO_DURATIONS), grades] as const;
 
 function plan(slides: FoundSlide[], split: number, duration: VideoDuration, grade?: number, topic = 'A topic') {
   const found = slides.slice(0, split);
@@ -93,32 +95,26 @@ describe('planning from random slides', () => {
   it(`holds the scene count and says only the slides' words (seed ${SEED}, ${RUNS} runs)`, () => {
     console.log(`course planner: seed ${SEED}, ${RUNS} runs`);
     fc.assert(
-      fc.property(
-        decks,
-        fc.integer({ min: 1, max: 10 }),
-        fc.constantFrom(...VIDEO_DURATIONS),
-        grades,
-        (slides: FoundSlide[], split, duration, grade) => {
-          const { picked, more, plan: scenes } = plan(slides, split, duration, grade);
-          expect(picked.length).toBeGreaterThan(0);
-          expect(scenes).toHaveLength(SCENES_FOR_DURATION[duration]);
-          expect(scenes.map((s) => s.sceneNumber)).toEqual(scenes.map((_, i) => i + 1));
-          expect(scenes.every((s) => s.seconds === 8)).toBe(true);
-          for (const scene of scenes.slice(1, -1)) {
-            const from = [...picked, ...more].find(
-              (s) => s.classNumber === scene.slide?.classNumber && s.slideNumber === scene.slide?.slideNumber,
-            );
-            expect(from, scene.prompt).toBeDefined();
-            const source = tokens(`${from?.title} ${from?.body}`);
-            expect(words(scene.narration)).toBeLessThanOrEqual(NARRATION_WORDS.max);
-            // Each piece said is the slide's own words, in order (its stray punctuation tidied).
-            for (const piece of scene.narration.split(/(?<=[.!?…])\s+/)) {
-              if (piece) expect(source, piece).toContain(tokens(piece));
-            }
+      fc.property(...request, (slides: FoundSlide[], split, duration, grade) => {
+        const { picked, more, plan: scenes } = plan(slides, split, duration, grade);
+        expect(picked.length).toBeGreaterThan(0);
+        expect(scenes).toHaveLength(SCENES_FOR_DURATION[duration]);
+        expect(scenes.map((s) => s.sceneNumber)).toEqual(scenes.map((_, i) => i + 1));
+        expect(scenes.every((s) => s.seconds === 8)).toBe(true);
+        for (const scene of scenes.slice(1, -1)) {
+          const from = [...picked, ...more].find(
+            (s) => s.classNumber === scene.slide?.classNumber && s.slideNumber === scene.slide?.slideNumber,
+          );
+          expect(from, scene.prompt).toBeDefined();
+          const source = tokens(`${from?.title} ${from?.body}`);
+          expect(words(scene.narration)).toBeLessThanOrEqual(NARRATION_WORDS.max);
+          // Each piece said is the slide's own words, in order (its stray punctuation tidied).
+          for (const piece of scene.narration.split(/(?<=[.!?…])\s+/)) {
+            if (piece) expect(source, piece).toContain(tokens(piece));
           }
-          expect(words(scenes.at(-1)?.narration ?? '')).toBeLessThanOrEqual(NARRATION_WORDS.max);
-        },
-      ),
+        }
+        expect(words(scenes.at(-1)?.narration ?? '')).toBeLessThanOrEqual(NARRATION_WORDS.max);
+      }),
       { seed: SEED, numRuns: RUNS },
     );
   });
@@ -126,21 +122,14 @@ describe('planning from random slides', () => {
   it(`leaves no title or caption that is punctuation alone or ends in ',' or ',.' (seed ${SEED}, ${RUNS} runs)`, () => {
     console.log(`course planner, punctuation: seed ${SEED}, ${RUNS} runs`);
     fc.assert(
-      fc.property(
-        decks,
-        fc.integer({ min: 1, max: 10 }),
-        fc.constantFrom(...VIDEO_DURATIONS),
-        grades,
-        promptArb,
-        (slides: FoundSlide[], split, duration, grade, prompt) => {
-          const topic = topicOf(prompt);
-          expect(stray(topic), topic).toBe(false);
-          for (const text of shown(plan(slides, split, duration, grade, topic).plan))
-            expect(stray(text), text).toBe(false);
-          // The same for a video made from the prompt alone.
-          for (const text of shown(planScenes(prompt, duration))) expect(stray(text), text).toBe(false);
-        },
-      ),
+      fc.property(...request, promptArb, (slides: FoundSlide[], split, duration, grade, prompt) => {
+        const topic = topicOf(prompt);
+        expect(stray(topic), topic).toBe(false);
+        for (const text of shown(plan(slides, split, duration, grade, topic).plan))
+          expect(stray(text), text).toBe(false);
+        // The same for a video made from the prompt alone.
+        for (const text of shown(planScenes(prompt, duration))) expect(stray(text), text).toBe(false);
+      }),
       { seed: SEED, numRuns: RUNS },
     );
   });
