@@ -23,7 +23,14 @@ export function KnownStart({ userId, schoolId, classLevel }: Props) {
     ]);
     return { progress, total: deck?.complete ? deck.totalSlides : null };
   }, [userId, schoolId, classLevel]);
-  if (online || !known) return null;
+  if (online) return null;
+  // While the device is read, an empty line of the same height: Start Session does not move under a click.
+  if (!known)
+    return (
+      <Text size="sm" aria-hidden>
+        {'\u00a0'}
+      </Text>
+    );
   const { progress, total } = known;
   const slide = total ? nextSlideOf(progress?.lastSlideVisited, total) : Math.max(1, progress?.lastSlideVisited ?? 1);
   return (
