@@ -16,8 +16,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import type { CourseMaterialListResponse } from '#contract/course-materials';
 import { loadNote } from './support/offline-load';
 import { LOCALHOST_TLS, type Server, startServer } from './support/servers';
 
@@ -124,6 +125,26 @@ const TITLES = {
   http: 'over plain HTTP/1.1 (localhost, as in development)',
 };
 
+/** Waits (at most 5 min) until the admin sees no deck conversion queued or running, and prints how long it took. */
+async function convertedDecks(url: string) {
+  const started = Date.now();
+  const api = await request.newContext({ baseURL: url, ignoreHTTPSErrors: true });
+  try {
+    const login = await api.post('/api/auth/login', { data: { email: 'admin@demo.test', password: 'demo1234' } });
+    const { token } = (await login.json()) as { token: string };
+    for (;;) {
+      const res = await api.get('/api/course-materials', { headers: { authorization: `Bearer ${token}` } });
+      const { conversions } = (await res.json()) as CourseMaterialListResponse;
+      if (!conversions.some((c) => c.status === 'queued' || c.status === 'running')) break;
+      if (Date.now() - started > 300_000) throw new Error('the demo decks did not convert within 5 min');
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  } finally {
+    await api.dispose();
+  }
+  console.log(`demo decks converted ${((Date.now() - started) / 1000).toFixed(0)} s after the server was up`);
+}
+
 async function auditAll(protocol: 'https' | 'http') {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pathshala-lighthouse-'));
   const server = await startServer(
@@ -138,8 +159,9 @@ async function auditAll(protocol: 'https' | 'http') {
     180_000,
   );
   try {
-    // The demo decks convert after start; a teacher's first visit fetches them, so wait for them to exist.
-    await new Promise((r) => setTimeout(r, 20_000));
+    // The demo decks convert after start; a teacher's first visit fetches them, and a conversion running during an
+    // audit is load on the machine: wait until none is queued or running (it used to be a fixed 20 s).
+    await convertedDecks(server.url);
     console.log(
       `\nLighthouse ${TITLES[protocol]}, ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median; ${loadNote()}`,
     );
