@@ -30,10 +30,17 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
   const outbox = useOutbox(user?._id);
   const sync = useSyncState();
   if (!user) return null;
+  // Until the device's outbox is read (a fresh mount), nothing is claimed about it: not 'No changes waiting'.
+  const known = outbox !== undefined;
   const waiting = (outbox?.pending.length ?? 0) + (outbox?.attention.length ?? 0);
   const alarm = (outbox?.attention.length ?? 0) + (outbox?.notices.length ?? 0) > 0 || sync.needsSignIn;
   const { label, color, Icon } = STATUS[status];
-  const summary = `${label}. ${waiting === 0 ? 'No changes waiting' : `${plural(waiting, 'change')} not yet sent`}${alarm ? ', needs attention' : ''}`;
+  const changes = !known
+    ? 'Reading the changes on this device'
+    : waiting === 0
+      ? 'No changes waiting'
+      : `${plural(waiting, 'change')} not yet sent`;
+  const summary = `${label}. ${changes}${alarm ? ', needs attention' : ''}`;
 
   return (
     <>
@@ -52,7 +59,7 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
           style={{ borderRadius: 6, color: dark ? 'var(--mantine-color-gray-2)' : undefined }}
         >
           <Group gap={6} wrap="nowrap">
-            {waiting === 0 && status === 'online' ? (
+            {known && waiting === 0 && status === 'online' ? (
               <IconCloudCheck size={20} color={`var(--mantine-color-${color}-6)`} aria-hidden />
             ) : status === 'online' ? (
               <IconCloud size={20} color="var(--mantine-color-blue-6)" aria-hidden />
