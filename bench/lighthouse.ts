@@ -11,7 +11,7 @@
  *   (server/lib/fixtures) stands in for the school's, and Chromium is told to accept it.
  * - http: plain HTTP/1.1 on localhost, as in development: six connections per origin, the rest queued.
  * Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_RUNS, default 3; BENCH_PAGES: a comma-separated filter;
- * BENCH_PROTOCOLS: https,http (default) or one of them; BENCH_LHR_DIR: keep each run's Lighthouse report there)
+ * BENCH_PROTOCOLS: https,http (default) or one of them; BENCH_LHR_DIR: keep each run's Lighthouse report and trace there)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -95,6 +95,13 @@ async function audit(server: Server, page: (typeof PAGES)[number]): Promise<Resu
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
       const name = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
       writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      // The page's trace too (unthrottled, as the simulation reads it): which tasks the blocking time comes from.
+      const trace = (run.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        writeFileSync(
+          path.join(process.env.BENCH_LHR_DIR, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     const items =
       (

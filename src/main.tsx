@@ -13,7 +13,7 @@ import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
 import { startDeviceSide } from './lib/device-side';
 import { prepareCollator } from './lib/compare-text';
-import { nextIdle } from './lib/idle';
+import { idleTurn } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
@@ -84,10 +84,10 @@ async function start() {
   // after an animation frame: a tab opened in the background draws nothing until shown, and its outbox must not wait.
   // The service worker registers then too (Workbox's advice: after the page has loaded), so its script and the
   // worker's start never compete with the first screen (issue 14).
-  await nextIdle(2_000);
-  prepareCollator();
-  if (!early && answer !== 'unreachable') void startDeviceSide(queryClient, hadStoredSession);
-  await registerServiceWorker();
+  // Each in an idle turn of its own (lib/idle.ts), so their code is not evaluated in one long task (issue 40).
+  await idleTurn(prepareCollator, 2_000);
+  if (!early && answer !== 'unreachable') void idleTurn(() => startDeviceSide(queryClient, hadStoredSession));
+  await idleTurn(registerServiceWorker);
 }
 
 void start();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { idleTurn } from './idle';
 import { session } from './session';
 
 let started: Promise<void> | null = null;
@@ -6,8 +7,13 @@ let started: Promise<void> | null = null;
 function start(queryClient: QueryClient): Promise<void> {
   if (!started) {
     started = import('./query-persist').then((m) => m.startOfflineData(queryClient));
-    // The outbox replay and the worker's view of the session need not hold up the first screen.
-    void import('./sync-page/session-bridge').then((m) => m.bridgeSessionToDevice());
+    // The outbox replay and the worker's view of the session need not hold up the first screen: they start in an
+    // idle turn of their own, after the saved data (lib/idle.ts).
+    void idleTurn(() =>
+      import('./sync-page/session-bridge').then((m) => {
+        void m.bridgeSessionToDevice();
+      }),
+    );
   }
   return started;
 }

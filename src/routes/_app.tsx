@@ -2,21 +2,21 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react';
 import { AppLayout } from '../components/app-shell/app-layout';
 import { logout } from '../features/auth/api/logout';
-import { ShellBanners } from '../features/sync/components/shell-extras';
+import { loadSignInAgainBanner, ShellBanners } from '../features/sync/components/shell-extras';
 import { useSignOutGuard } from '../features/sync/components/sign-out-guard';
 import { requireSignedIn } from '../lib/guards';
 import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
-// A teacher's sync status, deck upkeep and sign-in prompt load once the first screen is shown; other roles never
-// load them.
-const SyncStatus = lazy(() =>
-  import('../features/sync/components/sync-status').then((m) => ({ default: m.SyncStatus })),
-);
-const DeckSyncTriggers = lazy(() =>
-  import('../features/sync/components/deck-sync-triggers').then((m) => ({ default: m.DeckSyncTriggers })),
-);
+// A teacher's sync status, deck upkeep and sign-in prompt load once the first screen is shown, one at a time;
+// other roles never load them.
+const loadSyncStatus = () => import('../features/sync/components/sync-status').then((m) => ({ default: m.SyncStatus }));
+const loadDeckSyncTriggers = () =>
+  import('../features/sync/components/deck-sync-triggers').then((m) => ({ default: m.DeckSyncTriggers }));
+const SyncStatus = lazy(loadSyncStatus);
+const DeckSyncTriggers = lazy(loadDeckSyncTriggers);
+const teacherExtraCode = [loadSyncStatus, loadSignInAgainBanner, loadDeckSyncTriggers];
 
 /** The authenticated shell: every route under it needs a signed-in user. */
 export const Route = createFileRoute('/_app')({
@@ -38,7 +38,7 @@ function SignedInShell() {
     void navigate({ to: '/login', search, replace: true });
   }, [current, navigate, router]);
 
-  const extras = useAfterFirstScreen();
+  const extras = useAfterFirstScreen(...(current?.user.role === 'teacher' ? teacherExtraCode : []));
   if (!current) return null;
   const teacherExtras = current.user.role === 'teacher' && extras;
   return (

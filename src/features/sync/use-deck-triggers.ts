@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { connectivity } from '#src/lib/connectivity';
+import { idleTurn } from '#src/lib/idle';
 import { assignedGrades } from '#src/lib/sync-page/deck-runner';
 import { cacheDb } from '#src/lib/sync/local-db';
 import { queryClient } from '#src/lib/query-client';
@@ -38,10 +39,8 @@ function createTriggers() {
 }
 
 /** Rosters and class progress ride along with the decks' triggers; a failure waits for the next one. */
-const classesOnDevice = (force = false) => {
-  void syncMyRosters(session.user(), force).catch(() => undefined);
-  void syncMyClassProgress(session.user()).catch(() => undefined);
-};
+const classesOnDevice = (force = false) =>
+  Promise.allSettled([syncMyRosters(session.user(), force), syncMyClassProgress(session.user())]);
 
 /**
  * Keeps the signed-in teacher's decks and class rosters on the device up to date (mounted once, in the signed-in
@@ -66,15 +65,16 @@ function startTriggers(): () => void {
   const unsubscribe = [
     session.subscribe(() => {
       triggers.user(teacherView());
-      classesOnDevice(true);
+      void classesOnDevice(true);
     }),
     connectivity.onReconnect(() => {
       void triggers.check();
-      classesOnDevice();
+      void classesOnDevice();
     }),
   ];
   triggers.user(teacherView());
-  classesOnDevice(true);
+  // The rosters and class progress in an idle turn after the deck check's start, not in the same task (issue 40).
+  void idleTurn(() => classesOnDevice(true));
   const onVisibility = () => (document.visibilityState === 'hidden' ? triggers.away() : void triggers.back());
   const onBlur = () => triggers.away();
   const onFocus = () => void triggers.back();
@@ -84,7 +84,7 @@ function startTriggers(): () => void {
   const timer = setInterval(() => {
     if (document.visibilityState !== 'visible') return;
     void triggers.check();
-    classesOnDevice();
+    void classesOnDevice();
   }, CHECK_EVERY_MS);
   return () => {
     for (const stop of unsubscribe) stop();

@@ -7,14 +7,18 @@ import { sessionProgressKeys } from '#src/lib/queries/sessions';
 import { session } from '#src/lib/session';
 import { connectivity } from '#src/lib/connectivity';
 import { queryClient } from '#src/lib/query-client';
-import {
-  keepClassProgress,
-  keepOnlyProgress,
-  keptClassProgress,
-  ownSnapshot,
-  withKnownProgress,
-} from '#src/lib/sync/class-progress';
-import { localDb } from '#src/lib/sync/local-db';
+
+/**
+ * The device's copy of class progress and its database (Dexie), loaded when a teacher's progress is first asked
+ * for: not evaluated with the dashboard's code, in the same long task (issue 40: the dashboard's blocking time).
+ */
+const onDevice = async () => {
+  const [progress, { localDb }] = await Promise.all([
+    import('#src/lib/sync/class-progress'),
+    import('#src/lib/sync/local-db'),
+  ]);
+  return { ...progress, db: localDb() };
+};
 
 export type ClassPair = { schoolId: string; classLevel: string };
 
@@ -62,7 +66,7 @@ export async function myClassProgress(
 ): Promise<{ results: ProgressResult[]; failedChunks: number; asOf?: string }> {
   const user = session.user();
   if (user?.role !== 'teacher') return fetchClassProgress(pairs);
-  const db = localDb();
+  const { db, ownSnapshot, keepClassProgress, withKnownProgress, keptClassProgress } = await onDevice();
   try {
     // Before asking: what the device itself knew of each class then (decision 032).
     const before = await ownSnapshot(db, user._id, pairs).catch(() => new Map());
@@ -96,5 +100,7 @@ export async function syncMyClassProgress(user: PublicUser | null): Promise<void
   if (user?.role !== 'teacher' || connectivity.get().status !== 'online') return;
   const classes = taughtClasses(user);
   if (classes.length > 0) await queryClient.fetchQuery({ ...classProgressQuery(classes), staleTime: 0 });
-  if (session.user()?._id === user._id) await keepOnlyProgress(localDb(), user._id, classes);
+  if (session.user()?._id !== user._id) return;
+  const { db, keepOnlyProgress } = await onDevice();
+  await keepOnlyProgress(db, user._id, classes);
 }

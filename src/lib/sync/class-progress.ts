@@ -136,14 +136,20 @@ export async function knownProgress(
   };
 }
 
-/** The server's results with the device's newer knowledge of each class laid over them (dashboard, offline). */
+/**
+ * The server's results with the device's newer knowledge of each class laid over them (dashboard, offline). One
+ * read of the device's positions for all the classes; only a class the device itself moved is looked at closer (a
+ * device that never taught reads nothing more).
+ */
 export async function withKnownProgress(
   db: LocalDb,
   userId: string,
   results: ProgressResult[],
 ): Promise<ProgressResult[]> {
+  const own = await db.classPositions.bulkGet(results.map((r) => [r.schoolId, upper(r.classLevel)]));
   return Promise.all(
-    results.map(async (r) => {
+    results.map(async (r, i) => {
+      if (!own[i]) return r;
       const known = await knownProgress(db, userId, r);
       if (known?.source !== 'device') return r;
       return {

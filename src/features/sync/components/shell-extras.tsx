@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { PublicUser } from '#contract/user';
 import { OfflineBanner } from './offline-banner';
 
-const SignInAgainBanner = lazy(() => import('./sign-in-again-banner').then((m) => ({ default: m.SignInAgainBanner })));
+export const loadSignInAgainBanner = () =>
+  import('./sign-in-again-banner').then((m) => ({ default: m.SignInAgainBanner }));
+const SignInAgainBanner = lazy(loadSignInAgainBanner);
 
 /**
  * Above every signed-in screen: the connection banner, and for teachers the sign-in prompt of the outbox, whose
