@@ -16,7 +16,25 @@ export function onUpdateWaiting(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
+let workerAsked: () => void = () => undefined;
+const asked = new Promise<void>((resolve) => {
+  workerAsked = resolve;
+});
+/**
+ * Resolves once the page has asked for its service worker (registered it, or found it cannot): the deck runner waits
+ * for this on a first visit, so the worker downloads the decks rather than the page doing it on its main thread.
+ */
+export const whenWorkerAsked = () => asked;
+
 export async function registerServiceWorker(): Promise<void> {
+  try {
+    await register();
+  } finally {
+    workerAsked();
+  }
+}
+
+async function register(): Promise<void> {
   if (!import.meta.env.PROD) return;
   linkManifest();
   if (!('serviceWorker' in navigator)) return;

@@ -4,6 +4,7 @@ import { readAuth } from '../sync/auth-meta';
 import type { DeckProgress } from '../sync/deck-sync';
 import { syncAssignedDecks } from '../sync/deck-sync';
 import { cacheDb, localDb } from '../sync/local-db';
+import { whenWorkerAsked } from '../pwa';
 import { whenSettled } from '../when-settled';
 
 /**
@@ -48,6 +49,8 @@ export function assignedGrades(assignments: TeachingAssignment[]): number[] {
 async function deckWorker(): Promise<ServiceWorker | null> {
   if (!('serviceWorker' in navigator)) return null;
   if (navigator.serviceWorker.controller) return navigator.serviceWorker.controller;
+  // A first visit: the page registers its worker after the first screen; a deck check may come before that.
+  await Promise.race([whenWorkerAsked(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   const registration = await navigator.serviceWorker.getRegistration();
   if (registration?.active) return registration.active;
   if (!registration) return null;

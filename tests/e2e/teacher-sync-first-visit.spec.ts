@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from './support/auth';
+import { expectDecksReady, waitForActivatedWorker } from './support/offline';
+
+// A teacher's first visit (issue 40): the page registers its service worker after the first screen, and the first
+// deck check may come before that. The worker must still be the one that downloads and stores the decks: the page
+// doing it would take its main thread for every slide (docs/decisions/035).
+test('on a first visit the service worker, not the page, downloads the teacher’s decks', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const fromPage: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/course-materials/class/')) fromPage.push(r.url());
+  });
+  // A slow device: the worker's registration starts 5 s late, after the first deck check.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<typeof register>) =>
+      new Promise((resolve) => setTimeout(resolve, 5_000)).then(() => register(...args));
+  });
+  await signInAs(page, request, DEMO.teacher);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  await waitForActivatedWorker(page);
+  await page.getByRole('link', { name: 'Offline readiness' }).first().click();
+  await expectDecksReady(page, 120_000);
+  expect(fromPage).toEqual([]);
+});
