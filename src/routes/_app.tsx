@@ -1,22 +1,28 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppLayout } from '../components/app-shell/app-layout';
 import { logout } from '../features/auth/api/logout';
-import { loadSignInAgainBanner, ShellBanners } from '../features/sync/components/shell-extras';
+import { ShellBanners, signInAgainBanner } from '../features/sync/components/shell-extras';
 import { useSignOutGuard } from '../features/sync/components/sign-out-guard';
 import { requireSignedIn } from '../lib/guards';
+import { preloadable } from '../lib/preloadable';
 import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
-// A teacher's sync status, deck upkeep and sign-in prompt load once the first screen is shown, one at a time;
-// other roles never load them.
-const loadSyncStatus = () => import('../features/sync/components/sync-status').then((m) => ({ default: m.SyncStatus }));
-const loadDeckSyncTriggers = () =>
-  import('../features/sync/components/deck-sync-triggers').then((m) => ({ default: m.DeckSyncTriggers }));
-const SyncStatus = lazy(loadSyncStatus);
-const DeckSyncTriggers = lazy(loadDeckSyncTriggers);
-const teacherExtraCode = [loadSyncStatus, loadSignInAgainBanner, loadDeckSyncTriggers];
+// A teacher's sync status, deck upkeep and sign-in prompt load once the first screen is shown, one at a time, and
+// then render at once (preloadable: no Suspense reveal, which React commits later in a long task of its own); other
+// roles never load them.
+const syncStatus = preloadable(
+  () => import('../features/sync/components/sync-status'),
+  (m) => m.SyncStatus,
+);
+const deckSyncTriggers = preloadable(
+  () => import('../features/sync/components/deck-sync-triggers'),
+  (m) => m.DeckSyncTriggers,
+);
+const SyncStatus = syncStatus.Component;
+const DeckSyncTriggers = deckSyncTriggers.Component;
 
 /** The authenticated shell: every route under it needs a signed-in user. */
 export const Route = createFileRoute('/_app')({
@@ -38,24 +44,27 @@ function SignedInShell() {
     void navigate({ to: '/login', search, replace: true });
   }, [current, navigate, router]);
 
-  const extras = useAfterFirstScreen(...(current?.user.role === 'teacher' ? teacherExtraCode : []));
+  // Each extra in a turn of its own, so each mounts in a commit of its own.
+  const teacher = current?.user.role === 'teacher';
+  const statusShown = useAfterFirstScreen(...(teacher ? [syncStatus.preload] : [])) && teacher;
+  const bannersShown = useAfterFirstScreen(...(teacher ? [signInAgainBanner.preload] : []));
+  const triggersShown = useAfterFirstScreen(...(teacher ? [deckSyncTriggers.preload] : [])) && teacher;
   if (!current) return null;
-  const teacherExtras = current.user.role === 'teacher' && extras;
   return (
     <>
       <AppLayout
         user={current.user}
         onLogout={signOut.request}
         topBarExtra={
-          teacherExtras ? (
+          statusShown ? (
             <Suspense fallback={null}>
               <SyncStatus />
             </Suspense>
           ) : undefined
         }
-        banner={<ShellBanners user={current.user} withExtras={extras} />}
+        banner={<ShellBanners user={current.user} withExtras={bannersShown} />}
       />
-      {teacherExtras && (
+      {triggersShown && (
         <Suspense fallback={null}>
           <DeckSyncTriggers />
         </Suspense>

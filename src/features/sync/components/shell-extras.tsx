@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '#src/lib/preloadable';
 import type { PublicUser } from '#contract/user';
 import { OfflineBanner } from './offline-banner';
 
-export const loadSignInAgainBanner = () =>
-  import('./sign-in-again-banner').then((m) => ({ default: m.SignInAgainBanner }));
-const SignInAgainBanner = lazy(loadSignInAgainBanner);
+export const signInAgainBanner = preloadable(
+  () => import('./sign-in-again-banner'),
+  (m) => m.SignInAgainBanner,
+);
+const SignInAgainBanner = signInAgainBanner.Component;
 
 /**
  * Above every signed-in screen: the connection banner, and for teachers the sign-in prompt of the outbox, whose
