@@ -12,7 +12,6 @@ import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
 import { startDeviceSide } from './lib/device-side';
-import { prepareCollator } from './lib/compare-text';
 import { idleTurn } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
@@ -85,8 +84,7 @@ async function start() {
   // The service worker registers then too (Workbox's advice: after the page has loaded), so its script and the
   // worker's start never compete with the first screen (issue 14).
   // Each in an idle turn of its own (lib/idle.ts), so their code is not evaluated in one long task (issue 40).
-  await idleTurn(prepareCollator, 2_000);
-  if (!early && answer !== 'unreachable') void idleTurn(() => startDeviceSide(queryClient, hadStoredSession));
+  if (!early && answer !== 'unreachable') void idleTurn(() => startDeviceSide(queryClient, hadStoredSession), 2_000);
   await idleTurn(registerServiceWorker);
 }
 

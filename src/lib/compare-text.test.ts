@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, prepareCollator } from './compare-text';
+import fc from 'fast-check';
+import { compareText } from './compare-text';
 
 describe('compareText', () => {
   it('orders school names and classes as localeCompare does', () => {
@@ -33,11 +34,47 @@ describe('compareText', () => {
     expect(compareText('Mohali', 'mohali')).not.toBe(0);
   });
 
-  it('orders the same once the collator is made (the list does not reorder after the first screen)', () => {
-    const names = ['Sunrise Public School, Mohali', 'sunrise convent', 'Bharat Vidya Mandir, Noida', 'Ab', 'ab', '9B'];
-    const before = [...names].sort(compareText);
-    prepareCollator();
-    expect([...names].sort(compareText)).toEqual(before);
-    expect(compareText('Mohali', 'Mohali')).toBe(0);
+  it('gives the collator’s order on random printable ASCII text, so ASCII and other text sort in one order', () => {
+    const collator = new Intl.Collator('en-IN');
+    const sign = (n: number) => Math.sign(n);
+    const ascii = fc.string({
+      unit: fc.integer({ min: 32, max: 126 }).map((c) => String.fromCharCode(c)),
+      maxLength: 12,
+    });
+    // Names differ mostly late and by case: pairs that share a start test the later levels too.
+    const pair = fc.oneof(
+      fc.tuple(ascii, ascii),
+      fc.tuple(ascii, ascii, ascii).map(([common, x, y]) => [common + x, common + y] as [string, string]),
+      ascii.map((x) => [x, x.toUpperCase()] as [string, string]),
+    );
+    const seed = Number(process.env.SEED ?? Date.now() % 2 ** 31);
+    console.log(`compareText property seed ${seed} (SEED=${seed} to replay)`);
+    fc.assert(
+      fc.property(pair, ([a, b]) => sign(compareText(a, b)) === sign(collator.compare(a, b))),
+      { seed, numRuns: 3000 },
+    );
+  });
+
+  it('gives the collator’s order for every pair of printable ASCII characters, alone and before a letter', () => {
+    const collator = new Intl.Collator('en-IN');
+    const chars = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+    const wrong = chars.flatMap((x) =>
+      chars.flatMap((y) =>
+        (
+          [
+            [x, y],
+            [`${x}a`, `${y}A`],
+            [`a${x}`, `A${y}`],
+          ] as [string, string][]
+        ).filter(([a, b]) => Math.sign(compareText(a, b)) !== Math.sign(collator.compare(a, b))),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('orders text outside ASCII by the collator, among ASCII names', () => {
+    const names = ['Zorawar', 'Émile', 'Éclair', 'eagle', 'ਗੁਰਪ੍ਰੀਤ', 'गुरप्रीत', 'Gurpreet', 'St. Mary’s', "St. Mary's"];
+    const collator = new Intl.Collator('en-IN');
+    expect([...names].sort(compareText)).toEqual([...names].sort(collator.compare));
   });
 });

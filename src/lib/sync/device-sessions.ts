@@ -82,5 +82,5 @@ export async function deviceSessions(db: LocalDb, userId: string, now = Date.now
     .filter((s) => s.status !== 'cancelled')
     .map((s) => deviceSession(s, bySession.get(s.id) ?? []))
     .filter((d) => (bySession.get(d.id)?.length ?? 0) > 0 && (d.mark.state !== 'sent' || d.mark.at >= since))
-    .sort((a, b) => b.startedAt.localeCompare(a.startedAt) || (a.id < b.id ? 1 : -1));
+    .sort((a, b) => (a.startedAt !== b.startedAt ? (b.startedAt < a.startedAt ? -1 : 1) : a.id < b.id ? 1 : -1));
 }

@@ -88,6 +88,9 @@ export const pendingFor = (db: LocalDb, userId: string) => db.outbox.where({ use
 export const attentionFor = (db: LocalDb, userId: string) =>
   db.outbox.where({ userId, status: 'attention' }).sortBy('seq');
 
+/** ISO times, newest first: a plain comparison (localeCompare would load the collation data for nothing). */
+const newestFirst = (a: string, b: string) => (a === b ? 0 : a < b ? 1 : -1);
+
 /**
  * The Sync panel's lists, newest sent first, and 'synced up to': the time of the oldest change the server has not
  * confirmed, or of the last confirmation when every change is confirmed (null when nothing was ever sent).
@@ -96,7 +99,7 @@ export async function outboxSummary(db: LocalDb, userId: string) {
   const all = await db.outbox.where({ userId }).toArray();
   const sent = all
     .filter((e) => e.status === 'sent')
-    .sort((a, b) => (b.confirmedAt ?? '').localeCompare(a.confirmedAt ?? ''));
+    .sort((a, b) => newestFirst(a.confirmedAt ?? '', b.confirmedAt ?? ''));
   const waiting = all.filter((e) => e.status !== 'sent');
   const oldestWaiting = waiting.map((e) => e.createdAt).sort()[0] ?? null;
   return {

@@ -36,7 +36,7 @@ export function readAnalyticsSearch(raw: Record<string, unknown>, today = isoDay
     typeof raw.period === 'string' && raw.period in TEACHER_PERIODS ? (raw.period as TeacherPeriod) : undefined;
   const out: AnalyticsSearch = { period };
   if (range === 'custom' && isDay(raw.from) && isDay(raw.to)) {
-    const to = raw.to.localeCompare(today) > 0 ? today : raw.to; // YYYY-MM-DD strings: the end capped at today
+    const to = raw.to > today ? today : raw.to; // YYYY-MM-DD strings: the end capped at today
     if (raw.from <= to) return { ...out, range, from: raw.from, to };
   }
   if (typeof range === 'number' && range !== DEFAULT_RANGE_DAYS) out.range = range;

@@ -5,12 +5,13 @@ import type { ClassRegisterResponse, RegisterMark, RegisterStudent } from '#cont
 import { formatTime } from '#src/lib/format';
 import classes from './register.module.css';
 import { monthLabel } from './register-month-picker';
+import { compareText } from '#src/lib/compare-text';
 
 type SortKey = 'name' | 'rate';
 type Sort = { key: SortKey; dir: 'ascending' | 'descending' };
 
 const dayName = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const byName = (a: RegisterStudent, b: RegisterStudent) => a.name.localeCompare(b.name, 'en-IN');
+const byName = (a: RegisterStudent, b: RegisterStudent) => compareText(a.name, b.name);
 
 /** Sorted by name or rate; students with no roll call held have no rate and come last either way. */
 function sorted(students: RegisterStudent[], sort: Sort) {

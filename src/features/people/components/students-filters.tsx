@@ -5,6 +5,7 @@ import { gradeOf } from '#contract/constants';
 import { FilterSelect, UserStatusFilter } from '#src/components/list-screen/filter-select';
 import { useClassOptions } from '../api/class-options';
 import type { StudentListParams } from '../api/list-students';
+import { compareText } from '#src/lib/compare-text';
 
 type Props = { params: StudentListParams; onChange: (next: Partial<StudentListParams>) => void };
 
@@ -13,7 +14,7 @@ export function StudentsFilterSelects({ params, onChange }: Props) {
   const classes = useClassOptions();
   const classOptions = useMemo(() => {
     const labels = [...new Set((classes.data?.data ?? []).map((c) => c.class_level))];
-    labels.sort((a, b) => (gradeOf(a) ?? 99) - (gradeOf(b) ?? 99) || a.localeCompare(b));
+    labels.sort((a, b) => (gradeOf(a) ?? 99) - (gradeOf(b) ?? 99) || compareText(a, b));
     if (params.classLevel && !labels.includes(params.classLevel)) labels.unshift(params.classLevel);
     return labels.map((l) => ({ value: l, label: `Class ${l}` }));
   }, [classes.data, params.classLevel]);
