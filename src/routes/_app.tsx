@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { AfterFirstScreen } from '../components/after-first-screen';
 import { AppLayout } from '../components/app-shell/app-layout';
 import { logout } from '../features/auth/api/logout';
-import { ShellBanners, signInAgainBanner } from '../features/sync/components/shell-extras';
+import { ShellBanners } from '../features/sync/components/shell-extras';
 import { useSignOutGuard } from '../features/sync/components/sign-out-guard';
 import { requireSignedIn } from '../lib/guards';
 import { preloadable } from '../lib/preloadable';
-import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
@@ -44,30 +44,27 @@ function SignedInShell() {
     void navigate({ to: '/login', search, replace: true });
   }, [current, navigate, router]);
 
-  // Each extra in a turn of its own, so each mounts in a commit of its own.
-  const teacher = current?.user.role === 'teacher';
-  const statusShown = useAfterFirstScreen(...(teacher ? [syncStatus.preload] : [])) && teacher;
-  const bannersShown = useAfterFirstScreen(...(teacher ? [signInAgainBanner.preload] : []));
-  const triggersShown = useAfterFirstScreen(...(teacher ? [deckSyncTriggers.preload] : [])) && teacher;
   if (!current) return null;
+  // Each extra in an idle turn of its own, mounted in a commit of its own.
+  const teacher = current.user.role === 'teacher';
   return (
     <>
       <AppLayout
         user={current.user}
         onLogout={signOut.request}
         topBarExtra={
-          statusShown ? (
-            <Suspense fallback={null}>
+          teacher ? (
+            <AfterFirstScreen load={syncStatus.preload}>
               <SyncStatus />
-            </Suspense>
+            </AfterFirstScreen>
           ) : undefined
         }
-        banner={<ShellBanners user={current.user} withExtras={bannersShown} />}
+        banner={<ShellBanners user={current.user} />}
       />
-      {triggersShown && (
-        <Suspense fallback={null}>
+      {teacher && (
+        <AfterFirstScreen load={deckSyncTriggers.preload}>
           <DeckSyncTriggers />
-        </Suspense>
+        </AfterFirstScreen>
       )}
       {signOut.dialog}
     </>

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { preloadable } from '#src/lib/preloadable';
 import type { PublicUser } from '#contract/user';
+import { AfterFirstScreen } from '#src/components/after-first-screen';
+import { preloadable } from '#src/lib/preloadable';
 import { OfflineBanner } from './offline-banner';
 
-export const signInAgainBanner = preloadable(
+const signInAgainBanner = preloadable(
   () => import('./sign-in-again-banner'),
   (m) => m.SignInAgainBanner,
 );
@@ -11,16 +11,16 @@ const SignInAgainBanner = signInAgainBanner.Component;
 
 /**
  * Above every signed-in screen: the connection banner, and for teachers the sign-in prompt of the outbox, whose
- * code loads once the first screen is shown (`withExtras`).
+ * code loads in an idle turn after the first screen.
  */
-export function ShellBanners({ user, withExtras }: { user: PublicUser; withExtras: boolean }) {
+export function ShellBanners({ user }: { user: PublicUser }) {
   return (
     <>
       <OfflineBanner />
-      {withExtras && user.role === 'teacher' && (
-        <Suspense fallback={null}>
+      {user.role === 'teacher' && (
+        <AfterFirstScreen load={signInAgainBanner.preload}>
           <SignInAgainBanner userId={user._id} />
-        </Suspense>
+        </AfterFirstScreen>
       )}
     </>
   );
