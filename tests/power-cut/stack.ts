@@ -116,9 +116,11 @@ async function startPostgres(mountDir: string): Promise<{ url: string; process: 
       stdio: 'ignore',
     });
   }
-  // A cut right after a start can leave postmaster.pid empty, which PostgreSQL refuses; its process is gone.
+  // A cut right after a start can leave postmaster.pid empty, which PostgreSQL refuses; its process is gone. A killed
+  // postmaster whose parent (runuser) died first can linger as a zombie no one reaps here: PostgreSQL then takes its
+  // pid for a live server ('lock file "postmaster.pid" already exists'). Neither holds the data: the lock goes.
   const lock = path.join(pgData, 'postmaster.pid');
-  if (existsSync(lock) && readFileSync(lock, 'utf8').trim() === '') rmSync(lock);
+  if (existsSync(lock) && !heldByLiveProcess(readFileSync(lock, 'utf8'))) rmSync(lock);
   const port = await freePort();
   const process_ = spawnGroup(
     'runuser',
@@ -135,6 +137,19 @@ async function startPostgres(mountDir: string): Promise<{ url: string; process: 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, process: process_ };
+}
+
+/** Whether the pid on a postmaster.pid's first line is a process that is alive (not gone, not a zombie). */
+function heldByLiveProcess(lockText: string): boolean {
+  const pid = Number(lockText.split('\n')[0]?.trim());
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    // /proc/<pid>/stat: "pid (command) state ...": Z is a zombie.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
 }
 
 function postgresBin(): string {
