@@ -298,6 +298,19 @@ test.describe('teacher attendance: the roll call', () => {
       const dialogScrolls = await dialog.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
       return { box, saveBox, scroll, dialogScrolls };
     };
+    // The dialog's opening transition has ended: Save's box is read until two reads 100 ms apart agree.
+    let previous = '';
+    await expect
+      .poll(
+        async () => {
+          const now = JSON.stringify(await save.boundingBox());
+          const still = now === previous;
+          previous = now;
+          return still;
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
     const before = await layout();
     // Everything but the list takes about 390 px of the 740: the list has the rest, not five rows.
     expect(before.box?.height).toBeGreaterThan(300);
