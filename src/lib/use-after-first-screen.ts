@@ -4,18 +4,19 @@ import { idleTurn } from './idle';
 /**
  * False on the first render, true from an idle moment after it: code and device reads that the first screen does not
  * show start then, so they never hold up its first paint (issue 14). Each caller waits its turn (`idleTurn`), and
- * each of `loads` (the code the caller shows then) is loaded in a turn of its own first, so the pieces that follow
- * the first screen are evaluated one by one rather than in one long task (issue 40). An idle callback, not an
- * animation frame, so a tab opened in the background gets there too.
+ * `load` (the code the caller shows then) is loaded in that turn first, so the pieces that follow the first screen
+ * are evaluated one by one rather than in one long task (issue 40). An idle callback, not an animation frame, so a
+ * tab opened in the background gets there too.
  */
-export function useAfterFirstScreen(...loads: (() => Promise<unknown>)[]): boolean {
+export function useAfterFirstScreen(load?: () => Promise<unknown>): boolean {
   const [ready, setReady] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the loads are asked for once, at the first render
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the code is asked for once, at the first render
   useEffect(() => {
     let live = true;
-    const turns = loads.length > 0 ? loads.map((load) => idleTurn(load)) : [idleTurn()];
     // A failed load shows as the component's own error when it renders; the state turns true all the same.
-    void Promise.allSettled(turns).then(() => live && startTransition(() => setReady(true)));
+    void idleTurn(load)
+      .catch(() => undefined)
+      .then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };
