@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { assertKey, assertPrefix, type BlobRead, type BlobStore, type ByteRange, resolveRange } from './blob-store';
+import {
+  assertKey,
+  assertPrefix,
+  type BlobRead,
+  type BlobStore,
+  type ByteRange,
+  readLater,
+  resolveRange,
+} from './blob-store';
 import { fsyncDirAsync, renameDurable } from './durable-fs';
 
 /** Blobs as files under one directory (BLOB_STORE=local, BLOB_DIR): one machine, or a shared volume. */
@@ -20,6 +28,7 @@ export class LocalBlobStore implements BlobStore {
    * put created. A failure (a full disk, a stream that breaks) leaves no temporary file behind.
    */
   async put(key: string, data: Uint8Array | Readable): Promise<void> {
+    readLater(data);
     const target = this.file(key);
     const created = await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.tmp`;

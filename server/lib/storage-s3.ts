@@ -19,6 +19,7 @@ import {
   type BlobStore,
   type ByteRange,
   contentTypeOf,
+  readLater,
   resolveRange,
 } from './blob-store';
 
@@ -65,6 +66,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, data: Uint8Array | Readable, contentType = contentTypeOf(key)): Promise<void> {
+    readLater(data);
     assertKey(key);
     const params = { Bucket: this.bucket, Key: key, ContentType: contentType };
     if (data instanceof Uint8Array) {

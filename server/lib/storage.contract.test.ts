@@ -142,6 +142,15 @@ describe.each(kinds)('BlobStore contract: %s', (_name, make) => {
     expect(decode(await store.read('uploads/x.pdf'))).toBe('old');
   });
 
+  it('fails a put whose stream breaks before the put reads it, without an unhandled error', async () => {
+    await store.put('uploads/y.pdf', bytes('old'));
+    const broken = new Readable({ read() {} });
+    const put = store.put('uploads/y.pdf', broken);
+    broken.destroy(new Error('broke before the first read')); // while the put makes its folder or opens its request
+    await expect(put).rejects.toThrow();
+    expect(decode(await store.read('uploads/y.pdf'))).toBe('old');
+  });
+
   it('deletes only the given folder, page by page', async () => {
     const keys = Array.from({ length: 8 }, (_, i) => `decks/5/job/${i}.webp`);
     await Promise.all([...keys, 'decks/5/other/1.webp', 'decks/5/job-2/1.webp'].map((k) => store.put(k, bytes(k))));
