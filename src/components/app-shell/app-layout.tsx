@@ -1,3 +1,8 @@
+// The Mantine styles of the shell's extras (the teacher's sync status), which load in idle turns after the first
+// screen, come with the shell: a layered stylesheet added once a page is shown makes the browser restyle and lay out
+// the whole page again, one long task (issue 40; tests/e2e/everyone-first-screen-styles.spec.ts).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Group, Text, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconMoon, IconSun, IconX } from '@tabler/icons-react';

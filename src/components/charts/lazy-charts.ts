@@ -1,3 +1,6 @@
+// The legends' swatch styles come with the screen, not with the chart's code: a layered stylesheet added once the
+// screen is shown makes the browser restyle and lay out the whole page again (issue 40).
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import { lazy } from 'react';
 
 // Chart code (our small SVG charts) loads only when a chart is first shown.
