@@ -40,9 +40,8 @@ export class BlobRangeError extends Error {
  * Keeps a stream that breaks before a put starts reading it (while the put makes a folder or opens a request) from
  * crashing the process as an unhandled 'error': the put still fails, since a broken stream throws when it is read.
  */
-export function readLater<T extends Uint8Array | Readable>(data: T): T {
+export function catchEarlyStreamErrors(data: Uint8Array | Readable): void {
   if (!(data instanceof Uint8Array)) data.on('error', () => {});
-  return data;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/;

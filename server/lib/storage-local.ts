@@ -8,7 +8,7 @@ import {
   type BlobRead,
   type BlobStore,
   type ByteRange,
-  readLater,
+  catchEarlyStreamErrors,
   resolveRange,
 } from './blob-store';
 import { fsyncDirAsync, renameDurable } from './durable-fs';
@@ -28,7 +28,7 @@ export class LocalBlobStore implements BlobStore {
    * put created. A failure (a full disk, a stream that breaks) leaves no temporary file behind.
    */
   async put(key: string, data: Uint8Array | Readable): Promise<void> {
-    readLater(data);
+    catchEarlyStreamErrors(data);
     const target = this.file(key);
     const created = await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.tmp`;

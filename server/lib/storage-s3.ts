@@ -19,7 +19,7 @@ import {
   type BlobStore,
   type ByteRange,
   contentTypeOf,
-  readLater,
+  catchEarlyStreamErrors,
   resolveRange,
 } from './blob-store';
 
@@ -66,7 +66,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, data: Uint8Array | Readable, contentType = contentTypeOf(key)): Promise<void> {
-    readLater(data);
+    catchEarlyStreamErrors(data);
     assertKey(key);
     const params = { Bucket: this.bucket, Key: key, ContentType: contentType };
     if (data instanceof Uint8Array) {
