@@ -45,14 +45,15 @@ export const RenameSlideSchema = v.object({
 export type RenameSlideInput = v.InferInput<typeof RenameSlideSchema>;
 
 /** One slide; image URLs are relative to the API base (/api) and change with the deck's version. */
-export type SlideView = {
-  number: number;
-  title: string;
-  imageUrl: string;
-  thumbnailUrl: string;
-  imageBytes: number;
-  thumbBytes: number;
-};
+export const SlideViewSchema = v.strictObject({
+  number: v.number(),
+  title: v.string(),
+  imageUrl: v.string(),
+  thumbnailUrl: v.string(),
+  imageBytes: v.number(),
+  thumbBytes: v.number(),
+});
+export type SlideView = v.InferOutput<typeof SlideViewSchema>;
 
 export type CourseMaterialSummary = {
   _id: string;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AnySchema } from './endpoint';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;
@@ -30,16 +31,20 @@ export const PageQuerySchema = v.object({
   ),
 });
 
-export type Pagination = {
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  current_page: number;
-  per_page: number;
-  total_pages: number;
-};
+export const PaginationSchema = v.strictObject({
+  total: v.number(),
+  page: v.number(),
+  limit: v.number(),
+  totalPages: v.number(),
+  current_page: v.number(),
+  per_page: v.number(),
+  total_pages: v.number(),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
 export type Paged<T> = { data: T[]; pagination: Pagination };
+/** The answer schema of a page of `item`s. */
+export const pagedSchema = <S extends AnySchema>(item: S) =>
+  v.strictObject({ data: v.array(item), pagination: PaginationSchema });
 
 export function pagination(total: number, page: number, limit: number): Pagination {
   const totalPages = Math.max(1, Math.ceil(total / limit));

@@ -50,22 +50,25 @@ export const UnsentFileSchema = v.object({
 export type UnsentFileInput = v.InferInput<typeof UnsentFileSchema>;
 
 /** What happened to one change: applied now, applied before (by the device or an earlier load), or refused. */
-export type UnsentOutcome = 'applied' | 'already applied' | 'refused';
-export type UnsentChangeResult = {
-  idempotencyKey: string;
-  kind: string;
-  sessionId: string;
-  label: string;
-  clientTimestamp: string;
-  outcome: UnsentOutcome;
-  message: string;
-};
-export type UnsentLoadResponse = {
-  teacher: { _id: string; name: string };
-  fileName: string;
-  results: UnsentChangeResult[];
-  summary: Record<UnsentOutcome, number>;
-};
+export const UnsentOutcomeSchema = v.picklist(['applied', 'already applied', 'refused']);
+export type UnsentOutcome = v.InferOutput<typeof UnsentOutcomeSchema>;
+export const UnsentChangeResultSchema = v.strictObject({
+  idempotencyKey: v.string(),
+  kind: v.string(),
+  sessionId: v.string(),
+  label: v.string(),
+  clientTimestamp: v.string(),
+  outcome: UnsentOutcomeSchema,
+  message: v.string(),
+});
+export type UnsentChangeResult = v.InferOutput<typeof UnsentChangeResultSchema>;
+export const UnsentLoadResponseSchema = v.strictObject({
+  teacher: v.strictObject({ _id: v.string(), name: v.string() }),
+  fileName: v.string(),
+  results: v.array(UnsentChangeResultSchema),
+  summary: v.strictObject({ applied: v.number(), 'already applied': v.number(), refused: v.number() }),
+});
+export type UnsentLoadResponse = v.InferOutput<typeof UnsentLoadResponseSchema>;
 
 /** The request an outbox change makes, checked: the path must be the one its kind and session id give. */
 export function expectedRequest(kind: string, sessionId: string): { method: 'POST' | 'PUT'; path: string } | null {

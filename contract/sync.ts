@@ -204,7 +204,11 @@ export function backoffDelay(attempt: number, random: number): number {
 }
 
 /** The API call an entry makes (paths relative to /api). */
-export function requestFor(entry: OutboxEntry): { method: 'POST' | 'PUT'; path: string; body: unknown } {
+export function requestFor(entry: OutboxEntry): {
+  method: 'POST' | 'PUT';
+  path: string;
+  body: Record<string, unknown>;
+} {
   const id = encodeURIComponent(entry.sessionId);
   switch (entry.kind) {
     case 'start':
@@ -238,7 +242,7 @@ export type UnsentChange = {
   label: string;
   method: 'POST' | 'PUT';
   path: string;
-  body: unknown;
+  body: Record<string, unknown>;
 };
 export type UnsentFile = {
   format: typeof UNSENT_FILE_FORMAT;

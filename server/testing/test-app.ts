@@ -9,10 +9,10 @@ import { createApp } from '../app';
 import { createPGlite, type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-plan';
 import { type Env, loadEnv } from '../env';
+import { apiClient, checkAnswer, type RequestOptions, type TestResponse } from './api-client';
 import { withDatabase } from './template';
 
-export type TestResponse<T = any> = { status: number; body: T; headers: Headers };
-export type RequestOptions = { token?: string; body?: unknown; headers?: Record<string, string>; raw?: BodyInit };
+export type { RequestOptions, TestResponse };
 
 /**
  * A real app on its own copy of the seeded demo database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -70,6 +70,7 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: { pgl
     const res = await app.request(url, { method, headers, body });
     const type = res.headers.get('content-type') ?? '';
     const parsed = type.includes('application/json') ? await res.json() : await res.text();
+    checkAnswer(method, url, res.status, parsed);
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
@@ -88,6 +89,8 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: { pgl
     db: database.db,
     env,
     request,
+    /** The typed client: `api.sessions.endSession({ params, body, token })` (api-client.ts). */
+    api: apiClient(request),
     login,
     get: <T = any>(url: string, token?: string) => request<T>('GET', url, { token }),
     post: <T = any>(url: string, body: unknown, token?: string, headers?: Record<string, string>) =>

@@ -34,12 +34,6 @@ import { isClosed, keepFurthest } from './live-sessions';
 import { markIssuesOf, recordRollCall } from './roll-call';
 import { type SessionRow, sessionView } from './class-sessions.view';
 
-async function view(db: Db, id: string) {
-  const session = await sessionView(db, id);
-  if (!session) throw notFound(M.notFound);
-  return session;
-}
-
 /** Runs `work` in one transaction: a request applies whole or not at all. Scope is read first (outside it). */
 export async function inTransaction<T>(c: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
   await scopeOf(c);
@@ -137,7 +131,7 @@ export async function startSlideSession(
     return { session, progress, created };
   });
   return {
-    session: await view(c.var.db, id),
+    session: await sessionView(c.var.db, id),
     courseMaterial: {
       _id: material._id,
       class: material.class,
@@ -195,7 +189,7 @@ export async function updateSlide(c: AppContext, id: string, input: v.InferOutpu
     // An ended session keeps its final position; a late move (replayed out of order) only counts how far it went.
     if (session.status === 'ended') await keepFurthest(db, session, position, furthest);
     const applied = session.status === 'in_progress' && (await applyPosition(db, session, position, furthest));
-    return { session: await view(db, id), applied };
+    return { session: await sessionView(db, id), applied };
   });
 }
 
@@ -216,7 +210,7 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
         await keepFurthest(db, session, position, input.furthestSlide ?? input.currentSlide);
       }
       return {
-        session: await view(db, id),
+        session: await sessionView(db, id),
         message: 'Session ended',
         applied: false,
         mark_issues: await markIssuesOf(db, id),
@@ -240,7 +234,7 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
       })
       .where(eq(classSessions.id, id));
     if (input.absent_student_ids) await recordRollCall(db, session, input.absent_student_ids);
-    const result = await view(db, id);
+    const result = await sessionView(db, id);
     await logActivity(db, {
       actorId: currentUser(c).id,
       action: 'session_ended',

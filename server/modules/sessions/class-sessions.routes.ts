@@ -1,22 +1,6 @@
-import { Hono } from 'hono';
-import {
-  CancelSessionSchema,
-  CloseSessionSchema,
-  EndSessionSchema,
-  LiveSessionsQuerySchema,
-  SESSION_MESSAGES as M,
-  SessionFilterSchema,
-  SessionListQuerySchema,
-  SessionRecordSchema,
-  SessionUpdateSchema,
-  StartSlideSessionSchema,
-  UpdateSlideSchema,
-} from '#contract/sessions';
-import { UnsentFileSchema } from '#contract/sync-unsent-changes';
+import { sessions } from '#contract/sessions-endpoints';
 import { requireAuth } from '#server/lib/auth';
-import type { AppEnv } from '#server/lib/context';
-import { notFound } from '#server/lib/errors';
-import { validBody, validQuery } from '#server/lib/validate';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { readableSession } from './class-sessions.access';
 import { cancelSession } from './class-sessions.cancel';
 import { endSession, startSlideSession, updateSlide } from './class-sessions.live';
@@ -26,56 +10,36 @@ import { exportSessions, listSessions } from './session-history';
 import { sessionDetail } from './class-sessions.view';
 import { loadUnsentChanges } from './unsent-changes.service';
 
-const readers = requireAuth('admin', 'institution_manager', 'school_manager', 'teacher');
-const teachers = requireAuth('teacher');
+const readers = [requireAuth('admin', 'institution_manager', 'school_manager', 'teacher')];
+const teachers = [requireAuth('teacher')];
+const signedIn = [requireAuth()];
 
 /** Teaching sessions: the live calls of Start Teaching Session (replayable from the outbox) and the records. */
-export const classSessionRoutes = new Hono<AppEnv>()
-  .post('/start-slide-session', teachers, validBody(StartSlideSessionSchema), async (c) =>
-    c.json(await startSlideSession(c, c.req.valid('json'))),
-  )
-  .put('/:id/update-slide', teachers, validBody(UpdateSlideSchema), async (c) =>
-    c.json(await updateSlide(c, c.req.param('id'), c.req.valid('json'))),
-  )
-  .post('/:id/end-session', teachers, validBody(EndSessionSchema), async (c) =>
-    c.json(await endSession(c, c.req.param('id'), c.req.valid('json'))),
-  )
-  .get('/live', teachers, validQuery(LiveSessionsQuerySchema), async (c) => {
-    const { school_id, class_level } = c.req.valid('query');
-    return c.json(await liveSessions(c, school_id, class_level));
-  })
-  .post('/:id/close', teachers, validBody(CloseSessionSchema), async (c) =>
-    c.json(await closeSession(c, c.req.param('id'), c.req.valid('json'))),
-  )
-  .post('/:id/cancel', teachers, validBody(CancelSessionSchema), async (c) =>
-    c.json(await cancelSession(c, c.req.param('id'), c.req.valid('json'))),
-  )
-  .post('/unsent-changes', requireAuth('admin'), validBody(UnsentFileSchema), async (c) =>
-    c.json(await loadUnsentChanges(c, c.req.valid('json'))),
-  )
-  .get('/', readers, validQuery(SessionListQuerySchema), async (c) =>
-    c.json(await listSessions(c, c.req.valid('query'))),
-  )
-  .post('/', teachers, validBody(SessionRecordSchema), async (c) =>
-    c.json({ session: await createSession(c, c.req.valid('json')) }, 201),
-  )
-  .get('/export', readers, validQuery(SessionFilterSchema), async (c) => {
-    const csv = await exportSessions(c, c.req.valid('query'));
+export const classSessionRoutes = endpointRoutes('/class-sessions')
+  .serve(sessions.startSlideSession, teachers, (c, { body }) => startSlideSession(c, body))
+  .serve(sessions.updateSlide, teachers, (c, { params, body }) => updateSlide(c, params.id, body))
+  .serve(sessions.endSession, teachers, (c, { params, body }) => endSession(c, params.id, body))
+  .serve(sessions.live, teachers, (c, { query }) => liveSessions(c, query.school_id, query.class_level))
+  .serve(sessions.close, teachers, (c, { params, body }) => closeSession(c, params.id, body))
+  .serve(sessions.cancel, teachers, (c, { params, body }) => cancelSession(c, params.id, body))
+  .serve(sessions.loadUnsentChanges, [requireAuth('admin')], (c, { body }) => loadUnsentChanges(c, body))
+  .serve(sessions.list, readers, (c, { query }) => listSessions(c, query))
+  .serve(sessions.create, teachers, async (c, { body }) => ({ session: await createSession(c, body) }))
+  .serve(sessions.export, readers, async (c, { query }) => {
+    const csv = await exportSessions(c, query);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="sessions-${day}.csv"`,
     });
   })
-  .get('/:id', readers, async (c) => {
-    const session = await sessionDetail(c.var.db, (await readableSession(c, c.req.param('id'))).id);
-    if (!session) throw notFound(M.notFound);
-    return c.json({ session });
+  .serve(sessions.get, readers, async (c, { params }) => {
+    return { session: await sessionDetail(c.var.db, (await readableSession(c, params.id)).id) };
   })
-  .put('/:id', requireAuth(), validBody(SessionUpdateSchema), async (c) =>
-    c.json({ session: await updateSession(c, c.req.param('id'), c.req.valid('json')) }),
-  )
-  .delete('/:id', requireAuth(), async (c) => {
-    await deleteSession(c, c.req.param('id'));
-    return c.json({ message: 'Session deleted' });
-  });
+  .serve(sessions.update, signedIn, async (c, { params, body }) => ({
+    session: await updateSession(c, params.id, body),
+  }))
+  .serve(sessions.delete, signedIn, async (c, { params }) => {
+    await deleteSession(c, params.id);
+    return { message: 'Session deleted' };
+  }).router;

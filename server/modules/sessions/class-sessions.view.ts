@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { SESSION_MESSAGES } from '#contract/sessions';
 import type { ClassSessionDetail, ClassSessionView } from '#contract/sessions-types';
 import type { Db } from '#server/db/client';
+import { notFound } from '#server/lib/errors';
 import { schools, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
 import { absentIdsOf, markIssuesOf } from './roll-call';
@@ -39,15 +41,16 @@ export function toSessionView(row: { session: SessionRow; schoolName: string; te
   };
 }
 
-export async function sessionView(db: Db, id: string): Promise<ClassSessionView | undefined> {
+/** A session as the API shows it; a 404 when there is none. */
+export async function sessionView(db: Db, id: string): Promise<ClassSessionView> {
   const [row] = await sessionQuery(db).where(eq(classSessions.id, id)).limit(1);
-  return row ? toSessionView(row) : undefined;
+  if (!row) throw notFound(SESSION_MESSAGES.notFound);
+  return toSessionView(row);
 }
 
 /** A session with its roll call: the absent students and the marks not taken, with their reasons. */
-export async function sessionDetail(db: Db, id: string): Promise<ClassSessionDetail | undefined> {
+export async function sessionDetail(db: Db, id: string): Promise<ClassSessionDetail> {
   const view = await sessionView(db, id);
-  if (!view) return undefined;
   const [absent, issues] = await Promise.all([absentIdsOf(db, id), markIssuesOf(db, id)]);
   return { ...view, absent_student_ids: absent.sort(), mark_issues: issues };
 }

@@ -1,11 +1,10 @@
-import { Hono } from 'hono';
-import { ProgressBatchSchema, ProgressUpdateSchema } from '#contract/sessions';
+import { sessionProgress } from '#contract/sessions-endpoints';
 import { requireAuth } from '#server/lib/auth';
-import type { AppContext, AppEnv } from '#server/lib/context';
+import type { AppContext } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { notFound } from '#server/lib/errors';
 import { classLevelParam } from '#server/lib/path-params';
 import { assertClassInScope, assertSchoolInScope, canSeeClass, scopeOf } from '#server/lib/scope';
-import { validBody } from '#server/lib/validate';
 import { type ClassKey, requestTime, progressFor, recordPosition, schoolClasses } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 
@@ -25,17 +24,16 @@ async function one(c: AppContext, key: ClassKey) {
 }
 
 /** Where each class stands in its deck (spec 01 §7 Session progress). Results only for classes in scope. */
-export const sessionProgressRoutes = new Hono<AppEnv>()
-  .post('/batch', requireAuth(), validBody(ProgressBatchSchema), async (c) => {
+export const sessionProgressRoutes = endpointRoutes('/session-progress')
+  .serve(sessionProgress.batch, [requireAuth()], async (c, { body }) => {
     const scope = await scopeOf(c);
-    const keys = c.req
-      .valid('json')
-      .combinations.map((k) => ({ schoolId: k.schoolId.trim(), classLevel: k.classLevel.trim().toUpperCase() }))
+    const keys = body.combinations
+      .map((k) => ({ schoolId: k.schoolId.trim(), classLevel: k.classLevel.trim().toUpperCase() }))
       .filter((k) => isUuid(k.schoolId) && canSeeClass(scope, k.schoolId, k.classLevel));
-    return c.json({ results: await progressFor(c.var.db, keys) });
+    return { results: await progressFor(c.var.db, keys) };
   })
-  .get('/school/:id', requireAuth(), async (c) => {
-    const schoolId = c.req.param('id');
+  .serve(sessionProgress.school, [requireAuth()], async (c, { params }) => {
+    const schoolId = params.id;
     if (!isUuid(schoolId)) throw notFound('School not found');
     const scope = await scopeOf(c);
     assertSchoolInScope(scope, schoolId);
@@ -44,12 +42,11 @@ export const sessionProgressRoutes = new Hono<AppEnv>()
     const keys = classes
       .filter((label) => canSeeClass(scope, schoolId, label))
       .map((classLevel) => ({ schoolId, classLevel }));
-    return c.json({ school_id: schoolId, results: await progressFor(c.var.db, keys) });
+    return { school_id: schoolId, results: await progressFor(c.var.db, keys) };
   })
-  .get('/:schoolId/:classLevel', requireAuth(), async (c) => c.json(await one(c, await classInPath(c))))
-  .put('/:schoolId/:classLevel', requireAuth('teacher'), validBody(ProgressUpdateSchema), async (c) => {
+  .serve(sessionProgress.get, [requireAuth()], async (c) => one(c, await classInPath(c)))
+  .serve(sessionProgress.put, [requireAuth('teacher')], async (c, { body }) => {
     const key = await classInPath(c);
-    const input = c.req.valid('json');
-    await recordPosition(c.var.db, key, { slide: input.lastSlideVisited, at: requestTime(c, input.clientTimestamp) });
-    return c.json(await one(c, key));
-  });
+    await recordPosition(c.var.db, key, { slide: body.lastSlideVisited, at: requestTime(c, body.clientTimestamp) });
+    return one(c, key);
+  }).router;

@@ -1,12 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const post = vi.fn();
-vi.mock('#src/lib/api-client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
+vi.mock('#src/lib/api-client', () => ({ api: (...args: unknown[]) => post(...args) }));
 const { fetchClassProgress } = await import('./class-progress');
 
 const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ schoolId: `s${i}`, classLevel: '6A' }));
 const answer = (combinations: { schoolId: string; classLevel: string }[]) => ({
-  json: async () => ({ results: combinations.map((c) => ({ ...c, progress: { furthestSlide: 1 } })) }),
+  json: async () => ({
+    results: combinations.map((c) => ({
+      ...c,
+      progress: { lastSlideVisited: 1, furthestSlide: 1, lastVisitedAt: null },
+      courseMaterial: { totalSlides: 20, deckSlides: 20, plannedSlides: null, version: 1 },
+    })),
+  }),
 });
 
 describe('batch class progress', () => {

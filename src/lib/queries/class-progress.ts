@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PROGRESS_COMBINATIONS } from '#contract/sessions';
+import { sessionProgress } from '#contract/sessions-endpoints';
 import type { ProgressResult } from '#contract/sessions-types';
 import type { PublicUser } from '#contract/user';
-import { api } from '#src/lib/api-client';
+import { call } from '#src/lib/api-call';
 import { sessionProgressKeys } from '#src/lib/queries/sessions';
 import { session } from '#src/lib/session';
 import { connectivity } from '#src/lib/connectivity';
@@ -40,13 +41,10 @@ export async function fetchClassProgress(
     chunks.push(pairs.slice(i, i + MAX_PROGRESS_COMBINATIONS));
   const answers = await Promise.all(
     chunks.map((combinations) =>
-      api
-        .post('session-progress/batch', { json: { combinations } })
-        .json<{ results: ProgressResult[] }>()
-        .catch((error: unknown) => {
-          console.error('Class progress: a batch of', combinations.length, 'classes failed', error);
-          return null;
-        }),
+      call(sessionProgress.batch, { body: { combinations } }).catch((error: unknown) => {
+        console.error('Class progress: a batch of', combinations.length, 'classes failed', error);
+        return null;
+      }),
     ),
   );
   if (chunks.length > 0 && answers.every((a) => a === null)) throw new Error('Failed to load class progress');

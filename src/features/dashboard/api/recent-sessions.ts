@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionListResponse } from '#contract/sessions-types';
-import { api } from '#src/lib/api-client';
+import { sessions } from '#contract/sessions-endpoints';
+import { call } from '#src/lib/api-call';
 import { refetchUnlessJustFetched } from '#src/lib/query-client';
 import { sessionKeys } from '#src/lib/queries/sessions';
 
@@ -10,11 +10,7 @@ export type RecentSessionFilters = { teacher_id?: string; school_id?: string; st
 export const recentSessionsQuery = (filters: RecentSessionFilters) =>
   queryOptions({
     queryKey: sessionKeys.dashboard(filters),
-    queryFn: () => {
-      const searchParams: Record<string, string | number> = {};
-      for (const [key, value] of Object.entries(filters)) if (value !== undefined) searchParams[key] = value;
-      return api.get('class-sessions', { searchParams }).json<SessionListResponse>();
-    },
+    queryFn: () => call(sessions.list, { query: filters }),
     staleTime: 0,
     refetchOnMount: refetchUnlessJustFetched,
   });

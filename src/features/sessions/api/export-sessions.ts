@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import type { ClassSessionView, SessionListResponse } from '#contract/sessions-types';
 import { SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contract/sessions-export';
-import { api } from '#src/lib/api-client';
+import { sessions } from '#contract/sessions-endpoints';
+import { callForFile } from '#src/lib/api-call';
 import { formatDateTime } from '#src/lib/format';
 import { saveBytesFile, saveTextFile } from '#src/lib/save-file';
 import { sessionKeys } from '#src/lib/queries/sessions';
@@ -41,9 +42,11 @@ export async function downloadSessionsCsv(
 ): Promise<'server' | 'device'> {
   if (navigator.onLine) {
     try {
-      const bytes = await api
-        .get('class-sessions/export', { searchParams: searchOf(filters, {}), timeout: 60_000 })
-        .arrayBuffer();
+      const bytes = await callForFile(
+        sessions.export,
+        { query: searchOf(filters, {}) },
+        { timeout: 60_000 },
+      ).arrayBuffer();
       saveBytesFile(new Uint8Array(bytes), fileName(), CSV);
       return 'server';
     } catch (error) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassSessionDetail } from '#contract/sessions-types';
-import { api } from '#src/lib/api-client';
+import { sessions } from '#contract/sessions-endpoints';
+import { call } from '#src/lib/api-call';
 import { sessionKeys } from '#src/lib/queries/sessions';
 
 /** GET /api/class-sessions/{id} */
 export const sessionQuery = (id: string) =>
   queryOptions({
     queryKey: sessionKeys.detail(id),
-    queryFn: () => api.get(`class-sessions/${encodeURIComponent(id)}`).json<{ session: ClassSessionDetail }>(),
+    queryFn: () => call(sessions.get, { params: { id } }),
   });
 
 export const useSessionDetail = (id: string) => useQuery(sessionQuery(id));

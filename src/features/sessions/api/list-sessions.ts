@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionListResponse } from '#contract/sessions-types';
-import { api } from '#src/lib/api-client';
+import { sessions } from '#contract/sessions-endpoints';
+import { call } from '#src/lib/api-call';
 import { sessionKeys } from '#src/lib/queries/sessions';
 
 /** The history shows 50 sessions a page (the spec's pagination), paged and filtered by the server. */
@@ -24,22 +24,14 @@ export const searchOf = (filters: Partial<SessionFilters>, extra: Record<string,
 export const sessionsQuery = (filters: SessionFilters) =>
   queryOptions({
     queryKey: sessionKeys.list(filters),
-    queryFn: () =>
-      api
-        .get('class-sessions', { searchParams: searchOf(filters, { limit: SESSIONS_PAGE_SIZE }) })
-        .json<SessionListResponse>(),
+    queryFn: () => call(sessions.list, { query: searchOf(filters, { limit: SESSIONS_PAGE_SIZE }) }),
   });
 
 /** The four figures over the whole filter: asked once per filter, whatever page is shown. */
 export const sessionFiguresQuery = (filters: Omit<SessionFilters, 'page'>) =>
   queryOptions({
     queryKey: sessionKeys.figures(filters),
-    queryFn: async () =>
-      (
-        await api
-          .get('class-sessions', { searchParams: searchOf(filters, { limit: 1, stats: 'true' }) })
-          .json<SessionListResponse>()
-      ).stats,
+    queryFn: async () => (await call(sessions.list, { query: searchOf(filters, { limit: 1, stats: 'true' }) })).stats,
   });
 
 export const useSessions = (filters: SessionFilters) =>

@@ -1,5 +1,5 @@
-import type { StartSlideSessionResponse } from '#contract/sessions-types';
-import { api } from '#src/lib/api-client';
+import { sessions } from '#contract/sessions-endpoints';
+import { call } from '#src/lib/api-call';
 import type { StartBody } from '../offline/teaching-types';
 
 /**
@@ -7,10 +7,4 @@ import type { StartBody } from '../offline/teaching-types';
  * harmless; a short timeout lets a patchy connection fall back to the device quickly.
  */
 export const startSlideSession = (body: StartBody, idempotencyKey: string) =>
-  api
-    .post('class-sessions/start-slide-session', {
-      json: body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-      timeout: 10_000,
-    })
-    .json<StartSlideSessionResponse>();
+  call(sessions.startSlideSession, { body }, { headers: { 'Idempotency-Key': idempotencyKey }, timeout: 10_000 });

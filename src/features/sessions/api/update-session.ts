@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUpdateInput } from '#contract/sessions';
-import type { ClassSessionView } from '#contract/sessions-types';
-import { api } from '#src/lib/api-client';
+import { sessions } from '#contract/sessions-endpoints';
+import { call } from '#src/lib/api-call';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { sessionKeys } from '#src/lib/queries/sessions';
 
@@ -11,9 +11,7 @@ export function useUpdateSession(id: string) {
   const keyFor = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: SessionUpdateInput) =>
-      api
-        .put(`class-sessions/${encodeURIComponent(id)}`, { json: input, headers: { 'Idempotency-Key': keyFor(input) } })
-        .json<{ session: ClassSessionView }>(),
+      call(sessions.update, { params: { id }, body: input }, { headers: { 'Idempotency-Key': keyFor(input) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UnsentFile } from '#contract/sync';
-import type { UnsentLoadResponse } from '#contract/sync-unsent-changes';
-import { api } from '#src/lib/api-client';
+import { sessions } from '#contract/sessions-endpoints';
+import { call } from '#src/lib/api-call';
 
 /**
  * POST /api/class-sessions/unsent-changes (admin): applies a teacher's saved unsent changes, once each. The key is
@@ -9,13 +9,11 @@ import { api } from '#src/lib/api-client';
  * later load).
  */
 export const loadUnsentChanges = (fileName: string, file: UnsentFile, idempotencyKey: string) =>
-  api
-    .post('class-sessions/unsent-changes', {
-      json: { fileName, file },
-      headers: { 'Idempotency-Key': idempotencyKey },
-      timeout: 120_000,
-    })
-    .json<UnsentLoadResponse>();
+  call(
+    sessions.loadUnsentChanges,
+    { body: { fileName, file } },
+    { headers: { 'Idempotency-Key': idempotencyKey }, timeout: 120_000 },
+  );
 
 export const useLoadUnsentChanges = () =>
   useMutation({

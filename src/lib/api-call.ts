@@ -1,0 +1,51 @@
+import type { Options, ResponsePromise } from 'ky';
+import {
+  type AnswerOf,
+  type AnySchema,
+  answerProblem,
+  type CallInput,
+  type Endpoint,
+  pathOf,
+  searchOf,
+} from '#contract/endpoint';
+import { api } from './api-client';
+
+/** What a caller may add to a call: a timeout, headers (an Idempotency-Key), a signal. */
+export type CallOptions = Pick<Options, 'timeout' | 'headers' | 'signal'>;
+
+function send(entry: Endpoint, input: CallInput<Endpoint>, options: CallOptions = {}): ResponsePromise {
+  const search = searchOf(input.query);
+  return api(pathOf(entry, input.params).slice(1), {
+    ...options,
+    method: entry.method,
+    // No bare '?' on a URL without a query (the worker's routes and the caches match URLs as sent).
+    ...(search.toString() ? { searchParams: search } : {}),
+    json: input.body,
+  });
+}
+
+/**
+ * Calls an endpoint of the contract (contract/endpoint.ts): the URL from its path and params, the query and the
+ * JSON body, through the one HTTP client (api-client.ts: token, device clock, error shape). Answers the typed answer.
+ * In development and in tests the answer is checked against the entry's schema and a mismatch throws, naming the
+ * endpoint and the fields; a production build does not check (docs/decisions/037).
+ */
+export async function call<E extends Endpoint & { answer: AnySchema }>(
+  entry: E,
+  input: CallInput<E>,
+  options?: CallOptions,
+): Promise<AnswerOf<E>> {
+  const answer: unknown = await send(entry, input as CallInput<Endpoint>, options).json();
+  if (import.meta.env.DEV) {
+    const problem = answerProblem(entry, answer);
+    if (problem) throw new Error(`${entry.method} ${entry.path} answered off its schema: ${problem}`);
+  }
+  return answer as AnswerOf<E>;
+}
+
+/** Calls an endpoint that answers a file (a CSV export): its response, to read as bytes or a stream. */
+export const callForFile = <E extends Endpoint & { answer: 'file' }>(
+  entry: E,
+  input: CallInput<E>,
+  options?: CallOptions,
+): ResponsePromise => send(entry, input as CallInput<Endpoint>, options);
