@@ -6,5 +6,8 @@ import { sessionProgress, sessions } from './sessions-endpoints';
  * (server/testing/api-client.ts). The client imports an area's entries directly, never this registry (bundles).
  * The areas not yet described here are listed in server/endpoints.test.ts (issue 41 moves them one by one).
  */
-export const endpoints = { sessions, sessionProgress } satisfies Record<string, EndpointArea>;
+export const endpoints = {
+  sessions,
+  sessionProgress,
+} satisfies Record<string, EndpointArea>;
 export type Endpoints = typeof endpoints;
