@@ -1,20 +1,12 @@
 import type { Context } from 'hono';
-import type { Role } from '#contract/roles';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { AuthUser } from './caller';
 import type { Scope } from './scope';
 
-export type AuthUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  tokenHash: string;
-  /** Set for imported students until their first password change: only the /api/auth calls answer them. */
-  mustChangePassword?: boolean;
-};
+export type { AuthUser };
 
 /** What every handler can read from the context. */
 export type AppEnv = {

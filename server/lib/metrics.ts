@@ -4,7 +4,6 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { OutboxKind } from '#contract/sync';
 import { type Db, poolOf } from '../db/client';
 import { jobs } from '../db/schema/teaching';
-import type { AppEnv } from './context';
 import { routeLabel } from './route-label';
 
 /** Every metric of the server carries this prefix, the process's default metrics too. */
@@ -96,7 +95,7 @@ export function createMetrics(db: Db) {
   }
 
   /** Counts and times every request; the outermost middleware after the request log. */
-  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware(async (c, next) => {
     const started = performance.now();
     await next();
     const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';

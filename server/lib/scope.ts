@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { institutions, schools, studentDetails, teachingAssignments } from '../db/schema/people';
-import type { AppContext, AuthUser } from './context';
+import type { AuthUser } from './caller';
 import { notFound } from './errors';
 
 /**
@@ -77,8 +77,14 @@ export async function loadScope(db: Db, user: AuthUser): Promise<Scope> {
   }
 }
 
+/** What scopeOf reads and keeps of a request's context (server/lib/context.ts AppContext). */
+type ScopeCarrier = {
+  var: { db: Db; user: AuthUser | undefined; scope: Scope | undefined };
+  set(key: 'scope', value: Scope): void;
+};
+
 /** The caller's scope, loaded once per request. Call only behind requireAuth. */
-export async function scopeOf(c: AppContext): Promise<Scope> {
+export async function scopeOf(c: ScopeCarrier): Promise<Scope> {
   const cached = c.var.scope;
   if (cached) return cached;
   const user = c.var.user;

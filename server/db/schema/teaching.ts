@@ -74,6 +74,8 @@ export const classSessions = pgTable(
     index('class_sessions_in_progress_idx').on(t.sessionDate).where(sql`status = 'in_progress'`),
   ],
 );
+/** A session's row as stored (server/modules/sessions reads and changes it). */
+export type SessionRow = typeof classSessions.$inferSelect;
 
 /** Where a class stands in its deck: last visited (latest client time wins) and furthest taught (max). */
 export const sessionProgress = pgTable(

@@ -182,3 +182,12 @@ export function sequence(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The ids the seed gave the demo world, by the plan's keys (seed.ts makes it, demo-teaching.ts reads it). */
+export type DemoWorld = {
+  userIds: Map<string, string>;
+  schoolIds: Map<string, string>;
+  institutionIds: Map<string, string>;
+  /** Per school key and class label: the student user ids. */
+  students: Map<string, string[]>;
+};

@@ -4,7 +4,7 @@ import { assessmentSubmissions, assessments, surveySubmissions, surveys } from '
 import { classMemberships } from '../schema/people';
 import { classSessions, sessionAbsences, sessionProgress } from '../schema/teaching';
 import { DEMO_SCHOOLS, DEMO_STUDENT_CLASS, DEMO_TEACHERS, sequence } from './demo-plan';
-import type { DemoWorld } from './seed';
+import type { DemoWorld } from './demo-plan';
 
 const DAY = 86_400_000;
 const SESSION_DAYS = 90;

@@ -17,15 +17,8 @@ import {
   studentName,
 } from './demo-plan';
 import { queueDemoDecks } from './demo-decks';
+import type { DemoWorld } from './demo-plan';
 import { seedTeaching } from './demo-teaching';
-
-export type DemoWorld = {
-  userIds: Map<string, string>;
-  schoolIds: Map<string, string>;
-  institutionIds: Map<string, string>;
-  /** Per school key and class label: the student user ids. */
-  students: Map<string, string[]>;
-};
 
 export function demoLogins(): string[] {
   return DEMO_ACCOUNTS.map((a) => `${a.email.padEnd(32)} ${a.role}`);

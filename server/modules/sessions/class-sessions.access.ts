@@ -7,7 +7,7 @@ import type { AppContext } from '#server/lib/context';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
 import { canSeeClass, canSeeSchool, scopeOf } from '#server/lib/scope';
 import { isUuid } from '#contract/list-query';
-import type { SessionRow } from './class-sessions.view';
+import type { SessionRow } from '#server/db/schema/teaching';
 
 /** The session row, locked for the rest of the transaction when `lock` (changes to one session run one at a time). */
 export async function find(db: Db, id: string, lock = false): Promise<SessionRow | undefined> {

@@ -32,7 +32,8 @@ import { isUuid } from '#contract/list-query';
 import { cancelledByAnother, cancelledOf, ownSession } from './class-sessions.access';
 import { isClosed, keepFurthest } from './live-sessions';
 import { markIssuesOf, recordRollCall } from './roll-call';
-import { type SessionRow, sessionView } from './class-sessions.view';
+import type { SessionRow } from '#server/db/schema/teaching';
+import { sessionView } from './class-sessions.view';
 
 /** Runs `work` in one transaction: a request applies whole or not at all. Scope is read first (outside it). */
 export async function inTransaction<T>(c: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {

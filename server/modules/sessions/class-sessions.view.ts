@@ -4,10 +4,8 @@ import type { ClassSessionDetail, ClassSessionView } from '#contract/sessions-ty
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/lib/errors';
 import { schools, users } from '#server/db/schema/people';
-import { classSessions } from '#server/db/schema/teaching';
+import { classSessions, type SessionRow } from '#server/db/schema/teaching';
 import { absentIdsOf, markIssuesOf } from './roll-call';
-
-export type SessionRow = typeof classSessions.$inferSelect;
 
 /** Sessions with their school's and teacher's names, in one query. */
 export function sessionQuery(db: Db) {

@@ -12,7 +12,8 @@ import { notFound } from '#server/lib/errors';
 import { requestTime, type Position, recordPosition } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 import { ownSession } from './class-sessions.access';
-import { type SessionRow, sessionQuery, sessionView, toSessionView } from './class-sessions.view';
+import type { SessionRow } from '#server/db/schema/teaching';
+import { sessionQuery, sessionView, toSessionView } from './class-sessions.view';
 
 /**
  * One live session per class and teacher (issue 15). A teacher who starts a class already in progress on another

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
 import { classSessions, sessionAbsences, sessionMarkIssues } from '#server/db/schema/teaching';
 import { dayOf, membersAmong } from '../classes/class-roster';
-import type { SessionRow } from './class-sessions.view';
+import type { SessionRow } from '#server/db/schema/teaching';
 
 /** Why a mark was not taken: the student did not belong to the class that day. */
 export const notInClass = (classLevel: string, day: string) => `Not in Class ${classLevel} on ${day}`;

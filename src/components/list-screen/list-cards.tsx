@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TableStateRow } from '../table-states';
-import type { ListCard, ListTableProps } from './list-table';
+import type { ListCard, ListTableProps } from './list-types';
 
 type Props<T> = Omit<ListTableProps<T>, 'minWidth' | 'card'> & { card: ListCard<T> };
 
