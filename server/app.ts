@@ -51,7 +51,6 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('env', deps.env);
     c.set('metrics', metrics);
-    c.set('dispatch', async (request) => app.fetch(request, c.env));
     await next();
   });
   app.use('*', securityHeaders(deps.env));

@@ -22,8 +22,6 @@ export type AppEnv = {
      * outcome without the secret, and a replay answers it.
      */
     replayAnswer: unknown;
-    /** Sends a request through this app, with every middleware (the admin's load of unsent changes uses it). */
-    dispatch: (request: Request) => Promise<Response>;
     /** X-Request-Id: the caller's when sane, else made here; answered in the same header and in every log line. */
     requestId: string;
     /** The request's logger: carries reqId. */

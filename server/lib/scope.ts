@@ -18,7 +18,7 @@ export type Scope =
       classesBySchool?: Map<string, string[]>;
     };
 
-export async function loadScope(db: Db, user: AuthUser): Promise<Scope> {
+export async function loadScope(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise<Scope> {
   switch (user.role) {
     case 'admin':
       return { all: true };

@@ -2,10 +2,9 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { SESSION_MESSAGES as M } from '#contract/sessions';
 import type { Db } from '#server/db/client';
 import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import type { Actor } from '#server/lib/actor';
 import { conflict, forbidden, notFound } from '#server/lib/errors';
-import { canSeeClass, canSeeSchool, scopeOf } from '#server/lib/scope';
+import { canSeeClass, canSeeSchool } from '#server/lib/scope';
 import { isUuid } from '#contract/list-query';
 import type { SessionRow } from '#server/db/schema/teaching';
 
@@ -51,12 +50,12 @@ export async function cancelledByAnother(db: Db, id: string, teacherId: string):
  * A session the caller may read: admins all; managers those of their schools; teachers their own and those
  * of the classes they teach. Anything else answers 404.
  */
-export async function readableSession(c: AppContext, id: string): Promise<SessionRow> {
-  const session = await find(c.var.db, id);
+export async function readableSession(actor: Actor, id: string): Promise<SessionRow> {
+  const session = await find(actor.db, id);
   if (!session) throw notFound(M.notFound);
-  const user = currentUser(c);
+  const user = actor.user;
   if (session.teacherId === user.id) return session;
-  const scope = await scopeOf(c);
+  const scope = await actor.scope();
   const visible =
     user.role === 'teacher'
       ? canSeeClass(scope, session.schoolId, session.classLevel)
@@ -71,14 +70,14 @@ export async function readableSession(c: AppContext, id: string): Promise<Sessio
  * cancelled answers 409 with M.cancelled (a late change from another tab is refused, never applied).
  * `db`: the transaction the change runs in (the row is then locked).
  */
-export async function ownSession(c: AppContext, id: string, db?: Db): Promise<SessionRow> {
-  const session = await find(db ?? c.var.db, id, Boolean(db));
-  const user = currentUser(c);
+export async function ownSession(actor: Actor, id: string, db?: Db): Promise<SessionRow> {
+  const session = await find(db ?? actor.db, id, Boolean(db));
+  const user = actor.user;
   if (!session) {
-    if (await cancelledOf(db ?? c.var.db, id, user.id)) throw conflict(M.cancelled);
+    if (await cancelledOf(db ?? actor.db, id, user.id)) throw conflict(M.cancelled);
     throw notFound(M.notFound);
   }
   if (session.teacherId === user.id) return session;
-  if (!canSeeSchool(await scopeOf(c), session.schoolId)) throw notFound(M.notFound);
+  if (!canSeeSchool(await actor.scope(), session.schoolId)) throw notFound(M.notFound);
   throw forbidden(M.notOwner);
 }

@@ -4,12 +4,11 @@ import { type CancelSessionSchema, SESSION_MESSAGES as M } from '#contract/sessi
 import { isUuid } from '#contract/list-query';
 import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import { type Actor, actorTime } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/errors';
 import { cancelledOf, find, ownSession } from './class-sessions.access';
 import { inTransaction } from './class-sessions.live';
-import { recomputeProgress, requestTime } from './session-progress.service';
+import { recomputeProgress } from './session-progress.service';
 
 /**
  * Cancel Session: the session is removed, so it counts nowhere (analytics, missed, pending tasks, history), and its
@@ -18,12 +17,12 @@ import { recomputeProgress, requestTime } from './session-progress.service';
  * arrives before its start (the start was discarded on the device) is recorded, so the start is refused later.
  * Records are the caller's own: another teacher's cancel of an id, used or not, blocks nothing of this teacher's.
  */
-export async function cancelSession(c: AppContext, id: string, input: v.InferOutput<typeof CancelSessionSchema>) {
-  const user = currentUser(c);
+export async function cancelSession(actor: Actor, id: string, input: v.InferOutput<typeof CancelSessionSchema>) {
+  const user = actor.user;
   if (!isUuid(id)) throw notFound(M.notFound);
-  const cancelledAt = requestTime(c, input.clientTimestamp);
+  const cancelledAt = actorTime(actor, input.clientTimestamp);
   const done = (applied: boolean) => ({ message: 'Session cancelled', applied });
-  return inTransaction(c, async (db) => {
+  return inTransaction(actor, async (db) => {
     // The row locked first: of two cancels at once, the second finds it gone and the first's record.
     const session = await find(db, id, true);
     if (!session) {
@@ -35,7 +34,7 @@ export async function cancelSession(c: AppContext, id: string, input: v.InferOut
         .returning({ id: cancelledSessions.id });
       return done(marked.length > 0);
     }
-    if (session.teacherId !== user.id) await ownSession(c, id, db); // 404 or 403, as for any other change
+    if (session.teacherId !== user.id) await ownSession(actor, id, db); // 404 or 403, as for any other change
     if (session.status === 'ended') throw conflict(M.alreadyEnded);
     const record = {
       schoolId: session.schoolId,

@@ -15,19 +15,11 @@ import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import { type Actor, actorTime } from '#server/lib/actor';
 import { conflict, fieldError, notFound } from '#server/lib/errors';
-import { assertClassInScope, scopeOf } from '#server/lib/scope';
+import { assertClassInScope } from '#server/lib/scope';
 import { materialForGrade } from '../course-materials/course-materials.service';
-import {
-  requestTime,
-  newerPosition,
-  type Position,
-  positionValues,
-  progressFor,
-  recordPosition,
-} from './session-progress.service';
+import { newerPosition, type Position, positionValues, progressFor, recordPosition } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 import { cancelledByAnother, cancelledOf, ownSession } from './class-sessions.access';
 import { isClosed, keepFurthest } from './live-sessions';
@@ -36,9 +28,9 @@ import type { SessionRow } from '#server/db/schema/teaching';
 import { sessionView } from './class-sessions.view';
 
 /** Runs `work` in one transaction: a request applies whole or not at all. Scope is read first (outside it). */
-export async function inTransaction<T>(c: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
-  await scopeOf(c);
-  return c.var.db.transaction((raw) => work(raw as unknown as Db));
+export async function inTransaction<T>(actor: Actor, work: (tx: Db) => Promise<T>): Promise<T> {
+  await actor.scope();
+  return actor.db.transaction((raw) => work(raw as unknown as Db));
 }
 
 /**
@@ -47,20 +39,20 @@ export async function inTransaction<T>(c: AppContext, work: (tx: Db) => Promise<
  * does not have yet), else at the class's last visited slide. A start of a session cancelled meanwhile is refused.
  */
 export async function startSlideSession(
-  c: AppContext,
+  actor: Actor,
   input: v.InferOutput<typeof StartSlideSessionSchema>,
 ): Promise<StartSlideSessionResponse> {
-  const user = currentUser(c);
+  const user = actor.user;
   const grade = gradeOf(input.class_level);
   if (!grade) throw fieldError('class_level', M.invalidClass);
   if (!isUuid(input.school_id)) throw notFound('School not found');
-  assertClassInScope(await scopeOf(c), input.school_id, input.class_level);
-  const material = await materialForGrade(c.var.db, grade);
+  assertClassInScope(await actor.scope(), input.school_id, input.class_level);
+  const material = await materialForGrade(actor.db, grade);
   if (!material) throw notFound(noMaterialMessage(grade));
   const key = { schoolId: input.school_id, classLevel: input.class_level };
   const id = input.session_id?.toLowerCase() ?? randomUUID();
 
-  const { session, progress, created } = await inTransaction(c, async (db) => {
+  const { session, progress, created } = await inTransaction(actor, async (db) => {
     if (await cancelledOf(db, id, user.id)) throw conflict(M.cancelled);
     // Another teacher's session, cancelled: its late changes must still find the id theirs.
     if (await cancelledByAnother(db, id, user.id)) throw conflict(M.idInUse);
@@ -81,7 +73,7 @@ export async function startSlideSession(
           : Math.min(input.starting_slide, material.totalSlides);
       const position: Position = {
         slide: resume,
-        at: requestTime(c, input.started_at),
+        at: actorTime(actor, input.started_at),
         deviceId: input.device_id,
         seq: input.seq,
       };
@@ -132,7 +124,7 @@ export async function startSlideSession(
     return { session, progress, created };
   });
   return {
-    session: await sessionView(c.var.db, id),
+    session: await sessionView(actor.db, id),
     courseMaterial: {
       _id: material._id,
       class: material.class,
@@ -177,15 +169,15 @@ async function applyPosition(db: Db, session: SessionRow, p: Position, furthest:
     : row.at?.getTime() === p.at.getTime() && row.slide === p.slide;
 }
 
-export async function updateSlide(c: AppContext, id: string, input: v.InferOutput<typeof UpdateSlideSchema>) {
+export async function updateSlide(actor: Actor, id: string, input: v.InferOutput<typeof UpdateSlideSchema>) {
   const position: Position = {
     slide: input.currentSlide,
-    at: requestTime(c, input.clientTimestamp),
+    at: actorTime(actor, input.clientTimestamp),
     deviceId: input.deviceId,
     seq: input.seq,
   };
-  return inTransaction(c, async (db) => {
-    const session = await ownSession(c, id, db);
+  return inTransaction(actor, async (db) => {
+    const session = await ownSession(actor, id, db);
     const furthest = input.furthestSlide ?? input.currentSlide;
     // An ended session keeps its final position; a late move (replayed out of order) only counts how far it went.
     if (session.status === 'ended') await keepFurthest(db, session, position, furthest);
@@ -198,10 +190,10 @@ export async function updateSlide(c: AppContext, id: string, input: v.InferOutpu
  * End Session: records attendance, the final position and the furthest slide once, in one transaction. A repeat
  * (a retry or a replay) returns the session as it ended (applied: false); an end of a cancelled class is refused.
  */
-export async function endSession(c: AppContext, id: string, input: v.InferOutput<typeof EndSessionSchema>) {
-  const endedAt = requestTime(c, input.clientTimestamp);
-  return inTransaction(c, async (db) => {
-    const session = await ownSession(c, id, db);
+export async function endSession(actor: Actor, id: string, input: v.InferOutput<typeof EndSessionSchema>) {
+  const endedAt = actorTime(actor, input.clientTimestamp);
+  return inTransaction(actor, async (db) => {
+    const session = await ownSession(actor, id, db);
     // A session closed from another device (no attendance) still takes the attendance its own device recorded.
     const closed = isClosed(session);
     if (session.status === 'ended' && !closed) {
@@ -237,7 +229,7 @@ export async function endSession(c: AppContext, id: string, input: v.InferOutput
     if (input.absent_student_ids) await recordRollCall(db, session, input.absent_student_ids);
     const result = await sessionView(db, id);
     await logActivity(db, {
-      actorId: currentUser(c).id,
+      actorId: actor.user.id,
       action: 'session_ended',
       entityType: 'class_session',
       entityId: id,

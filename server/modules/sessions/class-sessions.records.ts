@@ -5,10 +5,9 @@ import { gradeOf } from '#contract/constants';
 import { schools } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import type { Actor } from '#server/lib/actor';
 import { fieldError, notFound } from '#server/lib/errors';
-import { assertClassInScope, scopeOf } from '#server/lib/scope';
+import { assertClassInScope } from '#server/lib/scope';
 import type { Db } from '#server/db/client';
 import { recomputeProgress, recordPosition } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
@@ -19,12 +18,12 @@ import { absentIdsOf, replaceRollCall } from './roll-call';
 const DAY = 86_400_000;
 
 /** The school and class of a recorded session, checked against the teacher's classes. */
-async function placement(c: AppContext, schoolId: string, classLevel: string) {
+async function placement(actor: Actor, schoolId: string, classLevel: string) {
   const grade = gradeOf(classLevel);
   if (!grade) throw fieldError('class_level', M.invalidClass);
   if (!isUuid(schoolId)) throw notFound('School not found');
-  assertClassInScope(await scopeOf(c), schoolId, classLevel);
-  const [school] = await c.var.db
+  assertClassInScope(await actor.scope(), schoolId, classLevel);
+  const [school] = await actor.db
     .select({ institutionId: schools.institutionId })
     .from(schools)
     .where(eq(schools.id, schoolId));
@@ -40,11 +39,11 @@ function sessionDate(value: string | undefined, fallback: Date): Date {
 }
 
 /** POST /class-sessions: a session logged after the fact (ended, with its slide range and attendance). */
-export async function createSession(c: AppContext, input: v.InferOutput<typeof SessionRecordSchema>) {
-  const user = currentUser(c);
-  const where = await placement(c, input.school_id, input.class_level);
+export async function createSession(actor: Actor, input: v.InferOutput<typeof SessionRecordSchema>) {
+  const user = actor.user;
+  const where = await placement(actor, input.school_id, input.class_level);
   const date = sessionDate(input.session_date, new Date());
-  const [row] = await c.var.db
+  const [row] = await actor.db
     .insert(classSessions)
     .values({
       teacherId: user.id,
@@ -62,9 +61,9 @@ export async function createSession(c: AppContext, input: v.InferOutput<typeof S
     })
     .returning({ id: classSessions.id });
   if (!row) throw new Error('createSession: no row returned');
-  await recordPosition(c.var.db, where, { slide: input.ending_slide, at: date });
-  const session = await sessionView(c.var.db, row.id);
-  await logActivity(c.var.db, {
+  await recordPosition(actor.db, where, { slide: input.ending_slide, at: date });
+  const session = await sessionView(actor.db, row.id);
+  await logActivity(actor.db, {
     actorId: user.id,
     action: 'session_logged',
     entityType: 'class_session',
@@ -75,13 +74,13 @@ export async function createSession(c: AppContext, input: v.InferOutput<typeof S
 }
 
 /** PUT /class-sessions/{id}: the owner edits any fields; the rules hold on the merged session. */
-export async function updateSession(c: AppContext, id: string, input: v.InferOutput<typeof SessionUpdateSchema>) {
-  const user = currentUser(c);
-  const existing = await ownSession(c, id);
+export async function updateSession(actor: Actor, id: string, input: v.InferOutput<typeof SessionUpdateSchema>) {
+  const user = actor.user;
+  const existing = await ownSession(actor, id);
   const schoolId = input.school_id ?? existing.schoolId;
   const classLevel = input.class_level ?? existing.classLevel;
   const moved = schoolId !== existing.schoolId || classLevel !== existing.classLevel;
-  const where = moved ? await placement(c, schoolId, classLevel) : {};
+  const where = moved ? await placement(actor, schoolId, classLevel) : {};
   const starting = input.starting_slide ?? existing.startingSlide;
   const ending = input.ending_slide ?? existing.endingSlide;
   if (starting > ending) throw fieldError('starting_slide', M.startAfterEnd);
@@ -96,14 +95,14 @@ export async function updateSession(c: AppContext, id: string, input: v.InferOut
     input.absent_student_ids !== undefined
       ? input.absent_student_ids && [...new Set(input.absent_student_ids.map((i) => i.toLowerCase()))]
       : existing.rollCall
-        ? await absentIdsOf(c.var.db, id)
+        ? await absentIdsOf(actor.db, id)
         : undefined;
   if (marks && marks.length > total) throw fieldError('absent_student_ids', M.absentExceedTotal);
   if (marks && attended + marks.length !== total) throw fieldError('students_attended', M.rollCallCounts);
   const recheck =
     marks !== undefined && (input.absent_student_ids !== undefined || moved || input.session_date !== undefined);
 
-  await c.var.db.transaction(async (raw) => {
+  await actor.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [row] = await tx
       .update(classSessions)
@@ -123,28 +122,28 @@ export async function updateSession(c: AppContext, id: string, input: v.InferOut
     if (row && recheck) await replaceRollCall(tx, row, marks ?? null);
   });
   if (input.ending_slide !== undefined || moved) {
-    await recordPosition(c.var.db, { schoolId, classLevel }, { slide: ending, at: date });
+    await recordPosition(actor.db, { schoolId, classLevel }, { slide: ending, at: date });
   }
-  await logActivity(c.var.db, {
+  await logActivity(actor.db, {
     actorId: user.id,
     action: 'session_updated',
     entityType: 'class_session',
     entityId: id,
     description: `${user.name} edited the session of Class ${classLevel} on ${date.toISOString().slice(0, 10)}`,
   });
-  return sessionView(c.var.db, id);
+  return sessionView(actor.db, id);
 }
 
-export async function deleteSession(c: AppContext, id: string) {
-  const user = currentUser(c);
-  const existing = await ownSession(c, id);
-  await c.var.db.transaction(async (raw) => {
+export async function deleteSession(actor: Actor, id: string) {
+  const user = actor.user;
+  const existing = await ownSession(actor, id);
+  await actor.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     await tx.delete(classSessions).where(eq(classSessions.id, id));
     // A deleted session counts nowhere, the class's progress included.
     await recomputeProgress(tx, { schoolId: existing.schoolId, classLevel: existing.classLevel });
   });
-  await logActivity(c.var.db, {
+  await logActivity(actor.db, {
     actorId: user.id,
     action: 'session_deleted',
     entityType: 'class_session',

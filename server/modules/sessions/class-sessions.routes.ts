@@ -1,4 +1,5 @@
 import { sessions } from '#contract/sessions-endpoints';
+import { actorOf } from '#server/lib/actor';
 import { requireAuth } from '#server/lib/auth';
 import { endpointRoutes } from '#server/lib/endpoint-route';
 import { readableSession } from './class-sessions.access';
@@ -16,17 +17,17 @@ const signedIn = [requireAuth()];
 
 /** Teaching sessions: the live calls of Start Teaching Session (replayable from the outbox) and the records. */
 export const classSessionRoutes = endpointRoutes('/class-sessions')
-  .serve(sessions.startSlideSession, teachers, (c, { body }) => startSlideSession(c, body))
-  .serve(sessions.updateSlide, teachers, (c, { params, body }) => updateSlide(c, params.id, body))
-  .serve(sessions.endSession, teachers, (c, { params, body }) => endSession(c, params.id, body))
-  .serve(sessions.live, teachers, (c, { query }) => liveSessions(c, query.school_id, query.class_level))
-  .serve(sessions.close, teachers, (c, { params, body }) => closeSession(c, params.id, body))
-  .serve(sessions.cancel, teachers, (c, { params, body }) => cancelSession(c, params.id, body))
-  .serve(sessions.loadUnsentChanges, [requireAuth('admin')], (c, { body }) => loadUnsentChanges(c, body))
-  .serve(sessions.list, readers, (c, { query }) => listSessions(c, query))
-  .serve(sessions.create, teachers, async (c, { body }) => ({ session: await createSession(c, body) }))
+  .serve(sessions.startSlideSession, teachers, (c, { body }) => startSlideSession(actorOf(c), body))
+  .serve(sessions.updateSlide, teachers, (c, { params, body }) => updateSlide(actorOf(c), params.id, body))
+  .serve(sessions.endSession, teachers, (c, { params, body }) => endSession(actorOf(c), params.id, body))
+  .serve(sessions.live, teachers, (c, { query }) => liveSessions(actorOf(c), query.school_id, query.class_level))
+  .serve(sessions.close, teachers, (c, { params, body }) => closeSession(actorOf(c), params.id, body))
+  .serve(sessions.cancel, teachers, (c, { params, body }) => cancelSession(actorOf(c), params.id, body))
+  .serve(sessions.loadUnsentChanges, [requireAuth('admin')], (c, { body }) => loadUnsentChanges(actorOf(c), body))
+  .serve(sessions.list, readers, (c, { query }) => listSessions(actorOf(c), query))
+  .serve(sessions.create, teachers, async (c, { body }) => ({ session: await createSession(actorOf(c), body) }))
   .serve(sessions.export, readers, async (c, { query }) => {
-    const csv = await exportSessions(c, query);
+    const csv = await exportSessions(actorOf(c), query);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',
@@ -34,12 +35,12 @@ export const classSessionRoutes = endpointRoutes('/class-sessions')
     });
   })
   .serve(sessions.get, readers, async (c, { params }) => {
-    return { session: await sessionDetail(c.var.db, (await readableSession(c, params.id)).id) };
+    return { session: await sessionDetail(c.var.db, (await readableSession(actorOf(c), params.id)).id) };
   })
   .serve(sessions.update, signedIn, async (c, { params, body }) => ({
-    session: await updateSession(c, params.id, body),
+    session: await updateSession(actorOf(c), params.id, body),
   }))
   .serve(sessions.delete, signedIn, async (c, { params }) => {
-    await deleteSession(c, params.id);
+    await deleteSession(actorOf(c), params.id);
     return { message: 'Session deleted' };
   }).router;

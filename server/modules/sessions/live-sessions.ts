@@ -5,11 +5,9 @@ import type { LiveSessionsResponse } from '#contract/sessions-types';
 import type { Db } from '#server/db/client';
 import { classSessions } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
-import { scopeOf } from '#server/lib/scope';
+import { type Actor, actorTime } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
-import { requestTime, type Position, recordPosition } from './session-progress.service';
+import { type Position, recordPosition } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 import { ownSession } from './class-sessions.access';
 import type { SessionRow } from '#server/db/schema/teaching';
@@ -20,12 +18,12 @@ import { sessionQuery, sessionView, toSessionView } from './class-sessions.view'
  * device is asked first (GET /live); a start made offline goes ahead, and the device shows the conflict once it
  * syncs. Both sessions are kept until the teacher chooses: the one not chosen is closed (ended, no attendance).
  */
-export async function liveSessions(c: AppContext, schoolId: string, classLevel: string): Promise<LiveSessionsResponse> {
+export async function liveSessions(actor: Actor, schoolId: string, classLevel: string): Promise<LiveSessionsResponse> {
   if (!isUuid(schoolId)) return { sessions: [] };
-  const rows = await sessionQuery(c.var.db)
+  const rows = await sessionQuery(actor.db)
     .where(
       and(
-        eq(classSessions.teacherId, currentUser(c).id),
+        eq(classSessions.teacherId, actor.user.id),
         eq(classSessions.schoolId, schoolId.toLowerCase()),
         eq(classSessions.classLevel, classLevel),
         eq(classSessions.status, 'in_progress'),
@@ -36,25 +34,25 @@ export async function liveSessions(c: AppContext, schoolId: string, classLevel: 
 }
 
 /** POST /class-sessions/{id}/close: ends an in-progress session without attendance; a repeat changes nothing. */
-export async function closeSession(c: AppContext, id: string, input: v.InferOutput<typeof CloseSessionSchema>) {
+export async function closeSession(actor: Actor, id: string, input: v.InferOutput<typeof CloseSessionSchema>) {
   if (!isUuid(id)) throw notFound(M.notFound);
-  const endedAt = requestTime(c, input.clientTimestamp);
+  const endedAt = actorTime(actor, input.clientTimestamp);
   // PGlite has one connection: the scope is read before the transaction, never inside it.
-  await scopeOf(c);
-  return c.var.db.transaction(async (raw) => {
+  await actor.scope();
+  return actor.db.transaction(async (raw) => {
     const db = raw as unknown as Db;
-    const session = await ownSession(c, id, db);
+    const session = await ownSession(actor, id, db);
     if (session.status !== 'in_progress') return { session: await sessionView(db, id), applied: false };
     await db
       .update(classSessions)
       .set({ status: 'ended', notes: CLOSED_NOTE, endedAt, updatedAt: new Date() })
       .where(and(eq(classSessions.id, id), eq(classSessions.status, 'in_progress')));
     await logActivity(db, {
-      actorId: currentUser(c).id,
+      actorId: actor.user.id,
       action: 'session_closed',
       entityType: 'class_session',
       entityId: id,
-      description: `${currentUser(c).name} closed the session of Class ${session.classLevel} left in progress on another device`,
+      description: `${actor.user.name} closed the session of Class ${session.classLevel} left in progress on another device`,
     });
     return { session: await sessionView(db, id), applied: true };
   });

@@ -6,10 +6,8 @@ import { SESSION_EXPORT_MAX, SESSION_EXPORT_MESSAGES, sessionsCsv } from '#contr
 import { pagination } from '#contract/pagination';
 import { roundFigure } from '#contract/percent';
 import { classSessions } from '#server/db/schema/teaching';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import type { Actor } from '#server/lib/actor';
 import { fieldError } from '#server/lib/errors';
-import { scopeOf } from '#server/lib/scope';
 import type { Db } from '#server/db/client';
 import { isUuid } from '#contract/list-query';
 import { sessionQuery, toSessionView } from './class-sessions.view';
@@ -19,9 +17,9 @@ const DAY = 86_400_000;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** What the caller may list: admins all; teachers their own sessions and their classes'; managers their schools'. */
-async function scopeCondition(c: AppContext): Promise<SQL | undefined | false> {
-  const user = currentUser(c);
-  const scope = await scopeOf(c);
+async function scopeCondition(actor: Actor): Promise<SQL | undefined | false> {
+  const user = actor.user;
+  const scope = await actor.scope();
   if (scope.all) return undefined;
   if (user.role === 'teacher') {
     const classes = [...(scope.classesBySchool ?? new Map<string, string[]>())]
@@ -41,7 +39,7 @@ async function scopeCondition(c: AppContext): Promise<SQL | undefined | false> {
 }
 
 export async function listSessions(
-  c: AppContext,
+  actor: Actor,
   query: v.InferOutput<typeof SessionListQuerySchema>,
 ): Promise<SessionListResponse> {
   const { page, limit } = query;
@@ -50,9 +48,9 @@ export async function listSessions(
     pagination: { ...pagination(0, page, limit), total_sessions: 0 },
     ...(query.stats === 'true' ? { stats: statsView({ sessions: 0, average: null }) } : {}),
   };
-  const where = await sessionFilter(c, query);
+  const where = await sessionFilter(actor, query);
   if (where === false) return empty;
-  const db = c.var.db;
+  const db = actor.db;
   const [figures] = await (query.stats === 'true' ? sessionStats(db) : db.select({ sessions: count() }))
     .from(classSessions)
     .where(where);
@@ -69,10 +67,10 @@ export async function listSessions(
  * GET /class-sessions/export: every session the filter matches in the caller's scope, newest first, as CSV
  * (contract/sessions-export.ts). More than SESSION_EXPORT_MAX is refused with a field message, nothing sent.
  */
-export async function exportSessions(c: AppContext, query: v.InferOutput<typeof SessionFilterSchema>) {
-  const where = await sessionFilter(c, query);
+export async function exportSessions(actor: Actor, query: v.InferOutput<typeof SessionFilterSchema>) {
+  const where = await sessionFilter(actor, query);
   if (where === false) return sessionsCsv([]);
-  const db = c.var.db;
+  const db = actor.db;
   const [figures] = await db.select({ sessions: count() }).from(classSessions).where(where);
   const total = figures?.sessions ?? 0;
   if (total > SESSION_EXPORT_MAX) throw fieldError('start_date', SESSION_EXPORT_MESSAGES.tooMany(total));
@@ -82,7 +80,7 @@ export async function exportSessions(c: AppContext, query: v.InferOutput<typeof 
 
 /** The filter in the caller's scope; false when it can match nothing (out of scope, an id that is no id). */
 async function sessionFilter(
-  c: AppContext,
+  actor: Actor,
   query: v.InferOutput<typeof SessionFilterSchema>,
 ): Promise<SQL | undefined | false> {
   const start = query.start_date ? new Date(query.start_date) : undefined;
@@ -93,7 +91,7 @@ async function sessionFilter(
   if (query.start_date && query.end_date && Date.parse(query.start_date) > Date.parse(query.end_date)) {
     throw fieldError('start_date', M.startDateAfterEnd);
   }
-  const inScope = await scopeCondition(c);
+  const inScope = await scopeCondition(actor);
   if (inScope === false) return false;
   for (const id of [query.teacher_id, query.school_id]) if (id && !isUuid(id)) return false;
 

@@ -1,11 +1,12 @@
 import { sessionProgress } from '#contract/sessions-endpoints';
+import { actorOf, actorTime } from '#server/lib/actor';
 import { requireAuth } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
 import { endpointRoutes } from '#server/lib/endpoint-route';
 import { notFound } from '#server/lib/errors';
 import { classLevelParam } from '#server/lib/path-params';
 import { assertClassInScope, assertSchoolInScope, canSeeClass, scopeOf } from '#server/lib/scope';
-import { type ClassKey, requestTime, progressFor, recordPosition, schoolClasses } from './session-progress.service';
+import { type ClassKey, progressFor, recordPosition, schoolClasses } from './session-progress.service';
 import { isUuid } from '#contract/list-query';
 
 /** The class named in the path, checked against the caller's scope (out of scope answers 404). */
@@ -47,6 +48,9 @@ export const sessionProgressRoutes = endpointRoutes('/session-progress')
   .serve(sessionProgress.get, [requireAuth()], async (c) => one(c, await classInPath(c)))
   .serve(sessionProgress.put, [requireAuth('teacher')], async (c, { body }) => {
     const key = await classInPath(c);
-    await recordPosition(c.var.db, key, { slide: body.lastSlideVisited, at: requestTime(c, body.clientTimestamp) });
+    await recordPosition(c.var.db, key, {
+      slide: body.lastSlideVisited,
+      at: actorTime(actorOf(c), body.clientTimestamp),
+    });
     return one(c, key);
   }).router;

@@ -1,46 +1,12 @@
 import { type AnyColumn, and, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { ProgressResult } from '#contract/sessions-types';
 import { classTotalSlides, gradeOf } from '#contract/constants';
-import { DEVICE_TIME_HEADER } from '#contract/sync';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
 import { classSessions, courseMaterials, sessionProgress } from '#server/db/schema/teaching';
 import { isUuid } from '#contract/list-query';
 
 export type ClassKey = { schoolId: string; classLevel: string };
-
-/** How far from the server's clock a device's time may be and still be believed (docs/decisions/011). */
-const PLAUSIBLE = { pastMs: 366 * 86_400_000, futureMs: 5 * 60_000 } as const;
-/** A device clock closer than this to the server's is taken as right (network delay, ordinary drift). */
-const SKEW_IGNORED_MS = 2 * 60_000;
-
-/**
- * How far the sending device's clock is from the server's, from its `X-Device-Time` header (its clock when it
- * sent the request; docs/decisions/020): 0 without the header, for an unreadable one, or within two minutes.
- */
-export function deviceSkew(header: string | undefined, now = Date.now()): number {
-  const sent = header && header.length <= 40 ? Date.parse(header) : Number.NaN;
-  if (!Number.isFinite(sent)) return 0;
-  const skew = sent - now;
-  return Math.abs(skew) < SKEW_IGNORED_MS ? 0 : skew;
-}
-
-/**
- * A device's clock reading (ISO 8601), corrected by the device's clock skew (a laptop 5 hours behind still dates
- * its class today). Never refused for its value: one still implausible after the correction (more than 5 minutes
- * ahead or a year behind) is replaced by the server's receive time, so such a device can never strand a class.
- * Ordering never depends on it for one device's changes (see newerPosition).
- */
-export function clientTime(value: string | undefined, skewMs = 0, now = Date.now()): Date {
-  const time = (value ? Date.parse(value) : Number.NaN) - skewMs;
-  if (!Number.isFinite(time) || time > now + PLAUSIBLE.futureMs || time < now - PLAUSIBLE.pastMs) return new Date(now);
-  return new Date(time);
-}
-
-/** The request's device time `value`, corrected by the skew its `X-Device-Time` header shows. */
-export function requestTime(c: { req: { header(name: string): string | undefined } }, value: string | undefined) {
-  return clientTime(value, deviceSkew(c.req.header(DEVICE_TIME_HEADER)));
-}
 
 /** A position a device sent: the slide, its (plausible) time, and the device's stamp when it sent one. */
 export type Position = { slide: number; at: Date; deviceId?: string | undefined; seq?: number | undefined };

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import type { Endpoint } from '#contract/endpoint';
+import { sessions } from '#contract/sessions-endpoints';
 import { replayOrder } from '#contract/sync';
 import {
   expectedRequest,
@@ -10,28 +12,27 @@ import {
   type UnsentOutcome,
 } from '#contract/sync-unsent-changes';
 import { users } from '#server/db/schema/people';
-import { authTokens } from '#server/db/schema/system';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
-import { newToken, sha256 } from '#server/lib/crypto';
-import { badRequest, notFound } from '#server/lib/errors';
+import { type Actor, actorFor } from '#server/lib/actor';
+import { badRequest, HttpError, notFound } from '#server/lib/errors';
+import { issuesToBody } from '#server/lib/validate';
+import { cancelSession } from './class-sessions.cancel';
+import { endSession, startSlideSession, updateSlide } from './class-sessions.live';
 
 type Change = v.InferOutput<typeof UnsentFileSchema>['file']['changes'][number];
-const TOKEN_MINUTES = 10;
 
 /**
- * An admin loads a teacher's 'Save unsent changes' file: every change is sent through the app as the request that
- * teacher's outbox would have made, with its Idempotency-Key, under a short-lived sign-in of that teacher: the same
- * rules, scope and idempotency as if the device had reached the server. A change the server has already (from the
- * device, or an earlier load of the file) is reported as such and changes nothing.
+ * An admin loads a teacher's 'Save unsent changes' file: every change is applied by the service its route calls,
+ * as that teacher (their scope), after the same checks of its body: the same rules as if the device had reached
+ * the server. The services take each change once (a repeat answers `applied: false`), so a change the server has
+ * already (from the device, or an earlier load of the file) is reported as such and changes nothing.
  */
 export async function loadUnsentChanges(
-  c: AppContext,
+  actor: Actor,
   input: v.InferOutput<typeof UnsentFileSchema>,
 ): Promise<UnsentLoadResponse> {
-  const admin = currentUser(c);
-  const db = c.var.db;
+  const admin = actor.user;
+  const db = actor.db;
   const { file } = input;
   const [teacher] = await db
     .select({ id: users.id, name: users.name, role: users.role, status: users.status })
@@ -42,20 +43,12 @@ export async function loadUnsentChanges(
   if (teacher.role !== 'teacher') throw badRequest(M.notTeacher);
   if (teacher.status !== 'active') throw badRequest(M.teacherInactive);
 
-  const token = newToken();
-  const tokenHash = sha256(token);
-  await db
-    .insert(authTokens)
-    .values({ tokenHash, userId: teacher.id, expiresAt: new Date(Date.now() + TOKEN_MINUTES * 60_000) });
+  const asTeacher = actorFor(db, { id: teacher.id, name: teacher.name, role: teacher.role });
   const results: UnsentChangeResult[] = [];
-  try {
-    const ordered = replayOrder(
-      file.changes.map((change, seq) => ({ ...change, seq })) as never,
-    ) as unknown as Change[][];
-    for (const change of ordered.flat()) results.push(await applyOne(c, token, change));
-  } finally {
-    await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
-  }
+  const ordered = replayOrder(
+    file.changes.map((change, seq) => ({ ...change, seq })) as never,
+  ) as unknown as Change[][];
+  for (const change of ordered.flat()) results.push(await applyOne(asTeacher, change));
 
   const summary: Record<UnsentOutcome, number> = { applied: 0, 'already applied': 0, refused: 0 };
   for (const r of results) summary[r.outcome]++;
@@ -70,7 +63,8 @@ export async function loadUnsentChanges(
   return { teacher: { _id: teacher.id, name: teacher.name }, fileName: input.fileName, results, summary };
 }
 
-async function applyOne(c: AppContext, token: string, change: Change): Promise<UnsentChangeResult> {
+/** Applies one change as its teacher: the body checked as its route checks it, then the route's service. */
+async function applyOne(teacher: Actor, change: Change): Promise<UnsentChangeResult> {
   const base = {
     idempotencyKey: change.idempotencyKey,
     kind: change.kind,
@@ -84,25 +78,37 @@ async function applyOne(c: AppContext, token: string, change: Change): Promise<U
   if (!expected || expected.method !== change.method || expected.path !== change.path || startOfOther) {
     return { ...base, outcome: 'refused', message: M.badPath };
   }
-  const response = await c.var.dispatch(
-    new Request(new URL(`/api/${expected.path}`, c.req.url), {
-      method: expected.method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': change.idempotencyKey,
-      },
-      body: JSON.stringify(change.body),
-    }),
-  );
-  const body = (await response.json().catch(() => null)) as { error?: string; applied?: boolean } | null;
-  if (!response.ok) {
-    const message = body?.error ?? `Refused (${response.status})`;
-    return { ...base, outcome: 'refused', message: response.status >= 500 ? `Not applied: ${message}` : message };
+  try {
+    const applied = await apply(teacher, change);
+    return applied
+      ? { ...base, outcome: 'applied', message: 'Applied' }
+      : { ...base, outcome: 'already applied', message: 'The server already had this change' };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500)
+      return { ...base, outcome: 'refused', message: error.message };
+    const message = error instanceof HttpError ? error.message : 'Something went wrong on the server';
+    return { ...base, outcome: 'refused', message: `Not applied: ${message}` };
   }
-  const replayed = response.headers.get('Idempotent-Replayed') === 'true';
-  if (replayed || body?.applied === false) {
-    return { ...base, outcome: 'already applied', message: 'The server already had this change' };
+}
+
+/** The change's body as its endpoint takes it; a 400 in the error shape when it is not. */
+function bodyFor<E extends Endpoint & { body: v.GenericSchema }>(entry: E, body: unknown): v.InferOutput<E['body']> {
+  const checked = v.safeParse(entry.body, body);
+  if (!checked.success) throw badRequest(issuesToBody(checked.issues).error);
+  return checked.output;
+}
+
+/** Whether the change was applied now (false: the server had it already). */
+async function apply(teacher: Actor, change: Change): Promise<boolean> {
+  const id = change.sessionId.toLowerCase();
+  switch (change.kind) {
+    case 'start':
+      return (await startSlideSession(teacher, bodyFor(sessions.startSlideSession, change.body))).applied ?? true;
+    case 'position':
+      return (await updateSlide(teacher, id, bodyFor(sessions.updateSlide, change.body))).applied;
+    case 'end':
+      return (await endSession(teacher, id, bodyFor(sessions.endSession, change.body))).applied;
+    case 'cancel':
+      return (await cancelSession(teacher, id, bodyFor(sessions.cancel, change.body))).applied;
   }
-  return { ...base, outcome: 'applied', message: 'Applied' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientTime, deviceSkew } from './session-progress.service';
+import { clientTime, deviceSkew } from './actor';
 
 // Device times (docs/decisions/011, 020): corrected by the sending device's skew, never refused.
 const NOW = Date.parse('2026-11-26T03:00:00Z');
