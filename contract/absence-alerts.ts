@@ -14,16 +14,18 @@ export const AbsenceAlertQuerySchema = v.object({
   school_id: v.optional(v.pipe(v.string(), v.check(isUuid, 'Select a valid school'))),
 });
 
-export type AbsenceAlert = {
-  student_id: string;
-  name: string;
-  school_id: string;
-  class_level: string;
+export const AbsenceAlertSchema = v.strictObject({
+  student_id: v.string(),
+  name: v.string(),
+  school_id: v.string(),
+  class_level: v.string(),
   /** The UTC days of the first and last of the missed sessions ('YYYY-MM-DD'). */
-  since: string;
-  last: string;
-};
-export type AbsenceAlertsResponse = { streak: number; alerts: AbsenceAlert[] };
+  since: v.string(),
+  last: v.string(),
+});
+export type AbsenceAlert = v.InferOutput<typeof AbsenceAlertSchema>;
+export const AbsenceAlertsResponseSchema = v.strictObject({ streak: v.number(), alerts: v.array(AbsenceAlertSchema) });
+export type AbsenceAlertsResponse = v.InferOutput<typeof AbsenceAlertsResponseSchema>;
 
 export const absenceMessage = (a: Pick<AbsenceAlert, 'name' | 'class_level'>) =>
   `${a.name} (Class ${a.class_level}) was absent from the last ${ABSENCE_STREAK} sessions`;

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
-import type { DateRange } from './analytics-types';
 import { inYears, PERSON_YEARS, yearsMessage } from './dates';
 import { percentOf, round1 } from './percent';
+
+/** A period of an analytics answer and the one before it, as UTC days ('YYYY-MM-DD'). */
+export const DateRangeSchema = v.strictObject({
+  startDate: v.string(),
+  endDate: v.string(),
+  days: v.number(),
+  previousStartDate: v.string(),
+  previousEndDate: v.string(),
+});
+export type DateRange = v.InferOutput<typeof DateRangeSchema>;
 
 /**
  * Analytics: query schemas, the spec's constants (01 §9, 03 §9) and the pure derivations of spec 03 §4,
@@ -56,12 +65,19 @@ export const TREND_WINDOW = 3;
 export const SLIDES_PER_SESSION_BAR = { percentPerSlide: 10, cap: 100 } as const;
 export const SESSION_MILESTONES = [10, 50, 100, 250, 500, 1000] as const;
 
-export type Trend = 'up' | 'down' | 'stable';
+// The words of the figures, listed once for the answer schemas (contract/analytics-types.ts).
+export const TRENDS = ['up', 'down', 'stable'] as const;
+export type Trend = (typeof TRENDS)[number];
 export type AttendanceBand = 'excellent' | 'good' | 'needsAttention';
-export type Engagement = 'high' | 'medium' | 'low';
-export type Pace = 'ahead' | 'on-track' | 'behind';
-export type ClassStatus = 'Excellent' | 'Good' | 'Needs Attention';
-export type ProgressBadge = 'default' | 'secondary' | 'outline';
+export const ENGAGEMENTS = ['high', 'medium', 'low'] as const;
+export type Engagement = (typeof ENGAGEMENTS)[number];
+export const PACES = ['ahead', 'on-track', 'behind'] as const;
+export type Pace = (typeof PACES)[number];
+export const CLASS_STATUSES = ['Excellent', 'Good', 'Needs Attention'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+export const PROGRESS_BADGES = ['default', 'secondary', 'outline'] as const;
+export type ProgressBadge = (typeof PROGRESS_BADGES)[number];
+export const TEACHER_PERIOD_NAMES = Object.keys(TEACHER_PERIODS) as TeacherPeriod[];
 
 /** Attendance percentage to one decimal (contract/percent.ts's rule); null when nothing was recorded. */
 export const attendanceRate = (attended: number, total: number): number | null => percentOf(attended, total);
@@ -190,8 +206,5 @@ export const ComprehensiveQuerySchema = v.pipe(
 export type ComprehensiveQuery = v.InferOutput<typeof ComprehensiveQuerySchema>;
 
 export const TeacherPeriodQuerySchema = v.object({
-  period: v.optional(
-    v.picklist(Object.keys(TEACHER_PERIODS) as TeacherPeriod[], ANALYTICS_MESSAGES.period),
-    DEFAULT_TEACHER_PERIOD,
-  ),
+  period: v.optional(v.picklist(TEACHER_PERIOD_NAMES, ANALYTICS_MESSAGES.period), DEFAULT_TEACHER_PERIOD),
 });

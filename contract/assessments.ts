@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { classItemFields, placeFields, submitterFields } from './class-items';
 import { DUE_DATE_MESSAGES, isValidDate } from './due-date';
 import { optionalText, requiredText } from './fields';
+import { PaginationSchema } from './pagination';
 
 /** Spec 03 §9. */
 export const ASSESSMENT_LIMITS = {
@@ -117,121 +119,159 @@ export type SubmitAssessmentInput = v.InferInput<typeof SubmitAssessmentSchema>;
 
 // ---- Answers -------------------------------------------------------------------------------------------
 
-type Base = {
-  _id: string;
-  title: string;
-  description: string;
-  school_id: string;
-  school_name: string;
-  class_level: string;
-  teacher_id: string;
-  due_at: string;
-  allow_late_submissions: boolean;
-  published: boolean;
-  published_at: string | null;
-  max_score: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A question as stored and as readers see it: its correct option and points always set. */
+const QuestionViewSchema = v.strictObject({
+  prompt: v.string(),
+  options: v.array(v.string()),
+  correctIndex: v.number(),
+  points: v.number(),
+});
+const base = { ...classItemFields, max_score: v.number() };
+
 /** What teachers, managers and admins read. */
-export type Assessment = Base & { questions: AssessmentQuestion[]; submissionCount: number };
+export const AssessmentSchema = v.strictObject({
+  ...base,
+  questions: v.array(QuestionViewSchema),
+  submissionCount: v.number(),
+});
+export type Assessment = v.InferOutput<typeof AssessmentSchema>;
 
 /** A question as a student reads it: correctIndex only once they have submitted. */
-export type StudentAssessmentQuestion = Omit<AssessmentQuestion, 'correctIndex'> & { correctIndex?: number };
-export type OwnAssessmentSubmission = {
-  _id: string;
-  submitted_at: string;
-  score: number;
-  max_score: number;
-  answers: number[];
-};
-export type StudentAssessment = Base & {
-  questions: StudentAssessmentQuestion[];
-  submitted: boolean;
-  submission: OwnAssessmentSubmission | null;
-};
+export const StudentAssessmentQuestionSchema = v.strictObject({
+  prompt: v.string(),
+  options: v.array(v.string()),
+  points: v.number(),
+  correctIndex: v.optional(v.number()),
+});
+export type StudentAssessmentQuestion = v.InferOutput<typeof StudentAssessmentQuestionSchema>;
 
-export type AssessmentListResponse = { assessments: Assessment[] };
-export type CreateAssessmentsResponse = { assessments: Assessment[]; message: string };
-export type AssessmentResponse = { assessment: Assessment; message?: string };
-export type StudentAssessmentResponse = { assessment: StudentAssessment };
-export type AssignedAssessmentsResponse = { assessments: StudentAssessment[] };
-
-export type AssessmentSubmissionRow = {
-  _id: string;
-  student_id: { _id: string; name: string };
-  submitted_at: string;
-  score: number;
-  max_score: number;
-  answers: number[];
+const ownSubmission = {
+  _id: v.string(),
+  submitted_at: v.string(),
+  score: v.number(),
+  max_score: v.number(),
+  answers: v.array(v.number()),
 };
-export type AssessmentSubmissionsResponse = { submissions: AssessmentSubmissionRow[] };
+export const OwnAssessmentSubmissionSchema = v.strictObject(ownSubmission);
+export type OwnAssessmentSubmission = v.InferOutput<typeof OwnAssessmentSubmissionSchema>;
 
-export type SubmitResultDetail = { correct: boolean; correctIndex: number; selectedIndex: number; points: number };
-export type SubmitAssessmentResponse = {
-  details: SubmitResultDetail[];
-  submission: OwnAssessmentSubmission & { assessment_id: string; student_id: string };
-  message: string;
-};
+export const StudentAssessmentSchema = v.strictObject({
+  ...base,
+  questions: v.array(StudentAssessmentQuestionSchema),
+  submitted: v.boolean(),
+  submission: v.nullable(OwnAssessmentSubmissionSchema),
+});
+export type StudentAssessment = v.InferOutput<typeof StudentAssessmentSchema>;
+
+/** The teacher's view (submissionCount), not a student's. */
+export const isTeacherAssessment = (a: Assessment | StudentAssessment): a is Assessment => 'submissionCount' in a;
+
+export const AssessmentListResponseSchema = v.strictObject({
+  assessments: v.array(AssessmentSchema),
+  pagination: PaginationSchema,
+});
+export type AssessmentListResponse = v.InferOutput<typeof AssessmentListResponseSchema>;
+export const CreateAssessmentsResponseSchema = v.strictObject({
+  assessments: v.array(AssessmentSchema),
+  message: v.string(),
+});
+export type CreateAssessmentsResponse = v.InferOutput<typeof CreateAssessmentsResponseSchema>;
+/** An edit or a publish: the assessment as saved. */
+export const AssessmentResponseSchema = v.strictObject({ assessment: AssessmentSchema, message: v.string() });
+export type AssessmentResponse = v.InferOutput<typeof AssessmentResponseSchema>;
+/** GET /api/assessments/{id}: a student reads the student's view, anyone else the teacher's. */
+export const AssessmentReadResponseSchema = v.strictObject({
+  assessment: v.union([AssessmentSchema, StudentAssessmentSchema]),
+});
+export const AssignedAssessmentsResponseSchema = v.strictObject({ assessments: v.array(StudentAssessmentSchema) });
+export type AssignedAssessmentsResponse = v.InferOutput<typeof AssignedAssessmentsResponseSchema>;
+
+export const AssessmentSubmissionRowSchema = v.strictObject({
+  ...submitterFields,
+  score: v.number(),
+  max_score: v.number(),
+  answers: v.array(v.number()),
+});
+export type AssessmentSubmissionRow = v.InferOutput<typeof AssessmentSubmissionRowSchema>;
+export const AssessmentSubmissionsResponseSchema = v.strictObject({
+  submissions: v.array(AssessmentSubmissionRowSchema),
+});
+export type AssessmentSubmissionsResponse = v.InferOutput<typeof AssessmentSubmissionsResponseSchema>;
+
+export const SubmitResultDetailSchema = v.strictObject({
+  correct: v.boolean(),
+  correctIndex: v.number(),
+  selectedIndex: v.number(),
+  points: v.number(),
+});
+export type SubmitResultDetail = v.InferOutput<typeof SubmitResultDetailSchema>;
+export const SubmitAssessmentResponseSchema = v.strictObject({
+  details: v.array(SubmitResultDetailSchema),
+  submission: v.strictObject({ ...ownSubmission, assessment_id: v.string(), student_id: v.string() }),
+  message: v.string(),
+});
+export type SubmitAssessmentResponse = v.InferOutput<typeof SubmitAssessmentResponseSchema>;
+
+const percent = v.nullable(v.number());
 
 /** GET /api/assessments/{id}/analytics */
-export type AssessmentAnalytics = {
-  assessment_id: string;
-  title: string;
-  school_id: string;
-  class_level: string;
-  max_score: number;
-  students_in_class: number;
-  submissions: number;
+export const AssessmentAnalyticsSchema = v.strictObject({
+  assessment_id: v.string(),
+  title: v.string(),
+  school_id: v.string(),
+  class_level: v.string(),
+  max_score: v.number(),
+  students_in_class: v.number(),
+  submissions: v.number(),
   /** Mean of the submissions' unrounded score percentages (score / max_score), rounded once (contract/percent.ts). */
-  avg_score_pct: number | null;
-  highest_score: number | null;
-  lowest_score: number | null;
-  questions: {
-    prompt: string;
-    correctIndex: number;
-    correct: number;
-    correct_pct: number | null;
-    unanswered: number;
-    option_counts: number[];
-  }[];
-};
+  avg_score_pct: percent,
+  highest_score: v.nullable(v.number()),
+  lowest_score: v.nullable(v.number()),
+  questions: v.array(
+    v.strictObject({
+      prompt: v.string(),
+      correctIndex: v.number(),
+      correct: v.number(),
+      correct_pct: percent,
+      unanswered: v.number(),
+      option_counts: v.array(v.number()),
+    }),
+  ),
+});
+export type AssessmentAnalytics = v.InferOutput<typeof AssessmentAnalyticsSchema>;
 
 /** GET /api/assessments/analytics/teacher/{id} */
-export type TeacherAssessmentGroup = {
-  school_id: string;
-  school_name: string;
-  class_level: string;
-  assessments: number;
-  published: number;
-  submissions: number;
-  avg_score_pct: number | null;
-};
-export type TeacherAssessmentAnalytics = {
-  teacher_id: string;
-  groups: TeacherAssessmentGroup[];
-  totals: { assessments: number; submissions: number; avg_score_pct: number | null };
-};
+export const TeacherAssessmentGroupSchema = v.strictObject({
+  ...placeFields,
+  assessments: v.number(),
+  published: v.number(),
+  submissions: v.number(),
+  avg_score_pct: percent,
+});
+export type TeacherAssessmentGroup = v.InferOutput<typeof TeacherAssessmentGroupSchema>;
+export const TeacherAssessmentAnalyticsSchema = v.strictObject({
+  teacher_id: v.string(),
+  groups: v.array(TeacherAssessmentGroupSchema),
+  totals: v.strictObject({ assessments: v.number(), submissions: v.number(), avg_score_pct: percent }),
+});
+export type TeacherAssessmentAnalytics = v.InferOutput<typeof TeacherAssessmentAnalyticsSchema>;
 
 /** GET /api/assessments/analytics/student/{id} */
-export type StudentAssessmentAnalytics = {
-  student_id: string;
-  total_submissions: number;
+export const StudentAssessmentAnalyticsSchema = v.strictObject({
+  student_id: v.string(),
+  total_submissions: v.number(),
   /** Mean of the unrounded score percentages of all their submissions, rounded once (contract/percent.ts). */
-  average_score_pct: number | null;
-  groups: {
-    school_id: string;
-    school_name: string;
-    class_level: string;
-    submitted: number;
-    avg_score_pct: number | null;
-  }[];
-  recent: {
-    assessment_id: string;
-    title: string;
-    class_level: string;
-    submitted_at: string;
-    score: number;
-    max_score: number;
-  }[];
-};
+  average_score_pct: percent,
+  groups: v.array(v.strictObject({ ...placeFields, submitted: v.number(), avg_score_pct: percent })),
+  recent: v.array(
+    v.strictObject({
+      assessment_id: v.string(),
+      title: v.string(),
+      class_level: v.string(),
+      submitted_at: v.string(),
+      score: v.number(),
+      max_score: v.number(),
+    }),
+  ),
+});
+export type StudentAssessmentAnalytics = v.InferOutput<typeof StudentAssessmentAnalyticsSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredSecret, requiredText } from './fields';
-import type { PublicUser } from './user';
+import { PublicUserSchema } from './user';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 6;
@@ -27,8 +27,18 @@ export const ChangePasswordSchema = v.object({
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
 /** device_token: keep it for this account on this device and send it with the next sign-in (docs/decisions/012). */
-export type LoginResponse = { token: string; user: PublicUser; device_token: string };
-export type ProfileResponse = { user: PublicUser };
+export const LoginResponseSchema = v.strictObject({
+  token: v.string(),
+  user: PublicUserSchema,
+  device_token: v.string(),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+export const ProfileResponseSchema = v.strictObject({ user: PublicUserSchema });
+export type ProfileResponse = v.InferOutput<typeof ProfileResponseSchema>;
+
+/** POST /api/auth/password-link answers whose link it is, so the page can greet them. */
+export const PasswordLinkInfoSchema = v.strictObject({ name: v.string(), email: v.string(), expiresAt: v.string() });
+export type PasswordLinkInfo = v.InferOutput<typeof PasswordLinkInfoSchema>;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',

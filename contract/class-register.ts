@@ -36,47 +36,51 @@ export const monthSpan = (month: string) => ({
   to: new Date(`${addMonths(month, 1)}-01T00:00:00Z`),
 });
 
-export type RegisterSession = {
-  _id: string;
-  session_date: string;
-  teacher: { _id: string; name: string } | null;
-  starting_slide: number;
-  ending_slide: number;
+export const RegisterSessionSchema = v.strictObject({
+  _id: v.string(),
+  session_date: v.string(),
+  teacher: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),
+  starting_slide: v.number(),
+  ending_slide: v.number(),
   /** A roll call was taken: its students have present/absent marks; otherwise the two numbers only. */
-  roll_call: boolean;
-  students_attended: number | null;
-  total_students: number | null;
-};
+  roll_call: v.boolean(),
+  students_attended: v.nullable(v.number()),
+  total_students: v.nullable(v.number()),
+});
+export type RegisterSession = v.InferOutput<typeof RegisterSessionSchema>;
 
 /**
  * A student's mark in one session: P present, A absent, U in the class that day but no roll call was taken (counts
  * only), null not in the class that day (joined later, or had left).
  */
-export type RegisterMark = 'P' | 'A' | 'U' | null;
+export const RegisterMarkSchema = v.nullable(v.picklist(['P', 'A', 'U']));
+export type RegisterMark = v.InferOutput<typeof RegisterMarkSchema>;
 
-export type RegisterStudent = {
-  _id: string;
-  name: string;
-  student_id: string;
+export const RegisterStudentSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  student_id: v.string(),
   /** One per session, in the order of `sessions`. */
-  marks: RegisterMark[];
-  present: number;
+  marks: v.array(RegisterMarkSchema),
+  present: v.number(),
   /** Sessions with a roll call while the student was in the class. */
-  held: number;
+  held: v.number(),
   /** present / held as a percentage with one decimal; null when none was held. */
-  rate: number | null;
-};
+  rate: v.nullable(v.number()),
+});
+export type RegisterStudent = v.InferOutput<typeof RegisterStudentSchema>;
 
-export type ClassRegisterResponse = {
-  school_id: string;
-  school_name: string;
-  class_level: string;
-  month: string;
+export const ClassRegisterResponseSchema = v.strictObject({
+  school_id: v.string(),
+  school_name: v.string(),
+  class_level: v.string(),
+  month: v.string(),
   /** Oldest first. */
-  sessions: RegisterSession[];
+  sessions: v.array(RegisterSessionSchema),
   /** By name. */
-  students: RegisterStudent[];
-};
+  students: v.array(RegisterStudentSchema),
+});
+export type ClassRegisterResponse = v.InferOutput<typeof ClassRegisterResponseSchema>;
 
 export const registerRate = (present: number, held: number) => percentOf(present, held);
 

@@ -9,36 +9,46 @@ export const ClassListQuerySchema = v.object({
 export type ClassListQuery = v.InferInput<typeof ClassListQuerySchema>;
 
 /** One class of a school, with its figures computed by the server. */
-export type ClassSummary = {
-  school_id: string;
-  school_name: string;
-  institution_id: string;
-  class_level: string;
+export const ClassSummarySchema = v.strictObject({
+  school_id: v.string(),
+  school_name: v.string(),
+  institution_id: v.string(),
+  class_level: v.string(),
   /** 1..12 from the label, or null. */
-  grade: number | null;
-  student_count: number;
-  session_count: number;
+  grade: v.nullable(v.number()),
+  student_count: v.number(),
+  session_count: v.number(),
   /** The furthest slide taught (stored progress, else the highest ending slide of its sessions). */
-  slides_done: number;
+  slides_done: v.number(),
   /** The school's slides for the grade, else the deck's, else 50. */
-  total_slides: number;
+  total_slides: v.number(),
   /** slides_done / total_slides as a percentage with one decimal (0..100). */
-  progress: number;
-  last_session_date: string | null;
-};
-export type ClassListResponse = { data: ClassSummary[] };
+  progress: v.number(),
+  last_session_date: v.nullable(v.string()),
+});
+export type ClassSummary = v.InferOutput<typeof ClassSummarySchema>;
+export const ClassListResponseSchema = v.strictObject({ data: v.array(ClassSummarySchema) });
+export type ClassListResponse = v.InferOutput<typeof ClassListResponseSchema>;
 
-export type ClassStudent = { _id: string; name: string; email: string; student_id: string; status: string };
-export type ClassSession = {
-  _id: string;
-  session_date: string;
-  status: 'in_progress' | 'ended';
-  starting_slide: number;
-  ending_slide: number;
-  students_attended: number | null;
-  total_students: number | null;
-  teacher: { _id: string; name: string } | null;
-};
+export const ClassStudentSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  student_id: v.string(),
+  status: v.string(),
+});
+export type ClassStudent = v.InferOutput<typeof ClassStudentSchema>;
+export const ClassSessionSchema = v.strictObject({
+  _id: v.string(),
+  session_date: v.string(),
+  status: v.picklist(['in_progress', 'ended']),
+  starting_slide: v.number(),
+  ending_slide: v.number(),
+  students_attended: v.nullable(v.number()),
+  total_students: v.nullable(v.number()),
+  teacher: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),
+});
+export type ClassSession = v.InferOutput<typeof ClassSessionSchema>;
 
 /** The students listed in a class's detail panel, at most. */
 export const CLASS_STUDENTS_LIMIT = 200;
@@ -49,11 +59,12 @@ export const CLASS_RECENT_SESSIONS = 10;
  * GET /api/classes/{schoolId}/{classLevel}: the class, its students (null for a student caller, who sees only
  * the count) and its latest sessions, newest first.
  */
-export type ClassDetailResponse = {
-  class: ClassSummary;
-  students: { data: ClassStudent[]; total: number } | null;
-  recent_sessions: ClassSession[];
-};
+export const ClassDetailResponseSchema = v.strictObject({
+  class: ClassSummarySchema,
+  students: v.nullable(v.strictObject({ data: v.array(ClassStudentSchema), total: v.number() })),
+  recent_sessions: v.array(ClassSessionSchema),
+});
+export type ClassDetailResponse = v.InferOutput<typeof ClassDetailResponseSchema>;
 
 /**
  * GET /api/classes/{schoolId}/{classLevel}/roster: the students who belonged to the class on a date (any time that
@@ -70,5 +81,11 @@ export const ClassRosterQuerySchema = v.object({
     ),
   ),
 });
-export type ClassRosterStudent = { _id: string; name: string; student_id: string };
-export type ClassRosterResponse = { school_id: string; class_level: string; students: ClassRosterStudent[] };
+export const ClassRosterStudentSchema = v.strictObject({ _id: v.string(), name: v.string(), student_id: v.string() });
+export type ClassRosterStudent = v.InferOutput<typeof ClassRosterStudentSchema>;
+export const ClassRosterResponseSchema = v.strictObject({
+  school_id: v.string(),
+  class_level: v.string(),
+  students: v.array(ClassRosterStudentSchema),
+});
+export type ClassRosterResponse = v.InferOutput<typeof ClassRosterResponseSchema>;

@@ -55,62 +55,88 @@ export const SlideViewSchema = v.strictObject({
 });
 export type SlideView = v.InferOutput<typeof SlideViewSchema>;
 
-export type CourseMaterialSummary = {
-  _id: string;
-  class: number;
-  totalSlides: number;
+export const CourseMaterialSummarySchema = v.strictObject({
+  _id: v.string(),
+  class: v.number(),
+  totalSlides: v.number(),
   /** Unique across all decks and rising with every upload; slide URLs embed it. */
-  version: number;
-  pdfFileName: string;
-  pdfFileSize: number;
-  uploadDate: string;
+  version: v.number(),
+  pdfFileName: v.string(),
+  pdfFileSize: v.number(),
+  uploadDate: v.string(),
   /** Changes with every upload and every slide rename (titles are not part of the version). */
-  updatedAt: string;
-  uploadedBy: { _id: string; name: string } | null;
+  updatedAt: v.string(),
+  uploadedBy: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),
   /** Bytes of every full-size image and thumbnail: what keeping the deck offline takes. */
-  totalBytes: number;
-};
-export type CourseMaterialView = CourseMaterialSummary & { slides: SlideView[] };
+  totalBytes: v.number(),
+});
+export type CourseMaterialSummary = v.InferOutput<typeof CourseMaterialSummarySchema>;
+export const CourseMaterialViewSchema = v.strictObject({
+  ...CourseMaterialSummarySchema.entries,
+  slides: v.array(SlideViewSchema),
+});
+export type CourseMaterialView = v.InferOutput<typeof CourseMaterialViewSchema>;
 
 /**
  * Schools that offer the grade (a section of it in classes_offered) and whose configured slide count for it (Manage
  * Slides) differs from the deck: progress follows the deck, so the card says so instead of the two numbers silently
  * disagreeing (issue 15). A school's count for a grade it does not offer is not counted (issue 40).
  */
-export type PlanMismatch = { grade: number; schools: number; counts: number[] };
+export const PlanMismatchSchema = v.strictObject({
+  grade: v.number(),
+  schools: v.number(),
+  counts: v.array(v.number()),
+});
+export type PlanMismatch = v.InferOutput<typeof PlanMismatchSchema>;
 
-export type ConversionStatus = 'queued' | 'running' | 'completed' | 'failed';
+export const CONVERSION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 
 /** A PDF conversion: progress counts converted pages out of total. */
-export type ConversionJob = {
-  _id: string;
-  class: number;
-  pdfFileName: string;
-  status: ConversionStatus;
-  progress: number;
-  total: number;
-  error: string | null;
+export const ConversionJobSchema = v.strictObject({
+  _id: v.string(),
+  class: v.number(),
+  pdfFileName: v.string(),
+  status: v.picklist(CONVERSION_STATUSES),
+  progress: v.number(),
+  total: v.number(),
+  error: v.nullable(v.string()),
   /** The deck's version once the conversion completed. */
-  version: number | null;
+  version: v.nullable(v.number()),
   /** Made again from the deck's own PDF because its slide images were lost on the server (a power cut). */
-  repair?: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+  repair: v.optional(v.boolean()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type ConversionJob = v.InferOutput<typeof ConversionJobSchema>;
 
-export type CourseMaterialListResponse = {
+export const CourseMaterialListResponseSchema = v.strictObject({
   /** Admins only: the grades whose schools plan another count than the deck has. */
-  planMismatches?: PlanMismatch[];
-  materials: CourseMaterialSummary[];
-  conversions: ConversionJob[];
-};
-export type CourseMaterialResponse = { material: CourseMaterialView };
+  planMismatches: v.optional(v.array(PlanMismatchSchema)),
+  materials: v.array(CourseMaterialSummarySchema),
+  conversions: v.array(ConversionJobSchema),
+});
+export type CourseMaterialListResponse = v.InferOutput<typeof CourseMaterialListResponseSchema>;
+export const CourseMaterialResponseSchema = v.strictObject({ material: CourseMaterialViewSchema });
+export type CourseMaterialResponse = v.InferOutput<typeof CourseMaterialResponseSchema>;
 /** POST /course-materials/upload answers 202: the deck is converted in the background. */
-export type UploadResponse = {
-  message: string;
-  job: ConversionJob;
-  material: { class: number; totalSlides: number; pdfFileName: string; pdfFileSize: number };
-};
+export const UploadResponseSchema = v.strictObject({
+  message: v.string(),
+  job: ConversionJobSchema,
+  material: v.strictObject({
+    class: v.number(),
+    totalSlides: v.number(),
+    pdfFileName: v.string(),
+    pdfFileSize: v.number(),
+  }),
+});
+export type UploadResponse = v.InferOutput<typeof UploadResponseSchema>;
+/** PUT /course-materials/class/:class/slide/:n: the slide as renamed. */
+export const RenameSlideResponseSchema = v.strictObject({
+  slide: v.strictObject({ number: v.number(), title: v.string() }),
+  message: v.string(),
+});
+export type RenameSlideResponse = v.InferOutput<typeof RenameSlideResponseSchema>;
 
 export function slideImagePath(classNumber: number, version: number, slide: number, thumb = false): string {
   return `/course-materials/class/${classNumber}/v/${version}/slide/${slide}${thumb ? '/thumb' : ''}`;

@@ -19,8 +19,8 @@ export type Endpoint = {
   query?: AnySchema;
   body?: AnySchema;
   answer: AnySchema | typeof FILE_ANSWER;
-  /** The status of a success (200 unless said). */
-  status?: 200 | 201;
+  /** The status of a success (200 unless said; 202 for work accepted and done in the background). */
+  status?: 200 | 201 | 202;
 };
 
 /** Declares an endpoint, keeping its literal path and its schemas' types. */

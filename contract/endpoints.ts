@@ -1,5 +1,18 @@
 import type { EndpointArea } from './endpoint';
+import { assessments } from './assessments-endpoints';
+import { surveys } from './surveys-endpoints';
+import { courseMaterials } from './course-materials-endpoints';
+import { explainerVideos } from './explainer-videos-endpoints';
 import { sessionProgress, sessions } from './sessions-endpoints';
+import { schools } from './schools-endpoints';
+import { institutions } from './institutions-endpoints';
+import { classes } from './classes-endpoints';
+import { auth } from './auth-endpoints';
+import { schoolManagers, students, teachers, users } from './people-endpoints';
+import { analytics } from './analytics-endpoints';
+import { publicForms } from './public-forms-endpoints';
+import { publicFormsAdmin } from './public-forms-admin-endpoints';
+import { mailbox, system } from './system-endpoints';
 
 /**
  * Every area's endpoints by name (`sessions.endSession`): what the server mounts, what the API tests call and check
@@ -9,5 +22,22 @@ import { sessionProgress, sessions } from './sessions-endpoints';
 export const endpoints = {
   sessions,
   sessionProgress,
+  schools,
+  institutions,
+  classes,
+  courseMaterials,
+  explainerVideos,
+  assessments,
+  surveys,
+  auth,
+  users,
+  teachers,
+  students,
+  schoolManagers,
+  analytics,
+  publicForms,
+  publicFormsAdmin,
+  mailbox,
+  system,
 } satisfies Record<string, EndpointArea>;
 export type Endpoints = typeof endpoints;

@@ -46,16 +46,23 @@ export const VIDEO_SOURCES = ['course', 'prompt'] as const;
 export type VideoSourceKind = (typeof VIDEO_SOURCES)[number];
 
 /** A slide a video is made from. */
-export type VideoSlide = { classNumber: number; slideNumber: number; title: string };
+export const VideoSlideSchema = v.strictObject({ classNumber: v.number(), slideNumber: v.number(), title: v.string() });
+export type VideoSlide = v.InferOutput<typeof VideoSlideSchema>;
 
 /** GET /explainer-videos/sources?prompt=: what a prompt would be made from, before generating. */
-export type VideoSourcesResponse = { topic: string; slides: VideoSlide[] };
+export const VideoSourcesResponseSchema = v.strictObject({ topic: v.string(), slides: v.array(VideoSlideSchema) });
+export type VideoSourcesResponse = v.InferOutput<typeof VideoSourcesResponseSchema>;
 
 /**
  * GET /explainer-videos/setup: whether this server can make videos. `missing` names the programs it lacks
  * (ffmpeg, ffprobe, espeak-ng), with a message for the screen; the rest of the app works without them.
  */
-export type VideoSetup = { ready: boolean; missing: string[]; message: string | null };
+export const VideoSetupSchema = v.strictObject({
+  ready: v.boolean(),
+  missing: v.array(v.string()),
+  message: v.nullable(v.string()),
+});
+export type VideoSetup = v.InferOutput<typeof VideoSetupSchema>;
 
 /** Per user: at most 2 videos processing at once and 20 generated in 24 hours. */
 export const VIDEO_LIMITS = { running: 2, perDay: 20 } as const;
@@ -94,41 +101,49 @@ export const VideoSourcesQuerySchema = v.object({ prompt: GenerateVideoSchema.en
 
 export type GenerateVideoInput = v.InferInput<typeof GenerateVideoSchema>;
 
-export type VideoStatus = 'processing' | 'completed' | 'failed';
+export const VIDEO_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 /** Scene status: completed, processing, otherwise pending. */
-export type VideoScene = { sceneNumber: number; status: 'pending' | 'processing' | 'completed'; prompt: string };
+export const VideoSceneSchema = v.strictObject({
+  sceneNumber: v.number(),
+  status: v.picklist(['pending', 'processing', 'completed']),
+  prompt: v.string(),
+});
+export type VideoScene = v.InferOutput<typeof VideoSceneSchema>;
 
 /**
  * A video as every call shows it. The URLs carry a short-lived token good for this video only (never the
  * sign-in token), so a <video src> or a download link works without headers; fetch the status again for
  * fresh ones. They are null until the video is completed.
  */
-export type ExplainerVideo = {
-  videoId: string;
-  status: VideoStatus;
-  prompt: string;
-  targetDuration: VideoDuration;
-  totalScenes: number;
+export const ExplainerVideoSchema = v.strictObject({
+  videoId: v.string(),
+  status: v.picklist(VIDEO_STATUSES),
+  prompt: v.string(),
+  targetDuration: v.picklist(VIDEO_DURATIONS),
+  totalScenes: v.number(),
   /** Scenes finished so far (0..totalScenes). */
-  currentScene: number;
+  currentScene: v.number(),
   /** Percent of scenes finished, 0..100. */
-  sceneProgress: number;
-  scenes: VideoScene[];
-  videoUrl: string | null;
-  streamUrl: string | null;
-  downloadUrl: string | null;
-  thumbnailUrl: string | null;
+  sceneProgress: v.number(),
+  scenes: v.array(VideoSceneSchema),
+  videoUrl: v.nullable(v.string()),
+  streamUrl: v.nullable(v.string()),
+  downloadUrl: v.nullable(v.string()),
+  thumbnailUrl: v.nullable(v.string()),
   /** When the URLs stop working (ISO time), or null. */
-  urlsExpireAt: string | null;
-  mimeType: string | null;
+  urlsExpireAt: v.nullable(v.string()),
+  mimeType: v.nullable(v.string()),
   /** The WebVTT captions of the narration (same token), or null. */
-  captionsUrl: string | null;
+  captionsUrl: v.nullable(v.string()),
   /** 'course': made from the slides in `slides`; 'prompt': from the prompt's text alone. */
-  source: VideoSourceKind;
-  slides: VideoSlide[];
-  error: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  source: v.picklist(VIDEO_SOURCES),
+  slides: v.array(VideoSlideSchema),
+  error: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type ExplainerVideo = v.InferOutput<typeof ExplainerVideoSchema>;
 
-export type VideoResponse = { success: true; video: ExplainerVideo };
+export const VideoResponseSchema = v.strictObject({ success: v.literal(true), video: ExplainerVideoSchema });
+export type VideoResponse = v.InferOutput<typeof VideoResponseSchema>;

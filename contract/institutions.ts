@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EMAIL_PATTERN } from './auth';
 import { requiredText } from './fields';
 import { isUuid, searchParam } from './list-query';
-import { PageQuerySchema, type Paged } from './pagination';
+import { PageQuerySchema, pagedSchema } from './pagination';
 
 /** The create form's limits; input beyond them is truncated by the form. */
 export const INSTITUTION_LIMITS = { address: 200, phone: 15 } as const;
@@ -83,41 +83,58 @@ export const InstitutionListQuerySchema = v.object({
   search: searchParam(),
 });
 
-export type PersonRef = { _id: string; name: string; email: string; phone: string | null };
-export type NameRef = { _id: string; name: string };
+export const PersonRefSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+});
+export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
+export const NameRefSchema = v.strictObject({ _id: v.string(), name: v.string() });
+export type NameRef = v.InferOutput<typeof NameRefSchema>;
 
-export type InstitutionMetadata = {
-  state: string;
-  district: string;
-  address: string;
-  contact_email: string;
-  contact_phone: string;
-};
+export const InstitutionMetadataSchema = v.strictObject({
+  state: v.string(),
+  district: v.string(),
+  address: v.string(),
+  contact_email: v.string(),
+  contact_phone: v.string(),
+});
+export type InstitutionMetadata = v.InferOutput<typeof InstitutionMetadataSchema>;
 
 /** One institution as lists and details show it. */
-export type InstitutionView = {
-  _id: string;
-  name: string;
-  status: string;
-  manager_id: PersonRef | null;
-  created_by: NameRef | null;
-  metadata: InstitutionMetadata;
+export const InstitutionViewSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  status: v.string(),
+  manager_id: v.nullable(PersonRefSchema),
+  created_by: v.nullable(NameRefSchema),
+  metadata: InstitutionMetadataSchema,
   /** schools: its schools; teachers: distinct teachers assigned there; students; classes: classes offered in total. */
-  statistics: { schools: number; teachers: number; students: number; classes: number };
-  createdAt: string;
-  updatedAt: string;
-};
+  statistics: v.strictObject({ schools: v.number(), teachers: v.number(), students: v.number(), classes: v.number() }),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type InstitutionView = v.InferOutput<typeof InstitutionViewSchema>;
 
-export type InstitutionSchool = {
-  _id: string;
-  name: string;
-  status: string;
-  classes_offered: string[];
-  classes_offered_count: number;
-};
+export const InstitutionSchoolSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  status: v.string(),
+  classes_offered: v.array(v.string()),
+  classes_offered_count: v.number(),
+});
+export type InstitutionSchool = v.InferOutput<typeof InstitutionSchoolSchema>;
 
 /** GET /api/institutions/{id} (and the answers of POST and PUT). */
-export type InstitutionDetail = InstitutionView & { schools: InstitutionSchool[]; total_classes_offered: number };
+export const InstitutionDetailSchema = v.strictObject({
+  ...InstitutionViewSchema.entries,
+  schools: v.array(InstitutionSchoolSchema),
+  total_classes_offered: v.number(),
+});
+export type InstitutionDetail = v.InferOutput<typeof InstitutionDetailSchema>;
 
-export type InstitutionListResponse = Paged<InstitutionView>;
-export type InstitutionResponse = { institution: InstitutionDetail };
+export const InstitutionListResponseSchema = pagedSchema(InstitutionViewSchema);
+export type InstitutionListResponse = v.InferOutput<typeof InstitutionListResponseSchema>;
+export const InstitutionResponseSchema = v.strictObject({ institution: InstitutionDetailSchema });
+export type InstitutionResponse = v.InferOutput<typeof InstitutionResponseSchema>;

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './auth';
 import { optionalText, requiredSecret, requiredText } from './fields';
 import { choiceParam, isUuid, searchParam } from './list-query';
-import { PageQuerySchema, type Paged } from './pagination';
+import { PageQuerySchema, pagedSchema } from './pagination';
 import { ROLES, USER_STATUSES } from './roles';
-import type { PublicUser } from './user';
+import { PublicUserSchema } from './user';
 
 /** A class level: grade 1..12 then one section letter A..Z, e.g. '7C'. */
 export const CLASS_LEVEL_PATTERN = /^(?:[1-9]|1[0-2])[A-Z]$/;
@@ -204,6 +204,7 @@ export const UserListQuerySchema = v.object({
 });
 export type UserListQuery = v.InferInput<typeof UserListQuerySchema>;
 
-export type UserListResponse = Paged<PublicUser>;
-export type UserResponse = { user: PublicUser };
-export type MessageResponse = { message: string };
+export const UserListResponseSchema = pagedSchema(PublicUserSchema);
+export type UserListResponse = v.InferOutput<typeof UserListResponseSchema>;
+export const UserResponseSchema = v.strictObject({ user: PublicUserSchema });
+export type UserResponse = v.InferOutput<typeof UserResponseSchema>;

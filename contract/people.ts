@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { NameRef } from './institutions';
+import { NameRefSchema } from './institutions';
 import { choiceParam, idParam, searchParam } from './list-query';
-import { PageQuerySchema, type Paged } from './pagination';
+import { PageQuerySchema, pagedSchema } from './pagination';
 import { USER_STATUSES } from './roles';
-import type { PublicUser } from './user';
+import { PublicUserSchema } from './user';
 import { USER_MESSAGES, classLevelParam } from './people-accounts';
 
 /** The people-list paths (under /api), chosen here since the spec does not show them. */
@@ -15,7 +15,8 @@ export const PEOPLE_PATHS = {
 } as const;
 
 /** A school as people lists name it, with its institution. */
-export type SchoolRef = { _id: string; name: string; institution_id: NameRef };
+export const SchoolRefSchema = v.strictObject({ _id: v.string(), name: v.string(), institution_id: NameRefSchema });
+export type SchoolRef = v.InferOutput<typeof SchoolRefSchema>;
 
 /**
  * GET /api/teachers and GET /api/schools/managers/teachers.
@@ -54,12 +55,30 @@ export type SchoolManagerListQuery = v.InferInput<typeof SchoolManagerListQueryS
  * For callers other than admin, a person's links are limited to the caller's scope: teaching_assignments,
  * manages_schools and manages_institutions name only schools and institutions the caller may see.
  */
-export type TeacherListItem = PublicUser & { schools: SchoolRef[] };
-export type StudentListItem = PublicUser & { school: SchoolRef | null };
-export type SchoolManagerListItem = PublicUser & { schools: SchoolRef[]; institutions: NameRef[] };
+export const TeacherListItemSchema = v.strictObject({ ...PublicUserSchema.entries, schools: v.array(SchoolRefSchema) });
+export type TeacherListItem = v.InferOutput<typeof TeacherListItemSchema>;
+export const StudentListItemSchema = v.strictObject({
+  ...PublicUserSchema.entries,
+  school: v.nullable(SchoolRefSchema),
+});
+export type StudentListItem = v.InferOutput<typeof StudentListItemSchema>;
+export const SchoolManagerListItemSchema = v.strictObject({
+  ...PublicUserSchema.entries,
+  schools: v.array(SchoolRefSchema),
+  institutions: v.array(NameRefSchema),
+});
+export type SchoolManagerListItem = v.InferOutput<typeof SchoolManagerListItemSchema>;
 
-export type TeacherListResponse = Paged<TeacherListItem>;
+export const TeacherListResponseSchema = pagedSchema(TeacherListItemSchema);
+export type TeacherListResponse = v.InferOutput<typeof TeacherListResponseSchema>;
 /** GET /api/schools/managers/teachers: the same page, under the names the spec gives. */
-export type ManagersTeachersResponse = TeacherListResponse & { teachers: TeacherListItem[]; total: number };
-export type StudentListResponse = Paged<StudentListItem>;
-export type SchoolManagerListResponse = Paged<SchoolManagerListItem>;
+export const ManagersTeachersResponseSchema = v.strictObject({
+  ...TeacherListResponseSchema.entries,
+  teachers: v.array(TeacherListItemSchema),
+  total: v.number(),
+});
+export type ManagersTeachersResponse = v.InferOutput<typeof ManagersTeachersResponseSchema>;
+export const StudentListResponseSchema = pagedSchema(StudentListItemSchema);
+export type StudentListResponse = v.InferOutput<typeof StudentListResponseSchema>;
+export const SchoolManagerListResponseSchema = pagedSchema(SchoolManagerListItemSchema);
+export type SchoolManagerListResponse = v.InferOutput<typeof SchoolManagerListResponseSchema>;

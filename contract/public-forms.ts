@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { ApplicationDecision } from './approvals';
 import { EMAIL_PATTERN } from './auth';
 import { optionalText, requiredText } from './fields';
 
@@ -261,15 +260,3 @@ export const VerifyOtpSchema = v.object({
   otp: v.pipe(requiredText(PUBLIC_FORM_MESSAGES.otpFormat), v.regex(/^\d{6}$/, PUBLIC_FORM_MESSAGES.otpFormat)),
 });
 export type VerifyOtpInput = v.InferInput<typeof VerifyOtpSchema>;
-
-/** POST …/submit answers; …/verify-otp answers { success: true, message }. */
-export type SubmitResponse = { success: true; sessionId: string; message: string };
-export type VerifyResponse = { success: true; message: string };
-
-/** A verified enquiry or application as admins list them (GET /api/public-forms/…). */
-export type VerifiedEnquiry = Enquiry & { _id: string; verifiedAt: string; createdAt: string };
-export type VerifiedApplication = TeacherApplication & {
-  _id: string;
-  verifiedAt: string;
-  createdAt: string;
-} & ApplicationDecision;

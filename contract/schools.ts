@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { EMAIL_PATTERN } from './auth';
 import { BOARDS, GRADES } from './constants';
 import { requiredText } from './fields';
-import { MAX_TEXT, matches, type NameRef, optionalManagerId, type PersonRef } from './institutions';
+import { MAX_TEXT, matches, NameRefSchema, optionalManagerId, PersonRefSchema } from './institutions';
 import { UUID_PATTERN, idParam, searchParam } from './list-query';
-import { PageQuerySchema, type Paged } from './pagination';
+import { PageQuerySchema, pagedSchema } from './pagination';
 import { CLASS_LEVEL_PATTERN } from './people-accounts';
 
 /** Sections offered per class: A..Z on the create form, A..F on the edit form (02 §5). */
@@ -115,32 +115,37 @@ export const SchoolListQuerySchema = v.object({
   institution_id: idParam(M.institutionNotFound),
 });
 
-export type SchoolMetadata = {
-  state: string;
-  city: string;
-  address: string;
-  contact_email: string;
-  contact_phone: string;
-  board: string;
-};
+export const SchoolMetadataSchema = v.strictObject({
+  state: v.string(),
+  city: v.string(),
+  address: v.string(),
+  contact_email: v.string(),
+  contact_phone: v.string(),
+  board: v.string(),
+});
+export type SchoolMetadata = v.InferOutput<typeof SchoolMetadataSchema>;
 
 /** One school as lists and details show it. */
-export type SchoolView = {
-  _id: string;
-  name: string;
-  status: string;
-  institution_id: NameRef;
-  manager_id: PersonRef | null;
-  created_by: NameRef | null;
-  classes_offered: string[];
-  total_slides_per_class: Record<string, number>;
-  fee_per_student: number;
-  metadata: SchoolMetadata;
+export const SchoolViewSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  status: v.string(),
+  institution_id: NameRefSchema,
+  manager_id: v.nullable(PersonRefSchema),
+  created_by: v.nullable(NameRefSchema),
+  classes_offered: v.array(v.string()),
+  /** Grade ('1'..'12') → slides. */
+  total_slides_per_class: v.record(v.string(), v.number()),
+  fee_per_student: v.number(),
+  metadata: SchoolMetadataSchema,
   /** teachers assigned there, students enrolled, classes offered. */
-  statistics: { teachers: number; students: number; classes: number };
-  createdAt: string;
-  updatedAt: string;
-};
+  statistics: v.strictObject({ teachers: v.number(), students: v.number(), classes: v.number() }),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type SchoolView = v.InferOutput<typeof SchoolViewSchema>;
 
-export type SchoolListResponse = Paged<SchoolView>;
-export type SchoolResponse = { school: SchoolView };
+export const SchoolListResponseSchema = pagedSchema(SchoolViewSchema);
+export type SchoolListResponse = v.InferOutput<typeof SchoolListResponseSchema>;
+export const SchoolResponseSchema = v.strictObject({ school: SchoolViewSchema });
+export type SchoolResponse = v.InferOutput<typeof SchoolResponseSchema>;

@@ -9,3 +9,15 @@ export const SlideCountSchema = v.object({
     v.maxValue(1000, SESSION_MESSAGES.invalidSlideCount),
   ),
 });
+
+/** The answer of PATCH /schools/{id}/slides/{grade}: the school's slide counts as they now stand. */
+export const SlideCountAnswerSchema = v.strictObject({
+  school: v.strictObject({
+    _id: v.string(),
+    name: v.string(),
+    /** Grade ('1'..'12') → slides. */
+    total_slides_per_class: v.record(v.string(), v.number()),
+  }),
+  message: v.string(),
+});
+export type SlideCountAnswer = v.InferOutput<typeof SlideCountAnswerSchema>;

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { DEFAULT_COUNTRY_CODE, gradeOf } from './constants';
 
 /**
@@ -158,60 +159,87 @@ export function parseManualEntry(text: string): {
 /** Row numbers count the header as row 1, as a spreadsheet shows them; the first data row is row 2. */
 export const rowNumber = (dataIndex: number) => dataIndex + 2;
 
-export type InvalidRecord = { row: number; errors: string[]; record: ImportRecord };
+const ImportRecordSchema = v.strictObject({
+  student_id: v.string(),
+  name: v.string(),
+  class_level: v.string(),
+  phone: v.string(),
+  parent_contact: v.string(),
+});
+export const InvalidRecordSchema = v.strictObject({
+  row: v.number(),
+  errors: v.array(v.string()),
+  record: ImportRecordSchema,
+});
+export type InvalidRecord = v.InferOutput<typeof InvalidRecordSchema>;
+
+const studentFields = {
+  _id: v.string(),
+  student_id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  class_level: v.string(),
+  sign_in_url: v.string(),
+};
 /**
  * A student account made by an import, with its one-time sign-in code (shown once: only its hash is kept) and the
  * address that opens the sign-in page with the e-mail filled in (the QR code of the printed card).
  */
-export type ImportedStudent = {
-  _id: string;
-  student_id: string;
-  name: string;
-  email: string;
-  class_level: string;
-  sign_in_code: string;
-  sign_in_url: string;
-};
+export const ImportedStudentSchema = v.strictObject({ ...studentFields, sign_in_code: v.string() });
+export type ImportedStudent = v.InferOutput<typeof ImportedStudentSchema>;
 
 /**
  * A created student in a replayed answer (the same Idempotency-Key sent again): everything but the code, which is
  * shown once and never kept, not even by the idempotency store (issue 38).
  */
-export type WithheldStudent = Omit<ImportedStudent, 'sign_in_code'> & { sign_in_code: null };
+export const WithheldStudentSchema = v.strictObject({ ...studentFields, sign_in_code: v.null() });
+export type WithheldStudent = v.InferOutput<typeof WithheldStudentSchema>;
 
 /**
  * POST /api/students/{id}/sign-in-card: a new card for a student who lost theirs (the old code stops working). A
  * replay (codes_withheld) says the card was issued, without its code.
  */
-export type SignInCardResponse = { message: string } & (
-  | { codes_withheld: false; student: ImportedStudent & { school_name: string } }
-  | { codes_withheld: true; student: WithheldStudent & { school_name: string } }
-);
+export const SignInCardResponseSchema = v.variant('codes_withheld', [
+  v.strictObject({
+    message: v.string(),
+    codes_withheld: v.literal(false),
+    student: v.strictObject({ ...ImportedStudentSchema.entries, school_name: v.string() }),
+  }),
+  v.strictObject({
+    message: v.string(),
+    codes_withheld: v.literal(true),
+    student: v.strictObject({ ...WithheldStudentSchema.entries, school_name: v.string() }),
+  }),
+]);
+export type SignInCardResponse = v.InferOutput<typeof SignInCardResponseSchema>;
 
 /** Sign-in codes: 10 letters and digits without look-alikes (0/O, 1/I/L), about 49 bits. */
 export const SIGN_IN_CODE = { alphabet: 'ABCDEFGHJKMNPQRSTUVWXYZ23456789', length: 10 } as const;
 
-/** 200 answer of POST /api/students/import; a replay (codes_withheld) lists the students without their codes. */
-export type ImportResponse = {
-  summary: {
-    total_rows: number;
-    created: number;
-    duplicates: number;
-    duplicate_student_ids: string[];
-    invalid: number;
-  };
-  message: string;
-  invalid_records: InvalidRecord[];
+const importOutcome = {
+  summary: v.strictObject({
+    total_rows: v.number(),
+    created: v.number(),
+    duplicates: v.number(),
+    duplicate_student_ids: v.array(v.string()),
+    invalid: v.number(),
+  }),
+  message: v.string(),
+  invalid_records: v.array(InvalidRecordSchema),
   /** Rows skipped because the student ID exists at the school (or earlier in the file). */
-  duplicate_records: InvalidRecord[];
-} & (
-  | {
-      codes_withheld: false;
-      /** The students created, with the e-mail and one-time code each signs in with (shown this once). */
-      students: ImportedStudent[];
-    }
-  | { codes_withheld: true; students: WithheldStudent[] }
-);
+  duplicate_records: v.array(InvalidRecordSchema),
+};
+/** 200 answer of POST /api/students/import; a replay (codes_withheld) lists the students without their codes. */
+export const ImportResponseSchema = v.variant('codes_withheld', [
+  v.strictObject({
+    ...importOutcome,
+    codes_withheld: v.literal(false),
+    /** The students created, with the e-mail and one-time code each signs in with (shown this once). */
+    students: v.array(ImportedStudentSchema),
+  }),
+  v.strictObject({ ...importOutcome, codes_withheld: v.literal(true), students: v.array(WithheldStudentSchema) }),
+]);
+export type ImportResponse = v.InferOutput<typeof ImportResponseSchema>;
 
 /** 400 answer when no row is valid: the error shape plus the rows. */
 export type ImportErrorResponse = {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { classItemFields, placeFields, submitterFields } from './class-items';
 import { DUE_DATE_MESSAGES, isValidDate } from './due-date';
 import { optionalText, requiredText } from './fields';
+import { PaginationSchema } from './pagination';
 
 /** Spec 03 §9: ratings 1 to 10 by default. */
 export const SURVEY_LIMITS = {
@@ -13,7 +15,14 @@ export const SURVEY_LIMITS = {
   recentSubmissions: 5,
 } as const;
 
-export type SurveyQuestion = { prompt: string; min: number; max: number; allow_verbatim: boolean };
+/** A question as stored and as everyone reads it. */
+export const SurveyQuestionViewSchema = v.strictObject({
+  prompt: v.string(),
+  min: v.number(),
+  max: v.number(),
+  allow_verbatim: v.boolean(),
+});
+export type SurveyQuestion = v.InferOutput<typeof SurveyQuestionViewSchema>;
 
 /** The four suggested questions the survey editor offers (spec 03 §9). */
 export const SUGGESTED_SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
@@ -134,102 +143,113 @@ export type SubmitSurveyInput = v.InferInput<typeof SubmitSurveySchema>;
 
 // ---- Answers -------------------------------------------------------------------------------------------
 
-export type SurveyAnswer = { rating: number; verbatim?: string };
-export type Survey = {
-  _id: string;
-  title: string;
-  description: string;
-  school_id: string;
-  school_name: string;
-  class_level: string;
-  teacher_id: string;
-  due_at: string;
-  allow_late_submissions: boolean;
-  published: boolean;
-  published_at: string | null;
-  questions: SurveyQuestion[];
-  submissionCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
-export type OwnSurveySubmission = { _id: string; submitted_at: string; answers: SurveyAnswer[] };
-export type StudentSurvey = Omit<Survey, 'submissionCount'> & {
-  submitted: boolean;
-  submission: OwnSurveySubmission | null;
-};
+/** An answer as stored: the comment only when one was given. */
+export const SurveyAnswerSchema = v.strictObject({ rating: v.number(), verbatim: v.optional(v.string()) });
+export type SurveyAnswer = v.InferOutput<typeof SurveyAnswerSchema>;
+const base = { ...classItemFields, questions: v.array(SurveyQuestionViewSchema) };
 
-export type SurveyListResponse = { surveys: Survey[] };
-export type CreateSurveysResponse = { surveys: Survey[]; message: string };
-export type SurveyResponse = { survey: Survey; message?: string };
-export type StudentSurveyResponse = { survey: StudentSurvey };
-export type AssignedSurveysResponse = { surveys: StudentSurvey[] };
-export type SubmitSurveyResponse = {
-  submission: OwnSurveySubmission & { survey_id: string; student_id: string };
-  message: string;
-};
+/** What teachers, managers and admins read. */
+export const SurveySchema = v.strictObject({ ...base, submissionCount: v.number() });
+export type Survey = v.InferOutput<typeof SurveySchema>;
+const ownSubmission = { _id: v.string(), submitted_at: v.string(), answers: v.array(SurveyAnswerSchema) };
+export const OwnSurveySubmissionSchema = v.strictObject(ownSubmission);
+export type OwnSurveySubmission = v.InferOutput<typeof OwnSurveySubmissionSchema>;
+export const StudentSurveySchema = v.strictObject({
+  ...base,
+  submitted: v.boolean(),
+  submission: v.nullable(OwnSurveySubmissionSchema),
+});
+export type StudentSurvey = v.InferOutput<typeof StudentSurveySchema>;
 
-export type SurveySubmissionRow = {
-  _id: string;
-  student_id: { _id: string; name: string };
-  submitted_at: string;
-  answers: SurveyAnswer[];
+/** The teacher's view (submissionCount), not a student's. */
+export const isTeacherSurvey = (s: Survey | StudentSurvey): s is Survey => 'submissionCount' in s;
+
+export const SurveyListResponseSchema = v.strictObject({
+  surveys: v.array(SurveySchema),
+  pagination: PaginationSchema,
+});
+export type SurveyListResponse = v.InferOutput<typeof SurveyListResponseSchema>;
+export const CreateSurveysResponseSchema = v.strictObject({ surveys: v.array(SurveySchema), message: v.string() });
+export type CreateSurveysResponse = v.InferOutput<typeof CreateSurveysResponseSchema>;
+/** An edit or a publish: the survey as saved. */
+export const SurveyResponseSchema = v.strictObject({ survey: SurveySchema, message: v.string() });
+export type SurveyResponse = v.InferOutput<typeof SurveyResponseSchema>;
+/** GET /api/surveys/{id}: a student reads the student's view, anyone else the teacher's. */
+export const SurveyReadResponseSchema = v.strictObject({ survey: v.union([SurveySchema, StudentSurveySchema]) });
+export const AssignedSurveysResponseSchema = v.strictObject({ surveys: v.array(StudentSurveySchema) });
+export type AssignedSurveysResponse = v.InferOutput<typeof AssignedSurveysResponseSchema>;
+export const SubmitSurveyResponseSchema = v.strictObject({
+  submission: v.strictObject({ ...ownSubmission, survey_id: v.string(), student_id: v.string() }),
+  message: v.string(),
+});
+export type SubmitSurveyResponse = v.InferOutput<typeof SubmitSurveyResponseSchema>;
+
+/** An average rating to one decimal, null with no ratings. */
+const averageRating = v.nullable(v.number());
+
+export const SurveySubmissionRowSchema = v.strictObject({
+  ...submitterFields,
+  answers: v.array(SurveyAnswerSchema),
   /** Mean of the ratings, to one decimal. */
-  average_rating: number | null;
-};
-export type SurveySubmissionsResponse = { submissions: SurveySubmissionRow[] };
+  average_rating: averageRating,
+});
+export type SurveySubmissionRow = v.InferOutput<typeof SurveySubmissionRowSchema>;
+export const SurveySubmissionsResponseSchema = v.strictObject({ submissions: v.array(SurveySubmissionRowSchema) });
+export type SurveySubmissionsResponse = v.InferOutput<typeof SurveySubmissionsResponseSchema>;
 
 /** GET /api/surveys/{id}/analytics */
-export type SurveyAnalytics = {
-  survey_id: string;
-  title: string;
-  school_id: string;
-  class_level: string;
-  students_in_class: number;
-  submissions: number;
-  average_rating: number | null;
-  questions: {
-    prompt: string;
-    min: number;
-    max: number;
-    responses: number;
-    average_rating: number | null;
-    /** Count per rating, from min to max. */
-    distribution: number[];
-    verbatims: string[];
-  }[];
-};
+export const SurveyAnalyticsSchema = v.strictObject({
+  survey_id: v.string(),
+  title: v.string(),
+  school_id: v.string(),
+  class_level: v.string(),
+  students_in_class: v.number(),
+  submissions: v.number(),
+  average_rating: averageRating,
+  questions: v.array(
+    v.strictObject({
+      prompt: v.string(),
+      min: v.number(),
+      max: v.number(),
+      responses: v.number(),
+      average_rating: averageRating,
+      /** Count per rating, from min to max. */
+      distribution: v.array(v.number()),
+      verbatims: v.array(v.string()),
+    }),
+  ),
+});
+export type SurveyAnalytics = v.InferOutput<typeof SurveyAnalyticsSchema>;
 
 /** GET /api/surveys/analytics/teacher/{id} */
-export type TeacherSurveyAnalytics = {
-  teacher_id: string;
-  groups: {
-    school_id: string;
-    school_name: string;
-    class_level: string;
-    surveys: number;
-    published: number;
-    submissions: number;
-    average_rating: number | null;
-  }[];
-  totals: { surveys: number; submissions: number; average_rating: number | null };
-};
+export const TeacherSurveyAnalyticsSchema = v.strictObject({
+  teacher_id: v.string(),
+  groups: v.array(
+    v.strictObject({
+      ...placeFields,
+      surveys: v.number(),
+      published: v.number(),
+      submissions: v.number(),
+      average_rating: averageRating,
+    }),
+  ),
+  totals: v.strictObject({ surveys: v.number(), submissions: v.number(), average_rating: averageRating }),
+});
+export type TeacherSurveyAnalytics = v.InferOutput<typeof TeacherSurveyAnalyticsSchema>;
 
 /** GET /api/surveys/analytics/student/{id} */
-export type StudentSurveyAnalytics = {
-  student_id: string;
-  total_submissions: number;
-  groups: {
-    school_id: string;
-    school_name: string;
-    class_level: string;
-    submitted: number;
-    average_rating: number | null;
-  }[];
-  recent: {
-    survey_id: string;
-    title: string;
-    class_level: string;
-    submitted_at: string;
-    average_rating: number | null;
-  }[];
-};
+export const StudentSurveyAnalyticsSchema = v.strictObject({
+  student_id: v.string(),
+  total_submissions: v.number(),
+  groups: v.array(v.strictObject({ ...placeFields, submitted: v.number(), average_rating: averageRating })),
+  recent: v.array(
+    v.strictObject({
+      survey_id: v.string(),
+      title: v.string(),
+      class_level: v.string(),
+      submitted_at: v.string(),
+      average_rating: averageRating,
+    }),
+  ),
+});
+export type StudentSurveyAnalytics = v.InferOutput<typeof StudentSurveyAnalyticsSchema>;

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { UNSENT_FILE_FORMAT } from './sync';
 import { UUID_PATTERN } from './list-query';
 
 /**
@@ -17,33 +16,50 @@ export const UNSENT_MESSAGES = {
 } as const;
 
 export const MAX_UNSENT_CHANGES = 5000;
+/** The `format` of a saved file (contract/sync.ts unsentFile writes it). */
+export const UNSENT_FILE_FORMAT = 'pathshala-unsent-changes';
 
-const ChangeSchema = v.object({
+const changeEntries = {
   idempotencyKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  kind: v.picklist(['start', 'position', 'end', 'cancel']),
   sessionId: v.pipe(v.string(), v.regex(UUID_PATTERN)),
   clientTimestamp: v.pipe(v.string(), v.maxLength(40)),
   label: v.pipe(v.string(), v.maxLength(300)),
+  body: v.record(v.string(), v.unknown()),
+};
+/**
+ * A change of a version 2 file: the endpoint call (contract/outbox-calls.ts). Which endpoints, params and bodies
+ * are allowed is checked change by change when it is applied (a wrong one is refused, the rest still load).
+ */
+const ChangeSchema = v.object({
+  ...changeEntries,
+  endpoint: v.pipe(v.string(), v.maxLength(100)),
+  params: v.record(v.string(), v.pipe(v.string(), v.maxLength(100))),
+});
+/** A change of a version 1 file (written before issue 41): the request's kind, method and path. */
+const ChangeV1Schema = v.object({
+  ...changeEntries,
+  kind: v.picklist(['start', 'position', 'end', 'cancel']),
   method: v.picklist(['POST', 'PUT']),
   path: v.pipe(v.string(), v.maxLength(200)),
-  body: v.record(v.string(), v.unknown()),
 });
+const changes = <S extends v.GenericSchema>(change: S) =>
+  v.pipe(v.array(change, UNSENT_MESSAGES.notAFile), v.maxLength(MAX_UNSENT_CHANGES, UNSENT_MESSAGES.tooMany));
+const fileEntries = {
+  format: v.literal(UNSENT_FILE_FORMAT, UNSENT_MESSAGES.notAFile),
+  teacherId: v.pipe(v.string(UNSENT_MESSAGES.notAFile), v.regex(UUID_PATTERN, UNSENT_MESSAGES.notAFile)),
+  teacherName: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+  deviceId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  savedAt: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+};
 
 export const UnsentFileSchema = v.object({
   fileName: v.pipe(v.optional(v.string(), 'unsent-changes.json'), v.maxLength(200)),
-  file: v.object(
-    {
-      format: v.literal(UNSENT_FILE_FORMAT, UNSENT_MESSAGES.notAFile),
-      version: v.literal(1, UNSENT_MESSAGES.notAFile),
-      teacherId: v.pipe(v.string(UNSENT_MESSAGES.notAFile), v.regex(UUID_PATTERN, UNSENT_MESSAGES.notAFile)),
-      teacherName: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
-      deviceId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
-      savedAt: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
-      changes: v.pipe(
-        v.array(ChangeSchema, UNSENT_MESSAGES.notAFile),
-        v.maxLength(MAX_UNSENT_CHANGES, UNSENT_MESSAGES.tooMany),
-      ),
-    },
+  file: v.variant(
+    'version',
+    [
+      v.object({ ...fileEntries, version: v.literal(2), changes: changes(ChangeSchema) }),
+      v.object({ ...fileEntries, version: v.literal(1), changes: changes(ChangeV1Schema) }),
+    ],
     UNSENT_MESSAGES.notAFile,
   ),
 });
@@ -69,20 +85,3 @@ export const UnsentLoadResponseSchema = v.strictObject({
   summary: v.strictObject({ applied: v.number(), 'already applied': v.number(), refused: v.number() }),
 });
 export type UnsentLoadResponse = v.InferOutput<typeof UnsentLoadResponseSchema>;
-
-/** The request an outbox change makes, checked: the path must be the one its kind and session id give. */
-export function expectedRequest(kind: string, sessionId: string): { method: 'POST' | 'PUT'; path: string } | null {
-  const id = sessionId.toLowerCase();
-  switch (kind) {
-    case 'start':
-      return { method: 'POST', path: 'class-sessions/start-slide-session' };
-    case 'position':
-      return { method: 'PUT', path: `class-sessions/${id}/update-slide` };
-    case 'end':
-      return { method: 'POST', path: `class-sessions/${id}/end-session` };
-    case 'cancel':
-      return { method: 'POST', path: `class-sessions/${id}/cancel` };
-    default:
-      return null;
-  }
-}

@@ -3,7 +3,10 @@
  * (src/lib/sync) and the service worker (sw/): the device database's stores, the outbox entries,
  * their replay order, how a failed send is classified, the retry delay and the request each entry makes.
  */
+import { kindOf, type OutboxCall, type OutboxKind } from './outbox-calls';
+import type { EndSessionAnswer } from './sessions-endpoints';
 import type { ClassProgress, ProgressMaterial } from './sessions-types';
+import { UNSENT_FILE_FORMAT } from './sync-unsent-changes';
 
 /**
  * The header with the sending device's clock (ISO 8601) on every API request: the server corrects the device times
@@ -13,7 +16,7 @@ export const DEVICE_TIME_HEADER = 'X-Device-Time';
 
 export const LOCAL_DB_NAME = 'pathshala';
 /** Dexie store definitions; bump LOCAL_DB_VERSION and add a new version when they change. */
-export const LOCAL_DB_VERSION = 3;
+export const LOCAL_DB_VERSION = 4;
 export const LOCAL_DB_STORES = {
   /** key → value: the signed-in user's id and token (the service worker cannot read localStorage). */
   meta: 'key',
@@ -85,7 +88,6 @@ export type SlideImageRecord = {
   data: ArrayBuffer;
 };
 
-export type OutboxKind = 'start' | 'position' | 'end' | 'cancel';
 export type OutboxStatus = 'pending' | 'sent' | 'attention';
 
 /**
@@ -95,44 +97,17 @@ export type OutboxStatus = 'pending' | 'sent' | 'attention';
  */
 export type DeviceStamp = { deviceId: string; seq: number };
 
-export type StartPayload = {
-  school_id: string;
-  class_level: string;
-  started_at: string;
-  starting_slide: number;
-  device_id?: string;
-  seq?: number;
-};
-/** A position carries the latest slide AND the furthest slide shown so far in the session (a maximum). */
-export type PositionPayload = {
-  currentSlide: number;
-  furthestSlide?: number;
-  clientTimestamp: string;
-  deviceId?: string;
-  seq?: number;
-};
-export type EndPayload = {
-  students_attended: number;
-  total_students: number;
-  notes: string;
-  /** The roll call: the students marked absent (absent when no roll call was taken). */
-  absent_student_ids?: string[];
-  clientTimestamp: string;
-  currentSlide?: number;
-  furthestSlide?: number;
-  deviceId?: string;
-  seq?: number;
-};
-export type CancelPayload = { clientTimestamp: string; deviceId?: string; seq?: number };
-
-export type OutboxEntry = {
+/**
+ * A change kept until the server has it: the endpoint call it makes (contract/outbox-calls.ts: the endpoint's name,
+ * its params and its body) and what the device knows of its sending. Version 4 of the device's database; version 3
+ * entries (a `kind` and a `payload`) are converted when it opens (src/lib/sync/local-db.ts).
+ */
+export type OutboxEntry = OutboxCall & {
   seq?: number;
   /** Stable id of the entry (a UUID), for the Sync panel's actions. */
   id: string;
   userId: string;
   sessionId: string;
-  kind: OutboxKind;
-  payload: StartPayload | PositionPayload | EndPayload | CancelPayload;
   /** Sent as Idempotency-Key; a new key whenever the payload changes (a coalesced position). */
   idempotencyKey: string;
   clientTimestamp: string;
@@ -156,10 +131,8 @@ export type OutboxEntry = {
 };
 
 /** The warnings an end-session answer carries (its marks not taken), as the Sync panel shows them. */
-export function endWarnings(answer: unknown): string[] {
-  const issues = (answer as { mark_issues?: { name?: unknown; reason?: unknown }[] } | null)?.mark_issues;
-  if (!Array.isArray(issues)) return [];
-  return issues.map((i) => `${String(i.name ?? 'A student')}: ${String(i.reason ?? 'mark not taken')}`);
+export function endWarnings(answer: Pick<EndSessionAnswer, 'mark_issues'>): string[] {
+  return answer.mark_issues.map((i) => `${i.name}: ${i.reason}`);
 }
 
 const KIND_ORDER: Record<OutboxKind, number> = { start: 0, position: 1, end: 2, cancel: 2 };
@@ -169,15 +142,15 @@ const KIND_ORDER: Record<OutboxKind, number> = { start: 0, position: 1, end: 2, 
  * start → position → end or cancel whatever order they were queued in (an end and a cancel of one session, from
  * two tabs, go in the order they were made: the server keeps the first and refuses the other).
  */
-export function replayOrder(entries: OutboxEntry[]): OutboxEntry[][] {
-  const groups = new Map<string, OutboxEntry[]>();
+export function replayOrder<T extends Pick<OutboxEntry, 'seq' | 'sessionId' | 'endpoint'>>(entries: T[]): T[][] {
+  const groups = new Map<string, T[]>();
   for (const entry of [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
     const group = groups.get(entry.sessionId) ?? [];
     group.push(entry);
     groups.set(entry.sessionId, group);
   }
   return [...groups.values()].map((group) =>
-    group.sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.seq ?? 0) - (b.seq ?? 0)),
+    group.sort((a, b) => KIND_ORDER[kindOf(a)] - KIND_ORDER[kindOf(b)] || (a.seq ?? 0) - (b.seq ?? 0)),
   );
 }
 
@@ -203,50 +176,23 @@ export function backoffDelay(attempt: number, random: number): number {
   return Math.round(base * (0.75 + random * 0.5));
 }
 
-/** The API call an entry makes (paths relative to /api). */
-export function requestFor(entry: OutboxEntry): {
-  method: 'POST' | 'PUT';
-  path: string;
-  body: Record<string, unknown>;
-} {
-  const id = encodeURIComponent(entry.sessionId);
-  switch (entry.kind) {
-    case 'start':
-      return {
-        method: 'POST',
-        path: 'class-sessions/start-slide-session',
-        body: { ...entry.payload, session_id: entry.sessionId },
-      };
-    case 'position':
-      return { method: 'PUT', path: `class-sessions/${id}/update-slide`, body: entry.payload };
-    case 'end':
-      return { method: 'POST', path: `class-sessions/${id}/end-session`, body: entry.payload };
-    case 'cancel':
-      return { method: 'POST', path: `class-sessions/${id}/cancel`, body: entry.payload };
-  }
-}
-
 /** An entry not confirmed for this long while the device is online is flagged in the Sync panel. */
 export const STALE_AFTER_MS = 10 * 60_000;
 
 /**
  * 'Save unsent changes' (the last resort for a device that will never reach the server again): the file a
- * teacher saves and an admin loads. Each change is sent as the request the outbox would have made.
+ * teacher saves and an admin loads. Each change is the endpoint call the outbox would have made. Version 2; a
+ * version 1 file (each change's kind, method, path and body, written before issue 41) still loads.
  */
-export const UNSENT_FILE_FORMAT = 'pathshala-unsent-changes';
-export type UnsentChange = {
+export type UnsentChange = OutboxCall & {
   idempotencyKey: string;
-  kind: OutboxKind;
   sessionId: string;
   clientTimestamp: string;
   label: string;
-  method: 'POST' | 'PUT';
-  path: string;
-  body: Record<string, unknown>;
 };
 export type UnsentFile = {
   format: typeof UNSENT_FILE_FORMAT;
-  version: 1;
+  version: 2;
   teacherId: string;
   teacherName: string;
   deviceId: string | null;
@@ -263,22 +209,21 @@ export function unsentFile(
 ): UnsentFile {
   const changes = replayOrder(entries.filter((e) => e.status !== 'sent'))
     .flat()
-    .map((entry) => {
-      const { method, path, body } = requestFor(entry);
-      return {
-        idempotencyKey: entry.idempotencyKey,
-        kind: entry.kind,
-        sessionId: entry.sessionId,
-        clientTimestamp: entry.clientTimestamp,
-        label: entry.label,
-        method,
-        path,
-        body,
-      };
-    });
+    .map(
+      (entry): UnsentChange =>
+        ({
+          endpoint: entry.endpoint,
+          params: entry.params,
+          body: entry.body,
+          idempotencyKey: entry.idempotencyKey,
+          sessionId: entry.sessionId,
+          clientTimestamp: entry.clientTimestamp,
+          label: entry.label,
+        }) as UnsentChange,
+    );
   return {
     format: UNSENT_FILE_FORMAT,
-    version: 1,
+    version: 2,
     teacherId: user.id,
     teacherName: user.name,
     deviceId,

@@ -1,23 +1,31 @@
-import type { Role, UserStatus } from './roles';
+import * as v from 'valibot';
+import { ROLES, USER_STATUSES } from './roles';
 
-export type TeachingAssignment = { school_id: string; classes: string[] };
-export type StudentDetails = { student_id: string; class_level: string; parent_contact: string };
+const TeachingAssignmentViewSchema = v.strictObject({ school_id: v.string(), classes: v.array(v.string()) });
+export type TeachingAssignment = v.InferOutput<typeof TeachingAssignmentViewSchema>;
+const StudentDetailsViewSchema = v.strictObject({
+  student_id: v.string(),
+  class_level: v.string(),
+  parent_contact: v.string(),
+});
+export type StudentDetails = v.InferOutput<typeof StudentDetailsViewSchema>;
 
 /** A user as every API answer shows it (never with a password hash). */
-export type PublicUser = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  status: UserStatus;
-  must_change_password: boolean;
-  createdAt: string;
-  updatedAt: string;
-  created_by: { _id: string; name: string } | null;
-  manages_institutions: string[];
-  manages_schools: string[];
-  teaching_assignments: TeachingAssignment[];
-  studies_at_school: string | null;
-  student_details: StudentDetails | null;
-};
+export const PublicUserSchema = v.strictObject({
+  _id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  role: v.picklist(ROLES),
+  status: v.picklist(USER_STATUSES),
+  must_change_password: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  created_by: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),
+  manages_institutions: v.array(v.string()),
+  manages_schools: v.array(v.string()),
+  teaching_assignments: v.array(TeachingAssignmentViewSchema),
+  studies_at_school: v.nullable(v.string()),
+  student_details: v.nullable(StudentDetailsViewSchema),
+});
+export type PublicUser = v.InferOutput<typeof PublicUserSchema>;

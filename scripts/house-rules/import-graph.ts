@@ -6,8 +6,6 @@ import { parseSync } from 'vite';
 export interface ImportEdge {
   from: string;
   to: string;
-  /** Erased at build time (`import type`, or every name imported as a type): no load order, no cycle. */
-  typeOnly: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mts)$/;
@@ -49,35 +47,34 @@ export function importsOf(root: string, file: string): ImportEdge[] {
   const source = readFileSync(join(root, file), 'utf8');
   const { module, errors } = parseSync(file, source);
   if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
-  const found: { specifier: string; typeOnly: boolean }[] = [];
-  for (const statement of module.staticImports) {
-    const typeOnly = statement.entries.length > 0 && statement.entries.every((entry) => entry.isType);
-    const text = source.slice(statement.start, statement.end);
-    found.push({ specifier: statement.moduleRequest.value, typeOnly: typeOnly || /^import\s+type\b/.test(text) });
-  }
+  const found: string[] = [];
+  for (const statement of module.staticImports) found.push(statement.moduleRequest.value);
   for (const statement of module.staticExports) {
     for (const entry of statement.entries) {
-      if (entry.moduleRequest) found.push({ specifier: entry.moduleRequest.value, typeOnly: entry.isType });
+      if (entry.moduleRequest) found.push(entry.moduleRequest.value);
     }
   }
   for (const dynamic of module.dynamicImports) {
     const literal = source.slice(dynamic.moduleRequest.start, dynamic.moduleRequest.end);
     const match = /^(['"`])([^'"`$]+)\1$/.exec(literal);
-    if (match?.[2]) found.push({ specifier: match[2], typeOnly: false });
+    if (match?.[2]) found.push(match[2]);
   }
   const edges: ImportEdge[] = [];
-  for (const { specifier, typeOnly } of found) {
+  for (const specifier of found) {
     const to = resolveSpecifier(root, file, specifier);
-    if (to) edges.push({ from: file, to, typeOnly });
+    if (to) edges.push({ from: file, to });
   }
   return edges;
 }
 
-/** The import cycles among value imports (Tarjan's strongly connected components of two or more files). */
+/**
+ * The import cycles (Tarjan's strongly connected components of two or more files), type imports included: a type
+ * erased when built still ties two files together for a reader (issue 41).
+ */
 export function importCycles(edges: ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
   for (const edge of edges) {
-    if (edge.typeOnly || edge.from === edge.to) continue;
+    if (edge.from === edge.to) continue;
     next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
   }
   const index = new Map<string, number>();

@@ -11,8 +11,13 @@ export type EndpointInput<E extends Endpoint> = {
   query: Out<E['query']>;
   body: Out<E['body']>;
 };
-/** What a handler gives back: the answer (sent as JSON with the entry's status), or a Response for a file. */
-export type EndpointResult<E extends Endpoint> = E['answer'] extends AnySchema ? v.InferInput<E['answer']> : Response;
+/**
+ * What a handler gives back: the answer, sent as JSON with the entry's status; or a Response of its own: a file's,
+ * or an answer the error shape does not cover (a readiness probe's 503 with its checks, an import's refused rows).
+ */
+export type EndpointResult<E extends Endpoint> =
+  | (E['answer'] extends AnySchema ? v.InferInput<E['answer']> : never)
+  | Response;
 export type EndpointHandler<E extends Endpoint> = (
   c: AppContext,
   input: EndpointInput<E>,

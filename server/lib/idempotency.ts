@@ -155,3 +155,28 @@ function stableJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null';
 }
+
+/**
+ * A change applied outside a request under a user's Idempotency-Key (an admin's load of a teacher's saved changes,
+ * server/modules/sessions/unsent-changes.service.ts), shared with the HTTP path: `answered` says whether the key was
+ * answered before (by the device, or an earlier load); `remember` stores the answer as the request
+ * `method path` with this JSON body would have, so the device's later send of the same change replays it.
+ */
+export function keyOfUser(db: Db, userId: string, key: string) {
+  const scope = `user:${userId}`;
+  const where = and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key));
+  return {
+    async answered(): Promise<boolean> {
+      const [previous] = await db.select({ status: idempotencyRecords.status }).from(idempotencyRecords).where(where);
+      return previous !== undefined && previous.status !== IN_FLIGHT;
+    },
+    async remember(method: string, path: string, body: unknown, answer: unknown, status = 200): Promise<void> {
+      const payload = Buffer.from(stableJson(body));
+      const requestHash = sha256(Buffer.concat([Buffer.from(`${method} ${path}\n`), payload]));
+      await db
+        .insert(idempotencyRecords)
+        .values({ scope, key, requestHash, status, body: answer })
+        .onConflictDoNothing();
+    },
+  };
+}

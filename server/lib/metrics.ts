@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { OutboxKind } from '#contract/sync';
+import type { OutboxKind } from '#contract/outbox-calls';
 import { type Db, poolOf } from '../db/client';
 import { jobs } from '../db/schema/teaching';
 import { routeLabel } from './route-label';

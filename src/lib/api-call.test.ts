@@ -19,7 +19,11 @@ describe('call: an endpoint of the contract through the one HTTP client', () => 
   it('builds the URL from the path and its params (encoded), the method, the query and the body', async () => {
     answering(progress);
     await call(sessionProgress.get, { params: { schoolId: 'a/b', classLevel: '6A' } }, { timeout: 4_000 });
-    expect(send).toHaveBeenLastCalledWith('session-progress/a%2Fb/6A', { method: 'GET', json: undefined, timeout: 4_000 });
+    expect(send).toHaveBeenLastCalledWith('session-progress/a%2Fb/6A', {
+      method: 'GET',
+      json: undefined,
+      timeout: 4_000,
+    });
 
     answering({ sessions: [] });
     await call(sessions.live, { query: { school_id: 's1', class_level: '6A' } });
@@ -38,7 +42,8 @@ describe('call: an endpoint of the contract through the one HTTP client', () => 
   it('leaves out empty query values, and sends no bare "?"', async () => {
     answering({ data: [], pagination: {} });
     await call(sessions.list, { query: { teacher_id: '', school_id: undefined, limit: 5 } }).catch(() => undefined);
-    expect((send.mock.lastCall?.[1] as { searchParams: URLSearchParams }).searchParams.toString()).toBe('limit=5');
+    const [, options] = send.mock.lastCall as [string, { searchParams: URLSearchParams }];
+    expect(options.searchParams.toString()).toBe('limit=5');
     answering(progress);
     await call(sessionProgress.get, { params: { schoolId: 's', classLevel: '6A' } });
     expect(send.mock.lastCall?.[1]).not.toHaveProperty('searchParams');
@@ -46,7 +51,9 @@ describe('call: an endpoint of the contract through the one HTTP client', () => 
 
   it('fails loudly in development and tests when the answer is not what the entry declares', async () => {
     answering(progress);
-    await expect(call(sessionProgress.get, { params: { schoolId: 's1', classLevel: '6A' } })).resolves.toEqual(progress);
+    await expect(call(sessionProgress.get, { params: { schoolId: 's1', classLevel: '6A' } })).resolves.toEqual(
+      progress,
+    );
     answering({ ...progress, progress: { ...progress.progress, furthestSlide: '5' } });
     await expect(call(sessionProgress.get, { params: { schoolId: 's1', classLevel: '6A' } })).rejects.toThrow(
       'GET /session-progress/:schoolId/:classLevel answered off its schema: progress.furthestSlide',

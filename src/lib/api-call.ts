@@ -13,15 +13,29 @@ import { api } from './api-client';
 /** What a caller may add to a call: a timeout, headers (an Idempotency-Key), a signal. */
 export type CallOptions = Pick<Options, 'timeout' | 'headers' | 'signal'>;
 
-function send(entry: Endpoint, input: CallInput<Endpoint>, options: CallOptions = {}): ResponsePromise {
+function send(
+  entry: Endpoint,
+  input: CallInput<Endpoint>,
+  options: CallOptions = {},
+  form?: FormData,
+): ResponsePromise {
   const search = searchOf(input.query);
   return api(pathOf(entry, input.params).slice(1), {
     ...options,
     method: entry.method,
     // No bare '?' on a URL without a query (the worker's routes and the caches match URLs as sent).
     ...(search.toString() ? { searchParams: search } : {}),
-    json: input.body,
+    ...(form ? { body: form } : { json: input.body }),
   });
+}
+
+/** The answer, checked against the entry's schema in development and tests (see `call`). */
+function checked<E extends Endpoint & { answer: AnySchema }>(entry: E, answer: unknown): AnswerOf<E> {
+  if (import.meta.env.DEV) {
+    const problem = answerProblem(entry, answer);
+    if (problem) throw new Error(`${entry.method} ${entry.path} answered off its schema: ${problem}`);
+  }
+  return answer as AnswerOf<E>;
 }
 
 /**
@@ -35,12 +49,17 @@ export async function call<E extends Endpoint & { answer: AnySchema }>(
   input: CallInput<E>,
   options?: CallOptions,
 ): Promise<AnswerOf<E>> {
-  const answer: unknown = await send(entry, input as CallInput<Endpoint>, options).json();
-  if (import.meta.env.DEV) {
-    const problem = answerProblem(entry, answer);
-    if (problem) throw new Error(`${entry.method} ${entry.path} answered off its schema: ${problem}`);
-  }
-  return answer as AnswerOf<E>;
+  return checked(entry, await send(entry, input as CallInput<Endpoint>, options).json());
+}
+
+/** Calls an endpoint that reads a multipart form itself (an upload): the form as the body, the answer as `call`'s. */
+export async function callWithForm<E extends Endpoint & { answer: AnySchema }>(
+  entry: E,
+  input: CallInput<E>,
+  form: FormData,
+  options?: CallOptions,
+): Promise<AnswerOf<E>> {
+  return checked(entry, await send(entry, input as CallInput<Endpoint>, options, form).json());
 }
 
 /** Calls an endpoint that answers a file (a CSV export): its response, to read as bytes or a stream. */

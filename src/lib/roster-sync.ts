@@ -1,6 +1,6 @@
-import type { ClassRosterResponse } from '#contract/classes';
+import { classes } from '#contract/classes-endpoints';
 import type { PublicUser } from '#contract/user';
-import { api } from './api-client';
+import { call } from './api-call';
 import { taughtClasses } from './queries/class-progress';
 import { connectivity } from './connectivity';
 import { whenSettled } from './when-settled';
@@ -14,10 +14,7 @@ let lastSync = 0;
 
 /** GET /api/classes/{school}/{class}/roster?date=: who belongs to the class that day (UTC, YYYY-MM-DD). */
 export async function fetchRoster(schoolId: string, classLevel: string, date?: string): Promise<RosterStudent[]> {
-  const path = `classes/${encodeURIComponent(schoolId)}/${encodeURIComponent(classLevel)}/roster`;
-  const answer = await api
-    .get(path, { searchParams: date ? { date } : {}, timeout: 10_000 })
-    .json<ClassRosterResponse>();
+  const answer = await call(classes.roster, { params: { schoolId, classLevel }, query: { date } }, { timeout: 10_000 });
   return answer.students;
 }
 

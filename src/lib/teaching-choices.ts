@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolListResponse } from '#contract/schools';
+import { schools } from '#contract/schools-endpoints';
 import { compareText } from './compare-text';
-import { api } from './api-client';
+import { call } from './api-call';
 import { schoolKeys } from './queries/schools';
 import { useSession } from './use-session';
 
@@ -11,7 +11,7 @@ export type SchoolChoice = { school_id: string; name: string; classes: string[] 
 /** GET /api/schools, limit 100 (spec 03 §9): a teacher gets only the schools they teach at. */
 export const schoolNamesQuery = queryOptions({
   queryKey: schoolKeys.names(100),
-  queryFn: () => api.get('schools', { searchParams: { limit: 100 } }).json<SchoolListResponse>(),
+  queryFn: () => call(schools.list, { query: { limit: 100 } }),
   select: (page) => new Map(page.data.map((s) => [s._id, s.name])),
   staleTime: 5 * 60_000,
 });

@@ -12,6 +12,7 @@ import {
   uploadDeck,
   type World,
 } from './support/offline';
+import { kindOf } from '#contract/outbox-calls';
 
 // Cancel Session cancels everywhere (issue 12): online or offline, through the outbox, exactly once; a cancelled
 // session counts nowhere. Grade 3 has no demo deck and no other journey uses it: this file uploads one and teaches
@@ -113,7 +114,7 @@ test.describe('teacher: Cancel Session', () => {
     const startedOffline = await activeSessionId(page);
     await page.keyboard.press('End');
     await cancelInViewer(page);
-    const waiting = (await readStore(page, 'outbox')).filter((e) => e.status === 'pending').map((e) => e.kind);
+    const waiting = (await readStore(page, 'outbox')).filter((e) => e.status === 'pending').map((e) => kindOf(e));
     expect(waiting.sort()).toEqual(['cancel', 'cancel', 'start']);
     expect((await sessionsOf(request, headers, w, `${GRADE}B`)).map((s) => s.status)).toEqual(['in_progress']);
 

@@ -179,9 +179,9 @@ test.describe('teacher attendance: the roll call', () => {
     await row(page, b?.name as string).click();
     await dialog.getByRole('button', { name: 'Save and End' }).click();
     await expect(page.getByText('Saved on this device — will sync when online')).toBeVisible();
-    const queued = (await readStore(page, 'outbox')).find((e) => e.kind === 'end');
-    expect(queued.payload).toMatchObject({ students_attended: 2, total_students: 4 });
-    expect([...queued.payload.absent_student_ids].sort()).toEqual([a?._id, b?._id].sort());
+    const queued = (await readStore(page, 'outbox')).find((e) => e.endpoint === 'sessions.endSession');
+    expect(queued.body).toMatchObject({ students_attended: 2, total_students: 4 });
+    expect([...queued.body.absent_student_ids].sort()).toEqual([a?._id, b?._id].sort());
     // Meanwhile the school removes one of the two from Pathshala: the device's roster is now out of date.
     const admin = await tokenOf(request, DEMO.admin);
     expect((await request.delete(`/api/users/${a?._id}`, { headers: admin })).status()).toBe(200);

@@ -19,6 +19,7 @@ import {
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
 import { launchOwnChromium, type OwnChromium } from './support/own-chromium';
 import { addStudents } from './support/students';
+import { kindOf } from '#contract/outbox-calls';
 
 // 'Saved on this device' survives the power (issue 37, decision 028). The browser's profile is on LazyFS, which keeps
 // every write in its cache until it is synced: a clear-cache drops what was not, as a power cut does. Grade 5's demo
@@ -30,7 +31,7 @@ const launch = (mount: LazyfsMount) =>
   launchOwnChromium(path.join(mount.mountDir, 'profile'), [`--disk-cache-dir=${path.join(work, 'http-cache')}`]);
 const CACHE = { cacheSize: '128mb' };
 const pending = (page: Page) =>
-  readStore(page, 'outbox').then((all) => all.filter((e) => e.status === 'pending').map((e) => e.kind));
+  readStore(page, 'outbox').then((all) => all.filter((e) => e.status === 'pending').map((e) => kindOf(e)));
 
 test.describe('a power cut on the teacher’s device', () => {
   let mount: LazyfsMount | null = null;
@@ -133,16 +134,16 @@ test.describe('a power cut on the teacher’s device', () => {
       await page.goto(`${baseURL}/log-session`);
     }
     const outbox = await readStore(page, 'outbox');
-    const kept = outbox.filter((e) => e.status === 'pending').map((e) => e.kind);
+    const kept = outbox.filter((e) => e.status === 'pending').map((e) => kindOf(e));
     const here = (await readStore(page, 'localSessions')).map((s) => s.status);
     console.log(
       `after the cut: outbox ${kept.join(', ') || 'empty'}; classes on the device: ${here.join(', ') || 'none'}; the app ${shell}`,
     );
-    expect(outbox.map((e) => e.kind)).toEqual(['start', 'position', 'end']);
+    expect(outbox.map((e) => kindOf(e))).toEqual(['start', 'position', 'end']);
     // Nothing could leave (the proxy refused every call, or answered the API 503): all three wait.
     expect(kept).toEqual(['start', 'position', 'end']);
     expect(here).toEqual(['ended']);
-    expect(outbox.find((e) => e.kind === 'end')?.payload).toMatchObject({
+    expect(outbox.find((e) => e.endpoint === 'sessions.endSession')?.body).toMatchObject({
       students_attended: 2,
       total_students: 3,
       absent_student_ids: [pupils[1]?._id],

@@ -13,6 +13,7 @@ import {
   uploadDeck,
   type World,
 } from './support/offline';
+import { kindOf, type OutboxCall } from '#contract/outbox-calls';
 
 // 'Save unsent changes' (issue 12): the last resort for a laptop that never reaches the server again. Grade 2 has
 // no demo deck and no other journey uses it.
@@ -56,8 +57,8 @@ test('a teacher saves unsent changes to a file; an admin loads it and the class 
   const file = test.info().outputPath(download.suggestedFilename());
   await download.saveAs(file);
   const saved = JSON.parse(readFileSync(file, 'utf8'));
-  expect(saved).toMatchObject({ format: 'pathshala-unsent-changes', version: 1, teacherName: expect.any(String) });
-  expect(saved.changes.map((c: { kind: string }) => c.kind)).toEqual(['start', 'position', 'end']);
+  expect(saved).toMatchObject({ format: 'pathshala-unsent-changes', version: 2, teacherName: expect.any(String) });
+  expect(saved.changes.map((c: OutboxCall) => kindOf(c))).toEqual(['start', 'position', 'end']);
   expect(saved.changes[1].body).toMatchObject({ currentSlide: 4, furthestSlide: 8 });
   expect(await sessionsOf(request, headers, w, `${GRADE}A`)).toEqual([]);
 

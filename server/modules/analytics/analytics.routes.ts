@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
-import { ComprehensiveQuerySchema, RangeQuerySchema, TeacherPeriodQuerySchema } from '#contract/analytics';
+import { analytics } from '#contract/analytics-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import type { AppEnv } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { scopeOf } from '#server/lib/scope';
-import { validQuery } from '#server/lib/validate';
 import { comprehensive, institution, school } from './analytics.handlers';
 import { adminDashboard } from './dashboard.service';
 import { studentAnalytics } from './student-analytics';
@@ -13,22 +11,22 @@ import { teacherAnalytics, visibleTeacher } from './teacher.service';
 const MANAGERS = ['admin', 'institution_manager', 'school_manager'] as const;
 
 /** /api/analytics/*: every figure computed from the database, scoped to the caller (404 outside, 403 wrong role). */
-export const analyticsRoutes = new Hono<AppEnv>()
-  .get('/dashboard', requireAuth('admin'), async (c) => c.json(await adminDashboard(c.var.db, c.var.env)))
-  .get('/comprehensive', requireAuth(...MANAGERS), validQuery(ComprehensiveQuerySchema), async (c) =>
-    c.json(await comprehensive(c.var.db, currentUser(c), await scopeOf(c), c.req.valid('query'))),
+export const analyticsRoutes = endpointRoutes('/analytics')
+  .serve(analytics.dashboard, [requireAuth('admin')], (c) => adminDashboard(c.var.db, c.var.env))
+  .serve(analytics.comprehensive, [requireAuth(...MANAGERS)], async (c, { query }) =>
+    comprehensive(c.var.db, currentUser(c), await scopeOf(c), query),
   )
-  .get('/institution/:id', requireAuth('admin', 'institution_manager'), validQuery(RangeQuerySchema), async (c) =>
-    c.json(await institution(c.var.db, await scopeOf(c), c.req.param('id'), c.req.valid('query'))),
+  .serve(analytics.institution, [requireAuth('admin', 'institution_manager')], async (c, { params, query }) =>
+    institution(c.var.db, await scopeOf(c), params.id, query),
   )
-  .get('/school/:id', requireAuth(...MANAGERS, 'teacher'), validQuery(RangeQuerySchema), async (c) =>
-    c.json(await school(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'), c.req.valid('query'))),
+  .serve(analytics.school, [requireAuth(...MANAGERS, 'teacher')], async (c, { params, query }) =>
+    school(c.var.db, currentUser(c), await scopeOf(c), params.id, query),
   )
-  .get('/teacher/:id', requireAuth(...MANAGERS, 'teacher'), validQuery(TeacherPeriodQuerySchema), async (c) => {
-    const teacher = await visibleTeacher(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
-    return c.json(await teacherAnalytics(c.var.db, teacher, c.req.valid('query').period));
+  .serve(analytics.teacher, [requireAuth(...MANAGERS, 'teacher')], async (c, { params, query }) => {
+    const teacher = await visibleTeacher(c.var.db, currentUser(c), await scopeOf(c), params.id);
+    return teacherAnalytics(c.var.db, teacher, query.period);
   })
-  .get('/student/:id', requireAuth(), async (c) => {
-    const student = await visibleStudent(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
-    return c.json(await studentAnalytics(c.var.db, student));
-  });
+  .serve(analytics.student, [requireAuth()], async (c, { params }) => {
+    const student = await visibleStudent(c.var.db, currentUser(c), await scopeOf(c), params.id);
+    return studentAnalytics(c.var.db, student);
+  }).router;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ABANDONED_SESSION_HOURS, ACTIVE_STUDENT_WINDOW_DAYS, TOP_LIST_SIZE, addDays } from '#contract/analytics';
-import type { DateRange } from '#contract/analytics-types';
+import type { DateRange } from '#contract/analytics';
 import type { Role } from '#contract/roles';
 import type { Db } from '#server/db/client';
 import { type Area, UTC_DAY, at, classProgressSql, gradeSql, institutionsIn, schoolsIn, sessionsIn } from './sql';

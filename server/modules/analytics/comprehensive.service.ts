@@ -7,7 +7,8 @@ import {
   percentChange,
 } from '#contract/analytics';
 import { round1 } from '#contract/percent';
-import type { DateRange, GeneralAnalytics, SchoolCompletion, TopSchool } from '#contract/analytics-types';
+import type { DateRange } from '#contract/analytics';
+import type { GeneralAnalytics, SchoolCompletion, TopSchool } from '#contract/analytics-types';
 import { ROLES } from '#contract/roles';
 import type { Db } from '#server/db/client';
 import { buildAlerts } from './alerts';

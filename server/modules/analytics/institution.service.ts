@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, percentChange } from '#contract/analytics';
-import type { DateRange, InstitutionAnalytics } from '#contract/analytics-types';
+import type { DateRange } from '#contract/analytics';
+import type { InstitutionAnalytics } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/lib/errors';
 import { generalAnalytics } from './comprehensive.service';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays, attendanceRate, percentChange, progressBadge } from '#contract/analytics';
 import { round1 } from '#contract/percent';
-import type { ClassProgressItem, DateRange, SchoolAnalytics } from '#contract/analytics-types';
+import type { DateRange } from '#contract/analytics';
+import type { ClassProgressItem, SchoolAnalytics } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import { notFound } from '#server/lib/errors';
 import { type ClassProgressRow, HAS_ATTENDANCE, at, classProgressSql, earlier, later, today } from './sql';

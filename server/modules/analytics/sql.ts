@@ -7,7 +7,7 @@ import {
   isoDay,
   withPreviousPeriod,
 } from '#contract/analytics';
-import type { DateRange } from '#contract/analytics-types';
+import type { DateRange } from '#contract/analytics';
 import { DEFAULT_SLIDES_PER_CLASS } from '#contract/constants';
 import { inList } from '#server/lib/sql-helpers';
 import { fieldError } from '#server/lib/errors';

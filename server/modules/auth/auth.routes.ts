@@ -1,29 +1,30 @@
-import { Hono } from 'hono';
-import { ChangePasswordSchema, LoginSchema } from '#contract/auth';
+import { PASSWORD_LINK_MESSAGES } from '#contract/password-links';
+import { auth } from '#contract/auth-endpoints';
+import { logActivity } from '#server/lib/activity';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import { type AppEnv, clientAddress } from '#server/lib/context';
+import { clientAddress } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { notFound } from '#server/lib/errors';
 import { publicUser } from '#server/lib/user-view';
-import { validBody } from '#server/lib/validate';
-import { logActivity } from '#server/lib/activity';
 import { changePassword, login, logout } from './auth.service';
 import { passwordLinkInfo, setPasswordWithLink } from './password-links';
-import { APPROVAL_MESSAGES, PasswordLinkSchema, SetPasswordSchema } from '#contract/approvals';
 
-export const authRoutes = new Hono<AppEnv>()
-  .post('/login', validBody(LoginSchema), async (c) => {
+const signedIn = [requireAuth()];
+
+/** Signing in and out, the signed-in user, and passwords. Answers carrying a token or a link's owner are secret. */
+export const authRoutes = endpointRoutes('/auth')
+  .serve(auth.login, [], async (c, { body }) => {
     c.set('secretAnswer', true);
-    const result = await login(c.var.db, c.req.valid('json'), clientAddress(c), c.var.env.tokenTtlHours);
-    return c.json(result);
+    return login(c.var.db, body, clientAddress(c), c.var.env.tokenTtlHours);
   })
-  .get('/profile', requireAuth(), async (c) => {
+  .serve(auth.profile, signedIn, async (c) => {
     const user = await publicUser(c.var.db, currentUser(c).id);
     if (!user) throw notFound('User not found');
-    return c.json({ user });
+    return { user };
   })
-  .put('/change-password', requireAuth(), validBody(ChangePasswordSchema), async (c) => {
+  .serve(auth.changePassword, signedIn, async (c, { body }) => {
     const user = currentUser(c);
-    await changePassword(c.var.db, user.id, user.tokenHash, c.req.valid('json'));
+    await changePassword(c.var.db, user.id, user.tokenHash, body);
     await logActivity(c.var.db, {
       actorId: user.id,
       action: 'password_changed',
@@ -31,20 +32,19 @@ export const authRoutes = new Hono<AppEnv>()
       entityId: user.id,
       description: `${user.name} changed their password`,
     });
-    return c.json({ message: 'Password changed successfully' });
+    return { message: 'Password changed successfully' };
   })
   // The e-mailed set-password link (issue 16): the token travels in a body, never in a URL the server logs.
-  .post('/password-link', validBody(PasswordLinkSchema), async (c) => {
+  .serve(auth.passwordLink, [], async (c, { body }) => {
     c.set('secretAnswer', true);
-    return c.json(await passwordLinkInfo(c.var.db, c.req.valid('json').token));
+    return passwordLinkInfo(c.var.db, body.token);
   })
-  .post('/set-password', validBody(SetPasswordSchema), async (c) => {
+  .serve(auth.setPassword, [], async (c, { body }) => {
     c.set('secretAnswer', true);
-    const { token, password } = c.req.valid('json');
-    await setPasswordWithLink(c.var.db, token, password);
-    return c.json({ message: APPROVAL_MESSAGES.passwordSet });
+    await setPasswordWithLink(c.var.db, body.token, body.password);
+    return { message: PASSWORD_LINK_MESSAGES.passwordSet };
   })
-  .post('/logout', requireAuth(), async (c) => {
+  .serve(auth.logout, signedIn, async (c) => {
     await logout(c.var.db, currentUser(c).tokenHash);
-    return c.json({ message: 'Logged out' });
-  });
+    return { message: 'Logged out' };
+  }).router;

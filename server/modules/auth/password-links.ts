@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { APPROVAL_MESSAGES, PASSWORD_LINK_TTL_HOURS, type PasswordLinkInfo } from '#contract/approvals';
+import { APPROVAL_MESSAGES } from '#contract/approvals';
+import { PASSWORD_LINK_MESSAGES, PASSWORD_LINK_TTL_HOURS } from '#contract/password-links';
+import type { PasswordLinkInfo } from '#contract/auth';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
 import { passwordLinks } from '#server/db/schema/system';
@@ -11,7 +13,7 @@ import { logger } from '#server/lib/logger';
 import { sendMail } from '#server/lib/mail';
 import { revokeTokens } from './auth.service';
 
-const linkGone = () => new HttpError(410, APPROVAL_MESSAGES.linkInvalid);
+const linkGone = () => new HttpError(410, PASSWORD_LINK_MESSAGES.linkInvalid);
 
 /**
  * E-mails a person a one-time link to set their password (valid PASSWORD_LINK_TTL_HOURS, single use), in the

@@ -6,7 +6,7 @@ import type { Scope } from '#server/lib/scope';
 import { average, rowsOf } from './class-items';
 import type { ClassItemKind, ItemRow, SubmissionRow } from './item-kind';
 import { itemsWhere } from './item-reads';
-import type { ItemFilterQuery } from './list-query';
+import type { ItemFilterQuery } from '#contract/class-items';
 
 /** How an area scores submissions: a SQL sum and count over them (and the join they need), averaged as `key`. */
 export type Measure<Key extends string> = { key: Key; sum: SQL; n: SQL; join?: SQL };

@@ -8,7 +8,7 @@ import { notFound } from '#server/lib/errors';
 import { type Scope, canSeeClass } from '#server/lib/scope';
 import { assertCanRead, classScopeWhere } from './class-items';
 import { type ClassItemKind, type ItemRow, type Loaded, type SubmissionRow, loadItem, selectItems } from './item-kind';
-import type { ItemFilterQuery, ItemListQuery } from './list-query';
+import type { ItemFilterQuery, ItemListQuery } from '#contract/class-items';
 
 /** The items of the classes in scope, narrowed by the school and class filters (and `extra`). */
 export function itemsWhere(kind: ClassItemKind, scope: Scope, filter: ItemFilterQuery, extra?: SQL) {

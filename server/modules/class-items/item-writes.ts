@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
-import { forbidden } from '#server/lib/errors';
+import { forbidden, notFound } from '#server/lib/errors';
 import type { Scope } from '#server/lib/scope';
 import { assertPublishable, assertTeachesClass, assertUnlocked } from './class-items';
 import {
@@ -27,15 +27,16 @@ type CreateInput<Q> = {
 type UpdateInput<Q> = Partial<Pick<CreateInput<Q>, 'description' | 'allow_late_submissions' | 'questions'>> &
   Pick<CreateInput<Q>, 'title' | 'school_id' | 'due_at'> & { class_level?: string };
 
-/** The saved item as its kind's view, with `message`, under the kind's key for one item. */
+/** The saved item as its kind's view, with `message`, under the kind's key for one item (404 if it went meanwhile). */
 async function reloaded<Row extends ItemRow, View, One extends string>(
   kind: ClassItemKind<Row, SubmissionRow, View, One>,
   db: Db,
   id: string,
   message: string,
 ) {
-  const view = kind.view((await loadItem(kind, db, id)) as Loaded<Row>);
-  return { [kind.noun]: view, message } as Record<One, View> & { message: string };
+  const loaded = await loadItem(kind, db, id);
+  if (!loaded) throw notFound(kind.messages.notFound);
+  return { [kind.noun]: kind.view(loaded), message } as Record<One, View> & { message: string };
 }
 
 /** One item per class, all or none (one INSERT statement); answered in class order. */

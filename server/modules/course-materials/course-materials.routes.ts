@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
-import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES, RenameSlideSchema } from '#contract/course-materials';
+import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES } from '#contract/course-materials';
+import { courseMaterials } from '#contract/course-materials-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import type { AppContext, AppEnv } from '#server/lib/context';
+import type { AppContext } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { HttpError, notFound } from '#server/lib/errors';
 import { getJob } from '#server/lib/jobs';
-import { readForm, validBody } from '#server/lib/validate';
+import { readForm } from '#server/lib/validate';
 import './course-materials.job';
 import {
   assertGradeReadable,
@@ -22,23 +23,22 @@ import { isUuid } from '#contract/list-query';
 /** Multipart framing around a 50 MB file stays well under 1 MB. */
 const UPLOAD_LIMIT = MAX_PDF_BYTES + 1024 * 1024;
 
-function gradeParam(c: AppContext): number {
-  const value = c.req.param('class') ?? '';
+/** The grade of a `:class` param; any other value answers 404. */
+function gradeParam(value: string): number {
   if (!/^(?:[1-9]|1[0-2])$/.test(value)) throw notFound(M.notFound);
   return Number(value);
 }
 
-function positiveParam(c: AppContext, name: string, message: string): number {
-  const value = c.req.param(name) ?? '';
+function positiveParam(value: string, message: string): number {
   if (!/^[1-9]\d{0,8}$/.test(value)) throw notFound(message);
   return Number(value);
 }
 
 /** Slide images: signed-in readers only, cached privately for a year (the URL changes with the version). */
-async function slideImage(c: AppContext, thumb: boolean) {
-  const grade = gradeParam(c);
-  const version = positiveParam(c, 'version', M.slideNotFound);
-  const number = positiveParam(c, 'n', M.slideNotFound);
+async function slideImage(c: AppContext, params: { class: string; version: string; n: string }, thumb: boolean) {
+  const grade = gradeParam(params.class);
+  const version = positiveParam(params.version, M.slideNotFound);
+  const number = positiveParam(params.n, M.slideNotFound);
   await assertGradeReadable(c, grade);
   const blob = await openSlideImage(c.var.db, c.var.env, grade, version, number, thumb).catch((error) => {
     if (error instanceof HttpError && error.status === 503) c.header('Retry-After', '60'); // being made again
@@ -55,32 +55,36 @@ async function slideImage(c: AppContext, thumb: boolean) {
   });
 }
 
-export const courseMaterialRoutes = new Hono<AppEnv>()
-  .get('/', requireAuth(), async (c) => c.json(await listMaterials(c)))
-  .post('/upload', requireAuth('admin'), async (c) => {
+const signedIn = [requireAuth()];
+const admins = [requireAuth('admin')];
+
+/** Mounted at /api/course-materials. */
+export const courseMaterialRoutes = endpointRoutes('/course-materials')
+  .serve(courseMaterials.list, signedIn, (c) => listMaterials(c))
+  .serve(courseMaterials.upload, admins, async (c) => {
     // Size is checked here, not with hono/body-limit: that re-reads the request stream, which the
     // idempotency middleware has already read when the upload carries an Idempotency-Key.
     if (Number(c.req.header('content-length') ?? 0) > UPLOAD_LIMIT) throw new HttpError(413, M.tooLarge);
-    const form = await readForm(c);
-    return c.json(await acceptUpload(c.var.db, c.var.env, currentUser(c).id, form), 202);
+    return acceptUpload(c.var.db, c.var.env, currentUser(c).id, await readForm(c));
   })
-  .get('/jobs/:id', requireAuth('admin'), async (c) => {
-    const id = c.req.param('id');
-    const job = isUuid(id) ? await getJob(c.var.db, id) : undefined;
+  .serve(courseMaterials.job, admins, async (c, { params }) => {
+    const job = isUuid(params.id) ? await getJob(c.var.db, params.id) : undefined;
     if (!job || job.kind !== CONVERT_JOB) throw notFound('Conversion not found');
-    return c.json(toJobView(job));
+    return toJobView(job);
   })
-  .get('/class/:class', requireAuth(), async (c) => c.json({ material: await getMaterial(c, gradeParam(c)) }))
-  .delete('/class/:class', requireAuth('admin'), async (c) => {
-    const grade = gradeParam(c);
+  .serve(courseMaterials.get, signedIn, async (c, { params }) => ({
+    material: await getMaterial(c, gradeParam(params.class)),
+  }))
+  .serve(courseMaterials.delete, admins, async (c, { params }) => {
+    const grade = gradeParam(params.class);
     await deleteMaterial(c.var.db, c.var.env, currentUser(c), grade);
-    return c.json({ message: `Course material for Class ${grade} deleted` });
+    return { message: `Course material for Class ${grade} deleted` };
   })
-  .put('/class/:class/slide/:n', requireAuth('admin'), validBody(RenameSlideSchema), async (c) => {
-    const grade = gradeParam(c);
-    const number = positiveParam(c, 'n', M.slideNotFound);
-    const slide = await renameSlide(c.var.db, currentUser(c).id, grade, number, c.req.valid('json').title);
-    return c.json({ slide, message: M.renamed });
+  .serve(courseMaterials.renameSlide, admins, async (c, { params, body }) => {
+    const grade = gradeParam(params.class);
+    const number = positiveParam(params.n, M.slideNotFound);
+    const slide = await renameSlide(c.var.db, currentUser(c).id, grade, number, body.title);
+    return { slide, message: M.renamed };
   })
-  .get('/class/:class/v/:version/slide/:n', requireAuth(), (c) => slideImage(c, false))
-  .get('/class/:class/v/:version/slide/:n/thumb', requireAuth(), (c) => slideImage(c, true));
+  .serve(courseMaterials.slideImage, signedIn, (c, { params }) => slideImage(c, params, false))
+  .serve(courseMaterials.slideThumbnail, signedIn, (c, { params }) => slideImage(c, params, true)).router;

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { GenerateVideoSchema, VIDEO_MESSAGES, VideoSourcesQuerySchema } from '#contract/explainer-videos';
-import { PageQuerySchema } from '#contract/pagination';
+import { VIDEO_MESSAGES } from '#contract/explainer-videos';
+import { explainerVideos as videos } from '#contract/explainer-videos-endpoints';
 import { explainerVideos } from '#server/db/schema/learning';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import type { AppEnv } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { HttpError, notFound } from '#server/lib/errors';
-import { validBody, validQuery } from '#server/lib/validate';
 import './explainer-videos.job';
 import { generateVideo, listOwnVideos, mimeOf, ownVideo, toView, type VideoRow } from './explainer-videos.service';
 import { serveFile } from './video-files';
@@ -15,11 +13,11 @@ import { videoSources } from './video-plan';
 import { LOST_VIDEO, lostVideo } from './video-repair';
 import { checkVideoToken } from './video-token';
 
-const signedIn = requireAuth('admin', 'teacher', 'student');
+const signedIn = [requireAuth('admin', 'teacher', 'student')];
 
 /** A stream, download or thumbnail link: the token stands for the owner, for this video only. */
-async function linkedVideo(c: Parameters<typeof serveFile>[0], id: string) {
-  if (!checkVideoToken(c.var.env, id, c.req.query('token') ?? '')) throw new HttpError(403, VIDEO_MESSAGES.linkExpired);
+async function linkedVideo(c: Parameters<typeof serveFile>[0], id: string, token = '') {
+  if (!checkVideoToken(c.var.env, id, token)) throw new HttpError(403, VIDEO_MESSAGES.linkExpired);
   const [video] = await c.var.db.select().from(explainerVideos).where(eq(explainerVideos.id, id)).limit(1);
   if (video?.fileKey && video.status === 'processing') {
     c.header('Retry-After', '60'); // its files were lost and it is being made again (video-repair.ts)
@@ -35,29 +33,26 @@ function serveVideoFile(c: Parameters<typeof serveFile>[0], video: VideoRow, key
 }
 
 /** Mounted at /api/explainer-videos. */
-export const explainerVideoRoutes = new Hono<AppEnv>()
-  .post('/generate', signedIn, validBody(GenerateVideoSchema), async (c) => {
-    const video = await generateVideo(c, c.req.valid('json'));
-    return c.json({ success: true as const, video });
-  })
-  .get('/setup', signedIn, async (c) => c.json(await videoSetup(c.var.env)))
-  .get('/sources', signedIn, validQuery(VideoSourcesQuerySchema), async (c) =>
-    c.json(await videoSources(c, c.req.valid('query').prompt)),
+export const explainerVideoRoutes = endpointRoutes('/explainer-videos')
+  .serve(videos.generate, signedIn, async (c, { body }) => ({
+    success: true as const,
+    video: await generateVideo(c, body),
+  }))
+  .serve(videos.setup, signedIn, (c) => videoSetup(c.var.env))
+  .serve(videos.sources, signedIn, (c, { query }) => videoSources(c, query.prompt))
+  .serve(videos.list, signedIn, (c, { query }) =>
+    listOwnVideos(c.var.db, c.var.env, currentUser(c).id, query.page, query.limit),
   )
-  .get('/', signedIn, validQuery(PageQuerySchema), async (c) => {
-    const { page, limit } = c.req.valid('query');
-    return c.json(await listOwnVideos(c.var.db, c.var.env, currentUser(c).id, page, limit));
+  .serve(videos.status, signedIn, async (c, { params }) => {
+    const video = await ownVideo(c.var.db, currentUser(c).id, params.id);
+    return { success: true as const, video: toView(c.var.env, video) };
   })
-  .get('/status/:id', signedIn, async (c) => {
-    const video = await ownVideo(c.var.db, currentUser(c).id, c.req.param('id'));
-    return c.json({ success: true as const, video: toView(c.var.env, video) });
-  })
-  .get('/stream/:videoId', async (c) => {
-    const video = await linkedVideo(c, c.req.param('videoId'));
+  .serve(videos.stream, [], async (c, { params, query }) => {
+    const video = await linkedVideo(c, params.videoId, query.token);
     return serveVideoFile(c, video, video.fileKey, mimeOf(video.fileKey));
   })
-  .get('/download/:videoId', async (c) => {
-    const video = await linkedVideo(c, c.req.param('videoId'));
+  .serve(videos.download, [], async (c, { params, query }) => {
+    const video = await linkedVideo(c, params.videoId, query.token);
     const extension = video.fileKey.split('.').pop();
     return serveVideoFile(
       c,
@@ -67,13 +62,13 @@ export const explainerVideoRoutes = new Hono<AppEnv>()
       `explainer-video-${video.id.slice(0, 8)}.${extension}`,
     );
   })
-  .get('/captions/:videoId', async (c) => {
-    const video = await linkedVideo(c, c.req.param('videoId'));
+  .serve(videos.captions, [], async (c, { params, query }) => {
+    const video = await linkedVideo(c, params.videoId, query.token);
     if (!video.captionsKey) throw notFound('No captions');
     return serveVideoFile(c, video, video.captionsKey, 'text/vtt; charset=utf-8');
   })
-  .get('/thumbnail/:videoId', async (c) => {
-    const video = await linkedVideo(c, c.req.param('videoId'));
+  .serve(videos.thumbnail, [], async (c, { params, query }) => {
+    const video = await linkedVideo(c, params.videoId, query.token);
     if (!video.thumbnailKey) throw notFound('No thumbnail');
     return serveVideoFile(c, video, video.thumbnailKey, 'image/jpeg');
-  });
+  }).router;

@@ -1,5 +1,5 @@
 import { JobError } from '#server/lib/jobs';
-import type { RenderInput, RenderOutput, VideoProvider } from './video-provider';
+import type { RenderInput, RenderOutput, VideoProvider } from './render-types';
 
 type RemoteStatus = {
   status: 'processing' | 'completed' | 'failed';

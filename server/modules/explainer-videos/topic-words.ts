@@ -1,4 +1,5 @@
-import type { FoundSlide } from './slide-search';
+/** What the topic rules read of a found slide (slide-search.ts FoundSlide). */
+type SlideWords = { words?: string[] | null; classNumber: number; slideNumber: number };
 
 /**
  * What a prompt is about, in words, and which slides are about it (issue 40). PostgreSQL stems the words
@@ -68,7 +69,7 @@ export function aboveMinimum<T extends { rank: number }>(ranked: T[], words: num
 const NOT_TOPIC = new Set(['slide', 'part', 'cont', 'continu']);
 
 /** A slide's topic words: its lexemes without numbers, deck furniture and the deck's commonest words. */
-export function topicWords(slide: Pick<FoundSlide, 'words'>, common: ReadonlySet<string>): Set<string> {
+export function topicWords(slide: Pick<SlideWords, 'words'>, common: ReadonlySet<string>): Set<string> {
   return new Set((slide.words ?? []).filter((w) => !common.has(w) && !NOT_TOPIC.has(w) && !/^[\d.,/-]+$/.test(w)));
 }
 
@@ -77,13 +78,13 @@ export function topicWords(slide: Pick<FoundSlide, 'words'>, common: ReadonlySet
  * the slide before it or holds one of the prompt's main words; the first that does neither ends the run.
  * `following` are the deck's slides after `last`, in order; `common` its words on half its slides or more.
  */
-export function continuing(
-  last: FoundSlide,
-  following: FoundSlide[],
+export function continuing<S extends SlideWords>(
+  last: S,
+  following: S[],
   main: ReadonlySet<string>,
   common: ReadonlySet<string>,
-): FoundSlide[] {
-  const run: FoundSlide[] = [];
+): S[] {
+  const run: S[] = [];
   let before = topicWords(last, common);
   let number = last.slideNumber;
   for (const next of following) {

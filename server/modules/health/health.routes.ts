@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '#server/lib/context';
+import { type ReadyAnswer, system } from '#contract/system-endpoints';
+import type { AppContext } from '#server/lib/context';
 import { isDiskFull } from '#server/lib/disk-full';
 import { type DiskSpace, fullMessage, isFull, serverDisks } from '#server/lib/disk-space';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { blobStore } from '#server/lib/storage';
 
 /**
@@ -12,11 +13,11 @@ import { blobStore } from '#server/lib/storage';
  * directory's (PGlite) is full. A full disk is named in its check, with the bytes free (`disks`), and the answer
  * turns 200 again by itself once space is freed.
  */
-export const healthRoutes = new Hono<AppEnv>().get('/', (c) => c.json({ status: 'ok' }));
+const alive = { status: 'ok' } as const;
+export const healthRoutes = endpointRoutes('/health').serve(system.health, [], async () => alive).router;
 
-export const readyRoutes = new Hono<AppEnv>().get('/', async (c) => {
+async function readiness(c: AppContext): Promise<ReadyAnswer> {
   const { env } = c.var;
-  const checks: Record<string, 'ok' | string> = {};
   const disks = await serverDisks(env).catch(() => [] as DiskSpace[]);
   const full = (what: DiskSpace['what']) => disks.find((d) => d.what === what && isFull(d));
   const explain = (error: unknown, what: DiskSpace['what']) => {
@@ -24,20 +25,33 @@ export const readyRoutes = new Hono<AppEnv>().get('/', async (c) => {
     if (isDiskFull(error) && disk) return fullMessage(disk);
     return error instanceof Error ? error.message : String(error);
   };
+  let database: string;
   try {
     await c.var.db.execute(sql`select 1`);
     const disk = full('data directory');
-    checks.database = disk ? fullMessage(disk) : 'ok';
+    database = disk ? fullMessage(disk) : 'ok';
   } catch (error) {
-    checks.database = explain(error, 'data directory');
+    database = explain(error, 'data directory');
   }
+  let blobs: string;
   try {
     await blobStore(env).check();
     const disk = full('blob store');
-    checks.blobs = disk ? fullMessage(disk) : 'ok';
+    blobs = disk ? fullMessage(disk) : 'ok';
   } catch (error) {
-    checks.blobs = explain(error, 'blob store');
+    blobs = explain(error, 'blob store');
   }
-  const ready = Object.values(checks).every((v) => v === 'ok');
-  return c.json({ status: ready ? 'ready' : 'not ready', checks, disks }, ready ? 200 : 503);
-});
+  const ready = database === 'ok' && blobs === 'ok';
+  return {
+    status: ready ? 'ready' : 'not ready',
+    checks: { database, blobs },
+    // The device number that tells two folders on one disk apart stays inside the server.
+    disks: disks.map(({ what, path, free_bytes, total_bytes }) => ({ what, path, free_bytes, total_bytes })),
+  };
+}
+
+/** Not ready: the same answer with 503, which is what a load balancer's probe reads. */
+export const readyRoutes = endpointRoutes('/ready').serve(system.ready, [], async (c) => {
+  const answer = await readiness(c);
+  return answer.status === 'ready' ? answer : c.json(answer, 503);
+}).router;

@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '#server/lib/context';
+import { system } from '#contract/system-endpoints';
 import { sha256 } from '#server/lib/crypto';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { sameText } from '#server/lib/secret';
 
 /**
  * GET /api/metrics: the Prometheus text format, for a scraper holding METRICS_TOKEN (Authorization: Bearer …).
  * Without METRICS_TOKEN the metrics are off and the route answers 404 like any unknown API path.
  */
-export const metricsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const metricsRoutes = endpointRoutes('/metrics').serve(system.metrics, [], async (c) => {
   const expected = c.var.env.metricsToken;
   if (!expected) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
   const header = c.req.header('authorization') ?? '';
@@ -21,4 +21,4 @@ export const metricsRoutes = new Hono<AppEnv>().get('/', async (c) => {
     'content-type': c.var.metrics.registry.contentType,
     'cache-control': 'no-store',
   });
-});
+}).router;

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '#contract/approvals';
+import { PASSWORD_LINK_MESSAGES } from '#contract/password-links';
 import { AUTH_MESSAGES } from '#contract/auth';
 import { users } from '#server/db/schema/people';
 import { mailbox, teacherApplications } from '#server/db/schema/public-forms';
@@ -26,7 +27,21 @@ async function application(overrides: { verified?: boolean; email?: string } = {
     .insert(teacherApplications)
     .values({
       email,
-      fields: { name: 'Neha Arora', email, phoneNumber: '+91 98123 45678', qualification: 'B.Tech' },
+      // A whole application, as the verified form stores it.
+      fields: {
+        name: 'Neha Arora',
+        email,
+        phoneNumber: '+91 98123 45678',
+        country: 'India',
+        currentRole: 'Engineer',
+        qualification: 'B.Tech',
+        yearsOfExperience: 3,
+        hasTeachingExperience: 'Yes',
+        preferredLocation: 'Both NCR & Punjab',
+        whyJoin: 'To teach coding',
+        linkedinUrl: '',
+        portfolioUrl: '',
+      },
       verified: overrides.verified ?? true,
       verifiedAt: new Date(),
     })
@@ -137,18 +152,18 @@ describe('approve: a one-time link to set the password', () => {
     expect(info.body).toMatchObject({ name: 'Neha Arora', email: app.email });
     const differ = await t.post('/api/auth/set-password', { token, password: 'newpass1', confirmPassword: 'newpass2' });
     expect(differ.status).toBe(400);
-    expect(differ.body.details).toEqual([{ field: 'confirmPassword', msg: APPROVAL_MESSAGES.passwordsDiffer }]);
+    expect(differ.body.details).toEqual([{ field: 'confirmPassword', msg: PASSWORD_LINK_MESSAGES.passwordsDiffer }]);
     const short = await t.post('/api/auth/set-password', { token, password: 'abc', confirmPassword: 'abc' });
     expect(short.body.details[0].field).toBe('password');
 
     const set = await t.post('/api/auth/set-password', { token, password: 'newpass1', confirmPassword: 'newpass1' });
     expect(set.status).toBe(200);
-    expect(set.body.message).toBe(APPROVAL_MESSAGES.passwordSet);
+    expect(set.body.message).toBe(PASSWORD_LINK_MESSAGES.passwordSet);
     expect(await t.login(app.email, 'newpass1')).toEqual(expect.any(String));
 
     const again = await t.post('/api/auth/set-password', { token, password: 'other12', confirmPassword: 'other12' });
     expect(again.status).toBe(410);
-    expect(again.body.error).toBe(APPROVAL_MESSAGES.linkInvalid);
+    expect(again.body.error).toBe(PASSWORD_LINK_MESSAGES.linkInvalid);
     expect((await t.post('/api/auth/password-link', { token })).status).toBe(410);
   });
 

@@ -1,9 +1,7 @@
-import { Hono } from 'hono';
-import { SchoolManagerListQuerySchema, StudentListQuerySchema, TeacherListQuerySchema } from '#contract/people';
+import { schoolManagers, students, teachers } from '#contract/people-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import type { AppEnv } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { scopeOf } from '#server/lib/scope';
-import { validQuery } from '#server/lib/validate';
 import { studentProgress, visibleStudent } from '../analytics/student.service';
 import { issueSignInCard } from '../students-import/sign-in-card.service';
 import { importStudentsUpload } from '../students-import/students-import.upload';
@@ -11,21 +9,19 @@ import { listSchoolManagers } from './school-managers.service';
 import { listStudents } from './students.service';
 import { listTeachers } from './teachers.service';
 
+const managers = [requireAuth('admin', 'institution_manager', 'school_manager')];
+
 /** GET /api/teachers: the teachers in the caller's scope. */
-export const teachersRoutes = new Hono<AppEnv>().get(
-  '/',
-  requireAuth('admin', 'institution_manager', 'school_manager'),
-  validQuery(TeacherListQuerySchema),
-  async (c) => c.json(await listTeachers(c.var.db, await scopeOf(c), currentUser(c), c.req.valid('query'))),
-);
+export const teachersRoutes = endpointRoutes('/teachers').serve(teachers.list, managers, async (c, { query }) =>
+  listTeachers(c.var.db, await scopeOf(c), currentUser(c), query),
+).router;
 
 /** GET /api/school-managers: the school managers in the caller's scope. */
-export const schoolManagersRoutes = new Hono<AppEnv>().get(
-  '/',
-  requireAuth('admin', 'institution_manager', 'school_manager'),
-  validQuery(SchoolManagerListQuerySchema),
-  async (c) => c.json(await listSchoolManagers(c.var.db, await scopeOf(c), currentUser(c), c.req.valid('query'))),
-);
+export const schoolManagersRoutes = endpointRoutes('/school-managers').serve(
+  schoolManagers.list,
+  managers,
+  async (c, { query }) => listSchoolManagers(c.var.db, await scopeOf(c), currentUser(c), query),
+).router;
 
 /**
  * /api/students: the list (the teacher-specific students call for teachers), scoped to the caller. Three paths
@@ -33,18 +29,18 @@ export const schoolManagersRoutes = new Hono<AppEnv>().get(
  * student's progress: the same answer as /api/analytics/student/{id}, spec 01 §7) and POST /{id}/sign-in-card
  * (a new one-time sign-in code).
  */
-export const studentsRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    requireAuth('admin', 'institution_manager', 'school_manager', 'teacher'),
-    validQuery(StudentListQuerySchema),
-    async (c) => c.json(await listStudents(c.var.db, await scopeOf(c), c.req.valid('query'))),
+export const studentsRoutes = endpointRoutes('/students')
+  .serve(
+    students.list,
+    [requireAuth('admin', 'institution_manager', 'school_manager', 'teacher')],
+    async (c, { query }) => listStudents(c.var.db, await scopeOf(c), query),
   )
-  .post('/import', requireAuth('admin', 'school_manager'), (c) => importStudentsUpload(c))
-  .get('/:id/progress', requireAuth(), async (c) => {
-    const student = await visibleStudent(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
-    return c.json(await studentProgress(c.var.db, student));
+  // Multipart: the handler reads the request itself.
+  .serve(students.import, [requireAuth('admin', 'school_manager')], (c) => importStudentsUpload(c))
+  .serve(students.progress, [requireAuth()], async (c, { params }) => {
+    const student = await visibleStudent(c.var.db, currentUser(c), await scopeOf(c), params.id);
+    return studentProgress(c.var.db, student);
   })
-  .post('/:id/sign-in-card', requireAuth('admin', 'school_manager', 'teacher'), async (c) =>
-    c.json(await issueSignInCard(c, c.req.param('id'))),
-  );
+  .serve(students.issueSignInCard, [requireAuth('admin', 'school_manager', 'teacher')], (c, { params }) =>
+    issueSignInCard(c, params.id),
+  ).router;

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES } from '#contract/approvals';
+import { PASSWORD_LINK_MESSAGES } from '#contract/password-links';
 import { mailbox } from '#server/db/schema/public-forms';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { type DemoRole, demoIds, tokens, uniqueEmail } from '#server/testing/people-fixtures';
@@ -88,7 +88,7 @@ describe.each(['PATCH', 'PUT'] as const)('a set-password link issued before a st
     expect((await t.post('/api/auth/password-link', { token: link })).status).toBe(410);
     const res = await setPassword(link);
     expect(res.status).toBe(410);
-    expect(res.body.error).toBe(APPROVAL_MESSAGES.linkInvalid);
+    expect(res.body.error).toBe(PASSWORD_LINK_MESSAGES.linkInvalid);
     expect((await t.post('/api/auth/login', { email, password: 'newpass1' })).status).toBe(401);
   });
 

@@ -1,12 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import {
-  OTP_RULES,
-  PUBLIC_FORM_MESSAGES as M,
-  SUBMIT_LIMITS,
-  type SubmitResponse,
-  type VerifyResponse,
-} from '#contract/public-forms';
+import { OTP_RULES, PUBLIC_FORM_MESSAGES as M, SUBMIT_LIMITS } from '#contract/public-forms';
+import type { SubmitResponse, VerifyResponse } from '#contract/public-forms-answers';
 import type { Db } from '#server/db/client';
 import { enquiries, teacherApplications, verificationCodes } from '#server/db/schema/public-forms';
 import type { Env } from '#server/env';

@@ -1,48 +1,44 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { notFound } from '#server/lib/errors';
-import type { ApplicationDecision } from '#contract/approvals';
-import { type Paged, pagination } from '#contract/pagination';
+import * as v from 'valibot';
+import { type Paged, type Pagination, pagination } from '#contract/pagination';
+import type { VerifiedApplication, VerifiedEnquiry } from '#contract/public-forms-answers';
+import { ApplicationFieldsSchema, EnquiryFieldsSchema } from '#contract/public-forms-answers';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
 import { enquiries, teacherApplications } from '#server/db/schema/public-forms';
-import type { FormKind } from './public-forms.service';
+import { notFound } from '#server/lib/errors';
 
-const TABLES = { enquiry: enquiries, teacher_application: teacherApplications } as const;
+// A submission's fields are stored as the form's schema gave them (submitForm): read back as that shape, any other
+// key left out. A row that does not hold them is a server error, not an answer with fields missing.
+const storedEnquiry = v.object(EnquiryFieldsSchema.entries);
+const storedApplication = v.object(ApplicationFieldsSchema.entries);
 
-export type VerifiedItem = Record<string, unknown> & {
-  _id: string;
-  email: string;
-  verifiedAt: string;
-  createdAt: string;
-};
-
-/** One verified application with its decision (admin: the Create Teacher Account screen reads it). */
-export async function verifiedApplication(db: Db, id: string): Promise<VerifiedItem> {
-  const [row] = await db
-    .select()
-    .from(teacherApplications)
-    .where(and(eq(teacherApplications.id, id), eq(teacherApplications.verified, true)))
-    .limit(1);
-  if (!row) throw notFound('Application not found');
-  const [item] = (await withDecisions(db, { data: [itemOf(row)], pagination: pagination(1, 1, 1) })).data;
-  return item as VerifiedItem;
-}
-
-const itemOf = (row: typeof teacherApplications.$inferSelect | typeof enquiries.$inferSelect): VerifiedItem => ({
-  ...row.fields,
+type Row = { id: string; email: string; fields: unknown; verifiedAt: Date | null; createdAt: Date };
+const verifiedOf = (row: Row) => ({
   _id: row.id,
   email: row.email,
   verifiedAt: (row.verifiedAt ?? row.createdAt).toISOString(),
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Verified enquiries or applications, newest verification first (served by the verified index). */
-export async function listVerified(db: Db, kind: FormKind, page: number, limit: number): Promise<Paged<VerifiedItem>> {
-  const table = TABLES[kind];
+/** Verified rows of a table, newest first (served by the verified index), and their count. */
+async function verifiedPage(
+  db: Db,
+  table: typeof enquiries | typeof teacherApplications,
+  page: number,
+  limit: number,
+): Promise<{ rows: Row[]; pagination: Pagination }> {
   const where = eq(table.verified, true);
+  const columns = {
+    id: table.id,
+    email: table.email,
+    fields: table.fields,
+    verifiedAt: table.verifiedAt,
+    createdAt: table.createdAt,
+  };
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(columns)
       .from(table)
       .where(where)
       .orderBy(desc(table.createdAt), desc(table.id))
@@ -50,14 +46,38 @@ export async function listVerified(db: Db, kind: FormKind, page: number, limit: 
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(table).where(where),
   ]);
-  const paged = { data: rows.map(itemOf), pagination: pagination(total?.n ?? 0, page, limit) };
-  return kind === 'teacher_application' ? withDecisions(db, paged) : paged;
+  return { rows, pagination: pagination(total?.n ?? 0, page, limit) };
+}
+
+/** Verified enquiries, newest first. */
+export async function listEnquiries(db: Db, page: number, limit: number): Promise<Paged<VerifiedEnquiry>> {
+  const found = await verifiedPage(db, enquiries, page, limit);
+  const data = found.rows.map((row) => ({ ...v.parse(storedEnquiry, row.fields), ...verifiedOf(row) }));
+  return { data, pagination: found.pagination };
+}
+
+/** Verified teacher applications, newest first, each with its decision. */
+export async function listApplications(db: Db, page: number, limit: number): Promise<Paged<VerifiedApplication>> {
+  const found = await verifiedPage(db, teacherApplications, page, limit);
+  return { data: await withDecisions(db, found.rows), pagination: found.pagination };
+}
+
+/** One verified application with its decision (admin: the Create Teacher Account screen reads it). */
+export async function verifiedApplication(db: Db, id: string): Promise<VerifiedApplication> {
+  const rows = await db
+    .select()
+    .from(teacherApplications)
+    .where(and(eq(teacherApplications.id, id), eq(teacherApplications.verified, true)))
+    .limit(1);
+  const [item] = await withDecisions(db, rows);
+  if (!item) throw notFound('Application not found');
+  return item;
 }
 
 /** Each application's decision (new, converted, rejected) and its account's status, in one query for the page. */
-async function withDecisions(db: Db, page: Paged<VerifiedItem>): Promise<Paged<VerifiedItem>> {
-  const ids = page.data.map((item) => item._id);
-  const rows = ids.length
+async function withDecisions(db: Db, rows: Row[]): Promise<VerifiedApplication[]> {
+  const ids = rows.map((row) => row.id);
+  const decisions = ids.length
     ? await db
         .select({
           id: teacherApplications.id,
@@ -71,16 +91,16 @@ async function withDecisions(db: Db, page: Paged<VerifiedItem>): Promise<Paged<V
         .leftJoin(users, eq(users.id, teacherApplications.userId))
         .where(inArray(teacherApplications.id, ids))
     : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const data = page.data.map((item) => {
-    const r = byId.get(item._id);
+  const byId = new Map(decisions.map((r) => [r.id, r]));
+  return rows.map((row) => {
+    const r = byId.get(row.id);
     return {
-      ...item,
+      ...v.parse(storedApplication, row.fields),
+      ...verifiedOf(row),
       status: r?.status ?? 'new',
       account: r?.accountId && r.accountStatus ? { _id: r.accountId, status: r.accountStatus } : null,
       decisionReason: r?.decisionReason ?? null,
       decidedAt: r?.decidedAt?.toISOString() ?? null,
-    } satisfies VerifiedItem & ApplicationDecision;
+    };
   });
-  return { ...page, data };
 }

@@ -1,84 +1,65 @@
-import { Hono } from 'hono';
-import { RangeQuerySchema } from '#contract/analytics';
-import { SlideCountSchema } from '#contract/slides';
-import { school } from '../analytics/analytics.handlers';
-import { setClassSlideCount } from '../slides/slides.service';
-import { TeacherListQuerySchema } from '#contract/people';
-import { CreateSchoolSchema, SCHOOL_MESSAGES, SchoolListQuerySchema, UpdateSchoolSchema } from '#contract/schools';
+import { SCHOOL_MESSAGES } from '#contract/schools';
+import { schools } from '#contract/schools-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import type { AppEnv } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { classLevelParam } from '#server/lib/path-params';
 import { assertSchoolInScope, scopeOf } from '#server/lib/scope';
-import { validBody, validQuery } from '#server/lib/validate';
 import { idOr404 } from '#server/lib/sql-helpers';
+import { school } from '../analytics/analytics.handlers';
 import { listTeachers } from '../people/teachers.service';
+import { setClassSlideCount } from '../slides/slides.service';
 import { createSchool, deleteSchool, listSchools, updateSchool } from './schools.service';
 import { schoolView } from './schools.view';
 
+const admins = [requireAuth('admin')];
+const schoolId = (id: string) => idOr404(id, SCHOOL_MESSAGES.notFound);
+
 /**
  * /api/schools: admins change schools; others read the schools in their scope (a student: their own, by id).
- * Two paths under a school are other areas' and hand off to them: GET /{id}/analytics (analytics) and
- * PATCH /{id}/slides/{n} (slides).
+ * Three paths are other areas' and hand off to them: GET /managers/teachers (people), GET /{id}/analytics
+ * (analytics) and PATCH /{id}/slides/{n} (slides).
  */
-export const schoolsRoutes = new Hono<AppEnv>()
-  .get(
-    '/',
-    requireAuth('admin', 'institution_manager', 'school_manager', 'teacher'),
-    validQuery(SchoolListQuerySchema),
-    async (c) => {
-      return c.json(await listSchools(c.var.db, await scopeOf(c), c.req.valid('query')));
+export const schoolsRoutes = endpointRoutes('/schools')
+  .serve(
+    schools.list,
+    [requireAuth('admin', 'institution_manager', 'school_manager', 'teacher')],
+    async (c, { query }) => listSchools(c.var.db, await scopeOf(c), query),
+  )
+  .serve(
+    schools.managersTeachers,
+    [requireAuth('admin', 'institution_manager', 'school_manager')],
+    async (c, { query }) => {
+      const page = await listTeachers(c.var.db, await scopeOf(c), currentUser(c), query);
+      return { ...page, teachers: page.data, total: page.pagination.total };
     },
   )
-  .get(
-    '/managers/teachers',
-    requireAuth('admin', 'institution_manager', 'school_manager'),
-    validQuery(TeacherListQuerySchema),
-    async (c) => {
-      const page = await listTeachers(c.var.db, await scopeOf(c), currentUser(c), c.req.valid('query'));
-      return c.json({ ...page, teachers: page.data, total: page.pagination.total });
-    },
-  )
-  .post('/', requireAuth('admin'), validBody(CreateSchoolSchema), async (c) => {
-    const school = await createSchool(c.var.db, currentUser(c), c.req.valid('json'));
-    return c.json({ school }, 201);
-  })
-  .get('/:id', requireAuth(), async (c) => {
-    const id = idOr404(c.req.param('id'), SCHOOL_MESSAGES.notFound);
+  .serve(schools.create, admins, async (c, { body }) => ({
+    school: await createSchool(c.var.db, currentUser(c), body),
+  }))
+  .serve(schools.get, [requireAuth()], async (c, { params }) => {
+    const id = schoolId(params.id);
     assertSchoolInScope(await scopeOf(c), id);
-    return c.json({ school: await schoolView(c.var.db, id) });
+    return { school: await schoolView(c.var.db, id) };
   })
-  .put('/:id', requireAuth('admin'), validBody(UpdateSchoolSchema), async (c) => {
-    const id = idOr404(c.req.param('id'), SCHOOL_MESSAGES.notFound);
-    return c.json({ school: await updateSchool(c.var.db, currentUser(c), id, c.req.valid('json')) });
+  .serve(schools.update, admins, async (c, { params, body }) => ({
+    school: await updateSchool(c.var.db, currentUser(c), schoolId(params.id), body),
+  }))
+  .serve(schools.delete, admins, async (c, { params }) => {
+    await deleteSchool(c.var.db, currentUser(c), schoolId(params.id));
+    return { message: 'School deleted successfully' };
   })
-  .delete('/:id', requireAuth('admin'), async (c) => {
-    const id = idOr404(c.req.param('id'), SCHOOL_MESSAGES.notFound);
-    await deleteSchool(c.var.db, currentUser(c), id);
-    return c.json({ message: 'School deleted successfully' });
-  })
-  .get(
-    '/:id/analytics',
-    requireAuth('admin', 'institution_manager', 'school_manager', 'teacher'),
-    validQuery(RangeQuerySchema),
-    async (c) =>
-      c.json(await school(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'), c.req.valid('query'))),
+  .serve(
+    schools.analytics,
+    [requireAuth('admin', 'institution_manager', 'school_manager', 'teacher')],
+    async (c, { params, query }) => school(c.var.db, currentUser(c), await scopeOf(c), params.id, query),
   )
-  .patch(
-    '/:id/slides/:n',
-    requireAuth('admin', 'school_manager', 'teacher'),
-    validBody(SlideCountSchema),
-    async (c) => {
-      const { slide_count } = c.req.valid('json');
-      const scope = await scopeOf(c);
-      return c.json(
-        await setClassSlideCount(
-          c.var.db,
-          currentUser(c),
-          scope,
-          c.req.param('id'),
-          classLevelParam(c, 'n'),
-          slide_count,
-        ),
-      );
-    },
-  );
+  .serve(schools.setSlideCount, [requireAuth('admin', 'school_manager', 'teacher')], async (c, { params, body }) =>
+    setClassSlideCount(
+      c.var.db,
+      currentUser(c),
+      await scopeOf(c),
+      params.id,
+      classLevelParam(c, 'n'),
+      body.slide_count,
+    ),
+  ).router;

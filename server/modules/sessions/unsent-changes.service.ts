@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Endpoint } from '#contract/endpoint';
-import { sessions } from '#contract/sessions-endpoints';
+import {
+  callIsForSession,
+  callOfLegacy,
+  isOutboxEndpoint,
+  kindOf,
+  type OutboxCall,
+  OUTBOX_ENDPOINTS,
+  outboxRequest,
+} from '#contract/outbox-calls';
 import { replayOrder } from '#contract/sync';
 import {
-  expectedRequest,
   UNSENT_MESSAGES as M,
   type UnsentChangeResult,
   type UnsentFileSchema,
@@ -15,6 +22,7 @@ import { users } from '#server/db/schema/people';
 import { logActivity } from '#server/lib/activity';
 import { type Actor, actorFor } from '#server/lib/actor';
 import { badRequest, HttpError, notFound } from '#server/lib/errors';
+import { keyOfUser } from '#server/lib/idempotency';
 import { issuesToBody } from '#server/lib/validate';
 import { cancelSession } from './class-sessions.cancel';
 import { endSession, startSlideSession, updateSlide } from './class-sessions.live';
@@ -45,10 +53,13 @@ export async function loadUnsentChanges(
 
   const asTeacher = actorFor(db, { id: teacher.id, name: teacher.name, role: teacher.role });
   const results: UnsentChangeResult[] = [];
-  const ordered = replayOrder(
-    file.changes.map((change, seq) => ({ ...change, seq })) as never,
-  ) as unknown as Change[][];
-  for (const change of ordered.flat()) results.push(await applyOne(asTeacher, change));
+  const calls = file.changes.map((change, seq) => ({ change, seq, call: callOf(change) }));
+  const valid = calls.flatMap(({ change, seq, call }) =>
+    call ? [{ ...call, seq, sessionId: change.sessionId, change }] : [],
+  );
+  for (const { change, ...call } of replayOrder(valid).flat()) results.push(await applyOne(asTeacher, change, call));
+  // A change that is no call the outbox makes changes nothing: refused, after the rest.
+  for (const { change, call } of calls) if (!call) results.push(await applyOne(asTeacher, change, null));
 
   const summary: Record<UnsentOutcome, number> = { applied: 0, 'already applied': 0, refused: 0 };
   for (const r of results) summary[r.outcome]++;
@@ -63,23 +74,52 @@ export async function loadUnsentChanges(
   return { teacher: { _id: teacher.id, name: teacher.name }, fileName: input.fileName, results, summary };
 }
 
+/**
+ * The call a change of the file makes, or null when it is none the outbox makes: a version 2 change names its
+ * endpoint; a version 1 change (written before issue 41) its kind, method and path, which must be the request that
+ * kind makes for its session.
+ */
+function callOf(change: Change): OutboxCall | null {
+  let call: OutboxCall;
+  if ('endpoint' in change) {
+    if (!isOutboxEndpoint(change.endpoint)) return null;
+    // Exactly the params its path names (a start has none: the id it creates is in its body).
+    const names = [...OUTBOX_ENDPOINTS[change.endpoint].path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    if (Object.keys(change.params).sort().join() !== names.sort().join()) return null;
+    call = { endpoint: change.endpoint, params: change.params, body: change.body } as OutboxCall;
+  } else {
+    call = callOfLegacy(change);
+    const request = outboxRequest({ ...call, params: { id: change.sessionId.toLowerCase() } } as OutboxCall);
+    if (request.method !== change.method || request.path !== `/${change.path}`) return null;
+  }
+  return callIsForSession(call, change.sessionId) ? call : null;
+}
+
 /** Applies one change as its teacher: the body checked as its route checks it, then the route's service. */
-async function applyOne(teacher: Actor, change: Change): Promise<UnsentChangeResult> {
+async function applyOne(teacher: Actor, change: Change, call: OutboxCall | null): Promise<UnsentChangeResult> {
   const base = {
     idempotencyKey: change.idempotencyKey,
-    kind: change.kind,
+    kind: call ? kindOf(call) : 'kind' in change ? change.kind : change.endpoint,
     sessionId: change.sessionId,
     label: change.label,
     clientTimestamp: change.clientTimestamp,
   };
-  const expected = expectedRequest(change.kind, change.sessionId);
-  const startOfOther =
-    change.kind === 'start' && String(change.body.session_id ?? '').toLowerCase() !== change.sessionId.toLowerCase();
-  if (!expected || expected.method !== change.method || expected.path !== change.path || startOfOther) {
-    return { ...base, outcome: 'refused', message: M.badPath };
-  }
+  if (!call) return { ...base, outcome: 'refused', message: M.badPath };
+  // The key the device sent it with: answered before (by the device, or an earlier load) means the server has it.
+  const key = keyOfUser(teacher.db, teacher.user.id, change.idempotencyKey);
   try {
-    const applied = await apply(teacher, change);
+    if (await key.answered()) {
+      return { ...base, outcome: 'already applied', message: 'The server already had this change' };
+    }
+    const { applied, answer } = await apply(teacher, call);
+    const { method, path } = outboxRequest(call);
+    await key.remember(
+      method,
+      `/api${path}`,
+      call.body,
+      answer,
+      (OUTBOX_ENDPOINTS[call.endpoint] as Endpoint).status ?? 200,
+    );
     return applied
       ? { ...base, outcome: 'applied', message: 'Applied' }
       : { ...base, outcome: 'already applied', message: 'The server already had this change' };
@@ -98,17 +138,17 @@ function bodyFor<E extends Endpoint & { body: v.GenericSchema }>(entry: E, body:
   return checked.output;
 }
 
-/** Whether the change was applied now (false: the server had it already). */
-async function apply(teacher: Actor, change: Change): Promise<boolean> {
-  const id = change.sessionId.toLowerCase();
-  switch (change.kind) {
-    case 'start':
-      return (await startSlideSession(teacher, bodyFor(sessions.startSlideSession, change.body))).applied ?? true;
-    case 'position':
-      return (await updateSlide(teacher, id, bodyFor(sessions.updateSlide, change.body))).applied;
-    case 'end':
-      return (await endSession(teacher, id, bodyFor(sessions.endSession, change.body))).applied;
-    case 'cancel':
-      return (await cancelSession(teacher, id, bodyFor(sessions.cancel, change.body))).applied;
+/** The call's answer, as its route gives it, and whether it was applied now (false: the server had it already). */
+async function apply(teacher: Actor, call: OutboxCall): Promise<{ applied: boolean; answer: unknown }> {
+  const ran = <T extends { applied?: boolean }>(answer: T) => ({ applied: answer.applied ?? true, answer });
+  switch (call.endpoint) {
+    case 'sessions.startSlideSession':
+      return ran(await startSlideSession(teacher, bodyFor(OUTBOX_ENDPOINTS[call.endpoint], call.body)));
+    case 'sessions.updateSlide':
+      return ran(await updateSlide(teacher, call.params.id, bodyFor(OUTBOX_ENDPOINTS[call.endpoint], call.body)));
+    case 'sessions.endSession':
+      return ran(await endSession(teacher, call.params.id, bodyFor(OUTBOX_ENDPOINTS[call.endpoint], call.body)));
+    case 'sessions.cancel':
+      return ran(await cancelSession(teacher, call.params.id, bodyFor(OUTBOX_ENDPOINTS[call.endpoint], call.body)));
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { OutboxCall } from '#contract/outbox-calls';
 import { type OutboxEntry, type UnsentFile, unsentFile } from '#contract/sync';
 import { schools, users } from '#server/db/schema/people';
 import { activityLog } from '#server/db/schema/system';
@@ -30,13 +32,12 @@ let seq = 0;
 function classEntries(classLevel: string, moves: number[], attended: number): OutboxEntry[] {
   const sessionId = randomUUID();
   const now = new Date().toISOString();
-  const entry = (kind: OutboxEntry['kind'], payload: OutboxEntry['payload'], key: string): OutboxEntry => ({
+  const entry = (call: OutboxCall, key: string): OutboxEntry => ({
+    ...call,
     seq: ++seq,
     id: randomUUID(),
     userId: priyaId,
     sessionId,
-    kind,
-    payload,
     idempotencyKey: key,
     clientTimestamp: now,
     status: 'pending',
@@ -50,32 +51,42 @@ function classEntries(classLevel: string, moves: number[], attended: number): Ou
   const last = moves.at(-1) ?? 1;
   return [
     entry(
-      'start',
       {
-        school_id: mohali,
-        class_level: classLevel,
-        started_at: now,
-        starting_slide: 1,
-        device_id: 'lost-laptop',
-        seq: ++seq,
+        endpoint: 'sessions.startSlideSession',
+        params: {},
+        body: {
+          school_id: mohali,
+          class_level: classLevel,
+          session_id: sessionId,
+          started_at: now,
+          starting_slide: 1,
+          device_id: 'lost-laptop',
+          seq: ++seq,
+        },
       },
       `start:${sessionId}`,
     ),
     entry(
-      'position',
-      { currentSlide: last, furthestSlide: Math.max(...moves), clientTimestamp: now, ...stamp() },
+      {
+        endpoint: 'sessions.updateSlide',
+        params: { id: sessionId },
+        body: { currentSlide: last, furthestSlide: Math.max(...moves), clientTimestamp: now, ...stamp() },
+      },
       `position:${sessionId}:${randomUUID()}`,
     ),
     entry(
-      'end',
       {
-        students_attended: attended,
-        total_students: 30,
-        notes: 'from the file',
-        clientTimestamp: now,
-        currentSlide: last,
-        furthestSlide: Math.max(...moves),
-        ...stamp(),
+        endpoint: 'sessions.endSession',
+        params: { id: sessionId },
+        body: {
+          students_attended: attended,
+          total_students: 30,
+          notes: 'from the file',
+          clientTimestamp: now,
+          currentSlide: last,
+          furthestSlide: Math.max(...moves),
+          ...stamp(),
+        },
       },
       `end:${sessionId}:${randomUUID()}`,
     ),
@@ -128,9 +139,9 @@ describe('POST /api/class-sessions/unsent-changes', () => {
       [...outside, start as OutboxEntry],
       new Date().toISOString(),
     );
-    // A change edited to reach another path than its kind and session give is not sent at all.
+    // A change edited to reach another session than the one it is filed under is not applied at all.
     const last = file.changes[3] as UnsentFile['changes'][number];
-    file.changes[3] = { ...last, path: `class-sessions/${randomUUID()}/update-slide`, method: 'PUT' };
+    file.changes[3] = { ...last, body: { ...last.body, session_id: randomUUID() } } as UnsentFile['changes'][number];
     const res = await load(file);
     expect(res.status).toBe(200);
     expect(res.body.results.map((r: { outcome: string; message: string }) => [r.outcome, r.message])).toEqual([
@@ -151,5 +162,45 @@ describe('POST /api/class-sessions/unsent-changes', () => {
     const notTeacher: UnsentFile = { ...file, teacherId: student?.id as string };
     expect((await load(notTeacher)).body.error).toBe('The person of this file is not a teacher');
     expect((await load({ ...file, teacherId: randomUUID() })).status).toBe(404);
+  });
+});
+
+describe('a file saved before issue 41 (version 1: each change its kind, method and path)', () => {
+  it('still loads: each change applied once, as the request the old outbox made', async () => {
+    // tests/fixtures/unsent-changes-v1.json was written by the code of the time; its people and school made real.
+    const written = readFileSync('tests/fixtures/unsent-changes-v1.json', 'utf8');
+    const file = JSON.parse(
+      written
+        .replaceAll('2c6b1a52-3f0e-4a8e-9d55-0c0b0a0a0001', priyaId)
+        .replaceAll('f0000000-0000-4000-8000-000000000001', mohali),
+    );
+    expect(file.version).toBe(1);
+    const first = await load(file);
+    expect(first.status).toBe(200);
+    expect(first.body.results.map((r: { kind: string; outcome: string }) => [r.kind, r.outcome])).toEqual([
+      ['start', 'applied'],
+      ['position', 'applied'],
+      ['end', 'applied'],
+      ['start', 'applied'],
+      ['cancel', 'applied'],
+    ]);
+    const ended = (await t.get(`/api/class-sessions/a1111111-1111-4111-8111-111111111111`, priya)).body.session;
+    expect(ended).toMatchObject({
+      status: 'ended',
+      starting_slide: 3,
+      ending_slide: 7,
+      students_attended: 2,
+      notes: 'Good class',
+    });
+    expect((await t.get(`/api/class-sessions/b2222222-2222-4222-8222-222222222222`, priya)).status).toBe(404);
+
+    const again = await load(file);
+    expect(again.body.summary).toEqual({ applied: 0, 'already applied': 5, refused: 0 });
+    // A version 1 change whose path is not the one its kind gives is refused, as before.
+    const edited = { ...file, changes: [{ ...file.changes[1], path: `class-sessions/${randomUUID()}/update-slide` }] };
+    expect((await load(edited)).body.results[0]).toMatchObject({
+      outcome: 'refused',
+      message: 'This change is not one the Pathshala outbox makes',
+    });
   });
 });

@@ -1,62 +1,57 @@
-import { Hono } from 'hono';
-import { CreateSurveySchema, SubmitSurveySchema, UpdateSurveySchema } from '#contract/surveys';
+import { surveys } from '#contract/surveys-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import type { AppEnv } from '#server/lib/context';
+import { endpointRoutes } from '#server/lib/endpoint-route';
 import { scopeOf } from '#server/lib/scope';
-import { validBody, validQuery } from '#server/lib/validate';
 import { READER_ROLES } from '../class-items/class-items';
 import { findManagedItem, findReadableItem, listItems } from '../class-items/item-reads';
 import { createItems, publishItem, updateItem } from '../class-items/item-writes';
-import { ItemFilterQuerySchema, ItemListQuerySchema } from '../class-items/list-query';
 import { assertStudentVisible, assertTeacherVisible } from '../class-items/person-access';
 import { studentSurveyAnalytics, surveyAnalytics, teacherSurveyAnalytics } from './survey-analytics.service';
 import { assignedSurveys, studentSurvey, submitSurvey, surveySubmissionsOf } from './survey-submit.service';
 import { SURVEY, surveyView } from './survey-view';
 
-export const surveyRoutes = new Hono<AppEnv>()
-  .get('/', requireAuth(...READER_ROLES), validQuery(ItemListQuerySchema), async (c) => {
-    return c.json(await listItems(SURVEY, c.var.db, await scopeOf(c), c.req.valid('query')));
-  })
-  .post('/', requireAuth('teacher'), validBody(CreateSurveySchema), async (c) => {
-    return c.json(await createItems(SURVEY, c.var.db, currentUser(c), await scopeOf(c), c.req.valid('json')), 201);
-  })
-  .get('/student/assigned/list', requireAuth('student'), async (c) => {
-    return c.json({ surveys: await assignedSurveys(c.var.db, currentUser(c)) });
-  })
-  .get('/analytics/teacher/:id', requireAuth(...READER_ROLES), validQuery(ItemFilterQuerySchema), async (c) => {
+const readers = [requireAuth(...READER_ROLES)];
+const teachers = [requireAuth('teacher')];
+const students = [requireAuth('student')];
+const signedIn = [requireAuth()];
+
+/** Surveys: teachers write and publish them, students of the class submit once, readers see the analytics. */
+export const surveyRoutes = endpointRoutes('/surveys')
+  .serve(surveys.list, readers, async (c, { query }) => listItems(SURVEY, c.var.db, await scopeOf(c), query))
+  .serve(surveys.create, teachers, async (c, { body }) =>
+    createItems(SURVEY, c.var.db, currentUser(c), await scopeOf(c), body),
+  )
+  .serve(surveys.assigned, students, async (c) => ({ surveys: await assignedSurveys(c.var.db, currentUser(c)) }))
+  .serve(surveys.analyticsForTeacher, readers, async (c, { params, query }) => {
     const scope = await scopeOf(c);
-    const teacherId = c.req.param('id');
-    await assertTeacherVisible(c.var.db, currentUser(c), scope, teacherId);
-    return c.json(await teacherSurveyAnalytics(c.var.db, scope, teacherId, c.req.valid('query')));
+    await assertTeacherVisible(c.var.db, currentUser(c), scope, params.id);
+    return teacherSurveyAnalytics(c.var.db, scope, params.id, query);
   })
-  .get('/analytics/student/:id', requireAuth(), async (c) => {
-    const studentId = c.req.param('id');
-    await assertStudentVisible(c.var.db, currentUser(c), await scopeOf(c), studentId);
-    return c.json(await studentSurveyAnalytics(c.var.db, studentId));
+  .serve(surveys.analyticsForStudent, signedIn, async (c, { params }) => {
+    await assertStudentVisible(c.var.db, currentUser(c), await scopeOf(c), params.id);
+    return studentSurveyAnalytics(c.var.db, params.id);
   })
-  .get('/:id', requireAuth(), async (c) => {
+  .serve(surveys.get, signedIn, async (c, { params }) => {
     const user = currentUser(c);
-    const found = await findReadableItem(SURVEY, c.var.db, user, await scopeOf(c), c.req.param('id'));
-    if (user.role === 'student') return c.json({ survey: await studentSurvey(c.var.db, user, found) });
-    return c.json({ survey: surveyView(found) });
+    const found = await findReadableItem(SURVEY, c.var.db, user, await scopeOf(c), params.id);
+    if (user.role === 'student') return { survey: await studentSurvey(c.var.db, user, found) };
+    return { survey: surveyView(found) };
   })
-  .put('/:id', requireAuth('teacher'), validBody(UpdateSurveySchema), async (c) => {
-    const id = c.req.param('id');
-    return c.json(await updateItem(SURVEY, c.var.db, currentUser(c), await scopeOf(c), id, c.req.valid('json')));
-  })
-  .post('/:id/publish', requireAuth('teacher'), async (c) => {
-    return c.json(await publishItem(SURVEY, c.var.db, currentUser(c), await scopeOf(c), c.req.param('id')));
-  })
+  .serve(surveys.update, teachers, async (c, { params, body }) =>
+    updateItem(SURVEY, c.var.db, currentUser(c), await scopeOf(c), params.id, body),
+  )
+  .serve(surveys.publish, teachers, async (c, { params }) =>
+    publishItem(SURVEY, c.var.db, currentUser(c), await scopeOf(c), params.id),
+  )
   // Only a teacher of that school and class reads the submissions (issue 7).
-  .get('/:id/submissions', requireAuth('teacher'), async (c) => {
-    const found = await findManagedItem(SURVEY, c.var.db, await scopeOf(c), c.req.param('id'));
-    return c.json({ submissions: await surveySubmissionsOf(c.var.db, found.row.id) });
+  .serve(surveys.submissions, teachers, async (c, { params }) => {
+    const found = await findManagedItem(SURVEY, c.var.db, await scopeOf(c), params.id);
+    return { submissions: await surveySubmissionsOf(c.var.db, found.row.id) };
   })
-  .post('/:id/submit', requireAuth('student'), validBody(SubmitSurveySchema), async (c) => {
-    const { answers } = c.req.valid('json');
-    return c.json(await submitSurvey(c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'), answers), 201);
-  })
-  .get('/:id/analytics', requireAuth(...READER_ROLES), async (c) => {
-    const found = await findReadableItem(SURVEY, c.var.db, currentUser(c), await scopeOf(c), c.req.param('id'));
-    return c.json(await surveyAnalytics(c.var.db, found));
-  });
+  .serve(surveys.submit, students, async (c, { params, body }) =>
+    submitSurvey(c.var.db, currentUser(c), await scopeOf(c), params.id, body.answers),
+  )
+  .serve(surveys.analytics, readers, async (c, { params }) => {
+    const found = await findReadableItem(SURVEY, c.var.db, currentUser(c), await scopeOf(c), params.id);
+    return surveyAnalytics(c.var.db, found);
+  }).router;

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  PUBLIC_FORM_MESSAGES as M,
-  type SubmitResponse,
-  type VerifyOtpInput,
-  type VerifyResponse,
-} from '#contract/public-forms';
+import { PUBLIC_FORM_MESSAGES as M, type VerifyOtpInput } from '#contract/public-forms';
+import type { SubmitResponse, VerifyResponse } from '#contract/public-forms-answers';
 import { apiErrorOf } from '#src/lib/api-client';
 import type { FormErrors } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { OutboxKind } from '#contract/outbox-calls';
 import type { OutboxEntry } from '#contract/sync';
 import { localDb } from '#src/lib/sync/local-db';
 import { outboxSummary } from '#src/lib/sync/outbox';
@@ -42,7 +43,7 @@ export function useOutbox(userId: string | undefined): OutboxView | undefined {
 /** The page's replayer: whether it runs, and whether the server asked to sign in again (a 401). */
 export const useSyncState = () => useSyncExternalStore(onSyncState, syncState);
 
-export const KIND_LABEL: Record<OutboxEntry['kind'], string> = {
+export const KIND_LABEL: Record<OutboxKind, string> = {
   start: 'Session start',
   position: 'Slide position',
   end: 'End of session and attendance',

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeacherPeriod } from '#contract/analytics';
-import type { StudentProgress, TeacherAnalytics } from '#contract/analytics-people-types';
-import { api } from '../api-client';
+import { analytics } from '#contract/analytics-endpoints';
+import { students } from '#contract/people-endpoints';
+import { call } from '../api-call';
 import { refetchUnlessJustFetched } from '../query-client';
 
 export const analyticsKeys = {
@@ -22,7 +23,7 @@ export const analyticsKeys = {
 export const studentProgressQuery = (studentId: string) =>
   queryOptions({
     queryKey: analyticsKeys.student(studentId),
-    queryFn: () => api.get(`students/${studentId}/progress`).json<StudentProgress>(),
+    queryFn: () => call(students.progress, { params: { id: studentId } }),
     staleTime: 0,
     refetchOnMount: refetchUnlessJustFetched,
   });
@@ -31,7 +32,7 @@ export const studentProgressQuery = (studentId: string) =>
 export const teacherAnalyticsQuery = (teacherId: string, period: TeacherPeriod) =>
   queryOptions({
     queryKey: analyticsKeys.teacher(teacherId, period),
-    queryFn: () => api.get(`analytics/teacher/${teacherId}`, { searchParams: { period } }).json<TeacherAnalytics>(),
+    queryFn: () => call(analytics.teacher, { params: { id: teacherId }, query: { period } }),
     staleTime: 0,
     refetchOnMount: refetchUnlessJustFetched,
   });

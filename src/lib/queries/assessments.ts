@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AssignedAssessmentsResponse } from '#contract/assessments';
-import { api } from '../api-client';
+import { assessments } from '#contract/assessments-endpoints';
+import { call } from '../api-call';
 
 export const assessmentKeys = {
   all: ['assessments'] as const,
@@ -20,6 +20,6 @@ export const assessmentKeys = {
 /** GET /api/assessments/student/assigned/list: published assessments of the student's class, no answers. */
 export const assignedAssessmentsQuery = queryOptions({
   queryKey: assessmentKeys.studentAssigned(),
-  queryFn: () => api.get('assessments/student/assigned/list').json<AssignedAssessmentsResponse>(),
+  queryFn: () => call(assessments.assigned, {}),
   select: (r) => r.assessments,
 });

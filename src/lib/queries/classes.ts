@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClassListResponse } from '#contract/classes';
-import { api } from '../api-client';
+import { classes } from '#contract/classes-endpoints';
+import { call } from '../api-call';
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -16,5 +16,4 @@ export const classKeys = {
 };
 
 /** GET /classes: the caller's classes with student count, session count and progress computed by the server. */
-export const classListQuery = () =>
-  queryOptions({ queryKey: classKeys.list(), queryFn: () => api.get('classes').json<ClassListResponse>() });
+export const classListQuery = () => queryOptions({ queryKey: classKeys.list(), queryFn: () => call(classes.list, {}) });

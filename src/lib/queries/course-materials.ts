@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CourseMaterialListResponse } from '#contract/course-materials';
-import { api } from '../api-client';
+import { courseMaterials } from '#contract/course-materials-endpoints';
+import { call } from '../api-call';
 
 export const courseMaterialKeys = {
   all: ['course-materials'] as const,
@@ -16,6 +16,5 @@ export const courseMaterialKeys = {
 export const materialListQuery = ({ timeout }: { timeout?: number } = {}) =>
   queryOptions({
     queryKey: courseMaterialKeys.list(),
-    queryFn: () =>
-      api.get('course-materials', timeout === undefined ? {} : { timeout }).json<CourseMaterialListResponse>(),
+    queryFn: () => call(courseMaterials.list, {}, timeout === undefined ? {} : { timeout }),
   });

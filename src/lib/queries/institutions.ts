@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InstitutionListResponse, InstitutionResponse } from '#contract/institutions';
-import { api } from '../api-client';
+import { institutions } from '#contract/institutions-endpoints';
+import { call } from '../api-call';
 
 /** Pickers fetch up to 1000 institutions and schools (spec 02 §9). */
 export const PICKER_LIMIT = 1000;
@@ -17,7 +17,7 @@ export const institutionKeys = {
 export const institutionQuery = (id: string) =>
   queryOptions({
     queryKey: institutionKeys.detail(id),
-    queryFn: () => api.get(`institutions/${id}`).json<InstitutionResponse>(),
+    queryFn: () => call(institutions.get, { params: { id } }),
     staleTime: 0,
   });
 
@@ -25,5 +25,5 @@ export const institutionQuery = (id: string) =>
 export const institutionOptionsQuery = () =>
   queryOptions({
     queryKey: institutionKeys.options(),
-    queryFn: () => api.get('institutions', { searchParams: { limit: PICKER_LIMIT } }).json<InstitutionListResponse>(),
+    queryFn: () => call(institutions.list, { query: { limit: PICKER_LIMIT } }),
   });

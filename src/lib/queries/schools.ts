@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SchoolResponse } from '#contract/schools';
-import { api } from '../api-client';
+import { schools } from '#contract/schools-endpoints';
+import { call } from '../api-call';
 
 export const schoolKeys = {
   all: ['schools'] as const,
@@ -16,6 +16,6 @@ export const schoolKeys = {
 export const schoolQuery = (id: string) =>
   queryOptions({
     queryKey: schoolKeys.detail(id),
-    queryFn: () => api.get(`schools/${id}`).json<SchoolResponse>(),
+    queryFn: () => call(schools.get, { params: { id } }),
     staleTime: 0,
   });

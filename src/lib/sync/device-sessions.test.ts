@@ -80,7 +80,10 @@ describe('the sessions this device has a say on', () => {
 
   it('a refused change needs attention, with the server’s message; a cancelled class and other teachers’ are left out', async () => {
     await taughtOffline('a', '2026-11-27T08:00:00.000Z');
-    await db.outbox.where({ sessionId: 'a', kind: 'end' }).modify({ status: 'attention', lastError: 'Class closed' });
+    await db.outbox
+      .where({ sessionId: 'a' })
+      .filter((e) => e.endpoint === 'sessions.endSession')
+      .modify({ status: 'attention', lastError: 'Class closed' });
     await taughtOffline('cancelled', '2026-11-27T09:00:00.000Z', 'cancelled');
     await db.localSessions.put({ ...session('theirs', '2026-11-27T09:30:00.000Z'), userId: 'teacher-2' });
     expect(await deviceSessions(db, T, NOW)).toMatchObject([

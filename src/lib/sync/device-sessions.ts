@@ -1,4 +1,4 @@
-import type { EndPayload, OutboxEntry } from '#contract/sync';
+import type { OutboxEntry } from '#contract/sync';
 import type { LocalDb, LocalSession } from './local-db';
 
 /** How long a session the server confirmed stays marked 'Sent …' (the outbox keeps sent entries as long). */
@@ -44,7 +44,7 @@ export function markOf(entries: OutboxEntry[]): DeviceSessionMark {
 }
 
 function deviceSession(s: LocalSession, entries: OutboxEntry[]): DeviceSession {
-  const end = entries.find((e) => e.kind === 'end')?.payload as EndPayload | undefined;
+  const end = entries.find((e) => e.endpoint === 'sessions.endSession')?.body;
   const ended = s.status === 'ended';
   return {
     id: s.id,

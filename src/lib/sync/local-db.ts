@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { callOfLegacy, type LegacyChange } from '#contract/outbox-calls';
 import {
   type ClassProgressRecord,
   type DeckRecord,
@@ -50,9 +51,35 @@ export type CacheDb = Dexie & Pick<LocalDb, 'decks' | 'slideImages' | 'queryCach
 function open(name: string, durability: 'strict' | 'relaxed') {
   // Dexie passes the hint to every transaction of the instance (IDBDatabase.transaction(…, { durability })).
   const db = new Dexie(name, { chromeTransactionDurability: durability });
-  db.version(LOCAL_DB_VERSION).stores(LOCAL_DB_STORES);
+  db.version(LOCAL_DB_VERSION)
+    .stores(LOCAL_DB_STORES)
+    // Version 4 (issue 41): an outbox entry stores the endpoint call it makes instead of a kind and a payload.
+    .upgrade((tx) => tx.table('outbox').toCollection().modify(toEndpointCall));
+  // An entry a tab still running the code of version 3 adds later (Dexie 4 reopens the newer database for it) is
+  // read as its call too.
+  db.table('outbox').hook('reading', (entry: Record<string, unknown>) => {
+    toEndpointCall(entry);
+    return entry;
+  });
   abortTransactionsOnPageHide(db);
   return db;
+}
+
+/**
+ * An outbox entry of version 3 (written before issue 41, still on devices in the field) as the call it makes: the
+ * same request, body and key. Entries already in the new shape are left as they are. The upgrade runs in one
+ * versionchange transaction, so a power cut leaves every entry old (and the version 3) or every entry new.
+ * A tab or worker still running the code of version 3 is closed by Dexie on the versionchange and may reopen the
+ * database (Dexie 4 opens a newer one): it never sends a new entry (its request builder knows only `kind`s and
+ * throws before any request), and what it adds in its own shape is read here as the call it makes. Either way
+ * the server applies a change once: the key goes with it.
+ */
+export function toEndpointCall(entry: Record<string, unknown>): void {
+  if (typeof entry.endpoint === 'string' || typeof entry.kind !== 'string') return;
+  const call = callOfLegacy(entry as unknown as LegacyChange);
+  Object.assign(entry, call);
+  delete entry.kind;
+  delete entry.payload;
 }
 
 /**

@@ -1,6 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { kindOf, type OutboxKind } from '#contract/outbox-calls';
 import { backoffDelay, classifyResponse, type OutboxEntry, replayOrder } from '#contract/sync';
+
+const ENDPOINT_OF = {
+  start: 'sessions.startSlideSession',
+  position: 'sessions.updateSlide',
+  end: 'sessions.endSession',
+  cancel: 'sessions.cancel',
+} as const;
 import { type LocalDb, openLocalDb } from './local-db';
 import {
   dismissWarnings,
@@ -50,15 +58,15 @@ describe('queueing', () => {
     await start('a');
     const stamp = (seq: number) => ({ deviceId: 'device-1', seq });
     await queuePosition(db, common('a'), { currentSlide: 2, furthestSlide: 2, clientTimestamp: at(1), ...stamp(1) });
-    const first = (await db.outbox.toArray()).find((e) => e.kind === 'position') as OutboxEntry;
+    const first = (await db.outbox.toArray()).find((e) => e.endpoint === 'sessions.updateSlide') as OutboxEntry;
     await queuePosition(db, common('a'), { currentSlide: 25, furthestSlide: 25, clientTimestamp: at(3), ...stamp(2) });
     // Back to 3 with a clock that went back: newer by its stamp, and the furthest slide stays 25.
     await queuePosition(db, common('a'), { currentSlide: 3, furthestSlide: 3, clientTimestamp: at(0), ...stamp(4) });
     // An older stamp arriving late changes nothing but the furthest.
     await queuePosition(db, common('a'), { currentSlide: 9, furthestSlide: 9, clientTimestamp: at(5), ...stamp(3) });
-    const positions = (await db.outbox.toArray()).filter((e) => e.kind === 'position');
+    const positions = (await db.outbox.toArray()).filter((e) => e.endpoint === 'sessions.updateSlide');
     expect(positions).toHaveLength(1);
-    expect(positions[0]?.payload).toEqual({ currentSlide: 3, furthestSlide: 25, clientTimestamp: at(0), ...stamp(4) });
+    expect(positions[0]?.body).toEqual({ currentSlide: 3, furthestSlide: 25, clientTimestamp: at(0), ...stamp(4) });
     expect(positions[0]?.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
@@ -69,9 +77,10 @@ describe('queueing', () => {
   });
 
   it('orders each session start → position → end, sessions by first queued', () => {
-    const e = (seq: number, sessionId: string, kind: OutboxEntry['kind']) => ({ seq, sessionId, kind }) as OutboxEntry;
+    const e = (seq: number, sessionId: string, kind: OutboxKind) =>
+      ({ seq, sessionId, endpoint: ENDPOINT_OF[kind] }) as OutboxEntry;
     const groups = replayOrder([e(4, 'b', 'start'), e(1, 'a', 'end'), e(2, 'a', 'start'), e(3, 'a', 'position')]);
-    expect(groups.map((g) => g.map((x) => `${x.sessionId}:${x.kind}`))).toEqual([
+    expect(groups.map((g) => g.map((x) => `${x.sessionId}:${kindOf(x)}`))).toEqual([
       ['a:start', 'a:position', 'a:end'],
       ['b:start'],
     ]);
@@ -156,7 +165,7 @@ describe('replaying', () => {
     expect(result).toMatchObject({ outcome: 'done', sent: 2 });
     const summary = await outboxSummary(db, user);
     expect(summary.attention).toHaveLength(1);
-    expect(summary.attention[0]).toMatchObject({ kind: 'end', lastError: 'refused 400' });
+    expect(summary.attention[0]).toMatchObject({ endpoint: 'sessions.endSession', lastError: 'refused 400' });
     // Fixed by the teacher and sent again with a new key:
     const fixed = { students_attended: 28, total_students: 30, notes: '', clientTimestamp: at(9) };
     await resend(db, summary.attention[0]?.id as string, fixed);

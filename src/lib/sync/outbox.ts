@@ -1,72 +1,81 @@
-import type { CancelPayload, EndPayload, OutboxEntry, OutboxKind, PositionPayload, StartPayload } from '#contract/sync';
+import { kindOf, type OutboxBody, type OutboxCall } from '#contract/outbox-calls';
+import type { OutboxEntry } from '#contract/sync';
 import type { LocalDb } from './local-db';
 
 type Common = { userId: string; sessionId: string; label: string };
 
-function entry(
-  kind: OutboxKind,
-  common: Common,
-  payload: OutboxEntry['payload'],
-  clientTimestamp: string,
-  idempotencyKey?: string,
-): OutboxEntry {
+function entry(call: OutboxCall, common: Common, clientTimestamp: string, idempotencyKey?: string): OutboxEntry {
   const id = crypto.randomUUID();
   return {
+    ...call,
     id,
     ...common,
-    kind,
-    payload,
-    idempotencyKey: idempotencyKey ?? `${kind}:${common.sessionId}:${id}`,
+    idempotencyKey: idempotencyKey ?? `${kindOf(call)}:${common.sessionId}:${id}`,
     clientTimestamp,
     status: 'pending',
     attempts: 0,
     lastError: null,
     createdAt: new Date().toISOString(),
     confirmedAt: null,
-  };
+  } as OutboxEntry;
 }
+
+type StartBody = Omit<OutboxBody<'sessions.startSlideSession'>, 'session_id'> & { started_at: string };
 
 /**
  * Queues a session's start. The server's start is an upsert by the session id, and its key is the one an online
  * start of the same session used: a start whose answer was lost and that is queued again applies once.
  */
-export async function queueStart(db: LocalDb, common: Common, payload: StartPayload): Promise<void> {
-  await db.outbox.add(entry('start', common, payload, payload.started_at, `start:${common.sessionId}`));
+export async function queueStart(db: LocalDb, common: Common, body: StartBody): Promise<void> {
+  const call: OutboxCall = {
+    endpoint: 'sessions.startSlideSession',
+    params: {},
+    body: { ...body, session_id: common.sessionId },
+  };
+  await db.outbox.add(entry(call, common, body.started_at, `start:${common.sessionId}`));
 }
+
+const isPendingPosition = (e: OutboxEntry): e is Extract<OutboxEntry, { endpoint: 'sessions.updateSlide' }> =>
+  e.endpoint === 'sessions.updateSlide' && e.status === 'pending';
+
+type PositionBody = OutboxBody<'sessions.updateSlide'> & { clientTimestamp: string };
 
 /**
  * Queues a slide position, coalesced: at most one pending position per session, carrying the latest position
  * (the newest by the device's stamp) and the furthest slide shown in the session (a maximum: coalescing never
- * loses it, ARCHITECTURE.md §5). The replaced entry gets a new Idempotency-Key, since its payload changed; if an
+ * loses it, ARCHITECTURE.md §5). The replaced entry gets a new Idempotency-Key, since its body changed; if an
  * older send is in flight with the old key, the replayer sees the key changed and keeps the entry pending.
  */
-export async function queuePosition(db: LocalDb, common: Common, payload: PositionPayload): Promise<void> {
+export async function queuePosition(db: LocalDb, common: Common, body: PositionBody): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
-    const pending = await db.outbox
-      .where({ sessionId: common.sessionId })
-      .filter((e) => e.kind === 'position' && e.status === 'pending')
-      .first();
-    if (!pending) {
-      await db.outbox.add(entry('position', common, payload, payload.clientTimestamp));
+    const pending = await db.outbox.where({ sessionId: common.sessionId }).filter(isPendingPosition).first();
+    if (!pending || !isPendingPosition(pending)) {
+      const call: OutboxCall = { endpoint: 'sessions.updateSlide', params: { id: common.sessionId }, body };
+      await db.outbox.add(entry(call, common, body.clientTimestamp));
       return;
     }
-    const queued = pending.payload as PositionPayload;
+    const queued = pending.body;
     const furthestSlide = Math.max(
       queued.furthestSlide ?? queued.currentSlide,
-      payload.furthestSlide ?? payload.currentSlide,
+      body.furthestSlide ?? body.currentSlide,
     );
-    const newer = payload.seq !== undefined && queued.seq !== undefined ? payload.seq > queued.seq : true;
+    const newer = body.seq !== undefined && queued.seq !== undefined ? body.seq > queued.seq : true;
     await db.outbox.update(pending.seq as number, {
-      payload: newer ? { ...payload, furthestSlide } : { ...queued, furthestSlide },
-      ...(newer ? { label: common.label, clientTimestamp: payload.clientTimestamp } : {}),
+      body: newer ? { ...body, furthestSlide } : { ...queued, furthestSlide },
+      ...(newer ? { label: common.label, clientTimestamp: body.clientTimestamp } : {}),
       idempotencyKey: `position:${common.sessionId}:${crypto.randomUUID()}`,
     });
   });
 }
 
 /** Queues the end of a session with its attendance, final position and furthest slide. */
-export async function queueEnd(db: LocalDb, common: Common, payload: EndPayload): Promise<void> {
-  await db.outbox.add(entry('end', common, payload, payload.clientTimestamp));
+export async function queueEnd(
+  db: LocalDb,
+  common: Common,
+  body: OutboxBody<'sessions.endSession'> & { clientTimestamp: string },
+): Promise<void> {
+  const call: OutboxCall = { endpoint: 'sessions.endSession', params: { id: common.sessionId }, body };
+  await db.outbox.add(entry(call, common, body.clientTimestamp));
 }
 
 /**
@@ -74,13 +83,15 @@ export async function queueEnd(db: LocalDb, common: Common, payload: EndPayload)
  * start stays (it may be on its way already), an end from another tab stays (the server keeps whichever it gets
  * first and refuses the other, with a message in 'Needs attention').
  */
-export async function queueCancel(db: LocalDb, common: Common, payload: CancelPayload): Promise<void> {
+export async function queueCancel(
+  db: LocalDb,
+  common: Common,
+  body: OutboxBody<'sessions.cancel'> & { clientTimestamp: string },
+): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
-    await db.outbox
-      .where({ sessionId: common.sessionId })
-      .filter((e) => e.kind === 'position' && e.status === 'pending')
-      .delete();
-    await db.outbox.add(entry('cancel', common, payload, payload.clientTimestamp));
+    await db.outbox.where({ sessionId: common.sessionId }).filter(isPendingPosition).delete();
+    const call: OutboxCall = { endpoint: 'sessions.cancel', params: { id: common.sessionId }, body };
+    await db.outbox.add(entry(call, common, body.clientTimestamp));
   });
 }
 
@@ -112,15 +123,16 @@ export async function outboxSummary(db: LocalDb, userId: string) {
   };
 }
 
-/** The teacher fixed a 'needs attention' entry: send it again (with the corrected payload, if any). */
-export async function resend(db: LocalDb, id: string, payload?: OutboxEntry['payload']): Promise<void> {
+/** The teacher fixed a 'needs attention' end: send it again with the corrected body, under a new key. */
+export async function resend(db: LocalDb, id: string, body?: OutboxBody<'sessions.endSession'>): Promise<void> {
   const found = await db.outbox.where({ id }).first();
   if (!found?.seq) return;
+  const fixed = body && found.endpoint === 'sessions.endSession';
   await db.outbox.update(found.seq, {
     status: 'pending',
     attempts: 0,
     lastError: null,
-    ...(payload ? { payload, idempotencyKey: `${found.kind}:${found.sessionId}:${crypto.randomUUID()}` } : {}),
+    ...(fixed ? { body, idempotencyKey: `end:${found.sessionId}:${crypto.randomUUID()}` } : {}),
   });
 }
 

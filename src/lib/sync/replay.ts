@@ -1,11 +1,6 @@
-import {
-  classifyResponse,
-  DEVICE_TIME_HEADER,
-  endWarnings,
-  type OutboxEntry,
-  replayOrder,
-  requestFor,
-} from '#contract/sync';
+import { outboxRequest } from '#contract/outbox-calls';
+import type { EndSessionAnswer } from '#contract/sessions-endpoints';
+import { classifyResponse, DEVICE_TIME_HEADER, endWarnings, type OutboxEntry, replayOrder } from '#contract/sync';
 import type { LocalDb } from './local-db';
 import { attentionFor, pendingFor } from './outbox';
 
@@ -49,13 +44,13 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
 }
 
 async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResult) {
-  const { method, path, body } = requestFor(entry);
+  const { method, path } = outboxRequest(entry);
   let status: number | null = null;
   let message: string | null = null;
   let warnings: string[] = [];
   result.requests++;
   try {
-    const response = await (deps.fetchImpl ?? fetch)(`${deps.apiBase}/${path}`, {
+    const response = await (deps.fetchImpl ?? fetch)(`${deps.apiBase}${path}`, {
       method,
       headers: {
         Authorization: `Bearer ${deps.token}`,
@@ -64,13 +59,13 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
         // The device's clock as it sends: the server corrects the entry's recorded times by the clock's skew.
         [DEVICE_TIME_HEADER]: new Date().toISOString(),
       },
-      body: JSON.stringify(body),
+      body: JSON.stringify(entry.body),
       // A request that hangs would hold the replay lock for every tab: give up and retry later.
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     status = response.status;
     if (!response.ok) message = await errorText(response);
-    else if (entry.kind === 'end') warnings = endWarnings(await response.json().catch(() => null));
+    else if (entry.endpoint === 'sessions.endSession') warnings = await endWarningsOf(response);
   } catch {
     message = 'No connection to the server';
   }
@@ -109,4 +104,10 @@ async function errorText(response: Response): Promise<string> {
     // not JSON
   }
   return `${response.status} ${response.statusText}`.trim();
+}
+
+/** The marks an end's answer says were not taken; none when the answer cannot be read (the end is still sent). */
+async function endWarningsOf(response: Response): Promise<string[]> {
+  const answer = (await response.json().catch(() => null)) as EndSessionAnswer | null;
+  return Array.isArray(answer?.mark_issues) ? endWarnings(answer) : [];
 }

@@ -20,6 +20,7 @@ import { startOnSecondLaptop } from './fault-second-laptop';
 import { makeWorld, readStore, tokenOf, uploadDeck, type World } from './offline';
 import { addStudents, type Pupil } from './students';
 import { startServerProcess } from './server-process';
+import { kindOf, type OutboxCall } from '#contract/outbox-calls';
 
 /**
  * The random fault suite (issue 12, ARCHITECTURE.md §5): a teacher teaches class after class in Chromium while the
@@ -400,7 +401,7 @@ export async function runFaultSuite(options: SuiteOptions): Promise<SuiteReport>
   } catch (error) {
     const outbox = await deviceOutbox(device).catch(() => []);
     for (const e of outbox)
-      write(`  outbox: ${e.status} ${e.kind} ${e.label} ${e.lastStatus ?? ''} ${e.lastError ?? ''}`);
+      write(`  outbox: ${e.status} ${kindOf(e)} ${e.label} ${e.lastStatus ?? ''} ${e.lastError ?? ''}`);
     write(`stopped at ${note}: ${error instanceof Error ? error.message : String(error)}`);
     throw Object.assign(error instanceof Error ? error : new Error(String(error)), { suiteLog: log });
   } finally {
@@ -441,7 +442,7 @@ async function drainAndCompare(
 ): Promise<Finding[]> {
   const findings: Finding[] = [];
   const deadline = Date.now() + 120_000;
-  let waiting: { status: string; kind: string; label: string; lastError: string | null }[] = [];
+  let waiting: { status: string; endpoint: OutboxCall['endpoint']; label: string; lastError: string | null }[] = [];
   for (let round = 0; Date.now() < deadline; round++) {
     if (round % 10 === 0) await page.evaluate(() => window.dispatchEvent(new Event('online')));
     waiting = (await readStore(page, 'outbox')).filter((e) => e.status !== 'sent');
@@ -449,7 +450,7 @@ async function drainAndCompare(
     await page.waitForTimeout(500);
   }
   for (const e of waiting) {
-    findings.push({ kind: 'stuck', sequence: null, detail: `${e.status} ${e.kind} (${e.label}): ${e.lastError}` });
+    findings.push({ kind: 'stuck', sequence: null, detail: `${e.status} ${kindOf(e)} (${e.label}): ${e.lastError}` });
   }
   const server: ServerSession[] = [];
   for (let p = 1; ; p++) {
@@ -478,7 +479,7 @@ async function deviceOutbox(device: DeviceBrowser) {
   if (!page) return [];
   const all = await readStore<{
     status: string;
-    kind: string;
+    endpoint: OutboxCall['endpoint'];
     label: string;
     lastStatus?: number;
     lastError: string | null;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { analytics } from '#contract/analytics-endpoints';
 import type { GeneralAnalytics, InstitutionAnalytics } from '#contract/analytics-types';
-import { api } from '#src/lib/api-client';
+import { call } from '#src/lib/api-call';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 
 export type GeneralTarget = { kind: 'system' } | { kind: 'institution'; id: string } | { kind: 'schools' };
@@ -13,11 +14,11 @@ export type DayRange = { startDate: string; endDate: string };
 export const generalAnalyticsQuery = (target: GeneralTarget, range: DayRange) =>
   queryOptions({
     queryKey: analyticsKeys.general(target, range),
-    queryFn: () => {
-      const searchParams = { ...range, granularity: 'daily' };
+    queryFn: (): Promise<GeneralAnalytics | InstitutionAnalytics> => {
+      const query = { ...range, granularity: 'daily' };
       return target.kind === 'institution'
-        ? api.get(`analytics/institution/${target.id}`, { searchParams }).json<InstitutionAnalytics>()
-        : api.get('analytics/comprehensive', { searchParams }).json<GeneralAnalytics>();
+        ? call(analytics.institution, { params: { id: target.id }, query })
+        : call(analytics.comprehensive, { query });
     },
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentAnalytics } from '#contract/student-analytics';
-import { api } from '#src/lib/api-client';
+import { analytics } from '#contract/analytics-endpoints';
+import { call } from '#src/lib/api-call';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 
 /**
@@ -11,7 +11,7 @@ import { analyticsKeys } from '#src/lib/queries/analytics';
 export const studentAnalyticsQuery = (studentId: string) =>
   queryOptions({
     queryKey: analyticsKeys.studentView(studentId),
-    queryFn: () => api.get(`analytics/student/${studentId}`).json<StudentAnalytics>(),
+    queryFn: () => call(analytics.student, { params: { id: studentId } }),
     staleTime: 0,
   });
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentSubmissionsResponse } from '#contract/assessments';
-import { api } from '#src/lib/api-client';
+import { assessments } from '#contract/assessments-endpoints';
+import { call } from '#src/lib/api-call';
 import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** GET /api/assessments/{id}/submissions: newest first, each with the student's name and score. */
-export const fetchAssessmentSubmissions = (id: string) =>
-  api.get(`assessments/${id}/submissions`).json<AssessmentSubmissionsResponse>();
+export const fetchAssessmentSubmissions = (id: string) => call(assessments.submissions, { params: { id } });
 
 export const assessmentSubmissionsQuery = (id: string) =>
   queryOptions({

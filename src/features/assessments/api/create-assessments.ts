@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAssessmentInput, CreateAssessmentsResponse } from '#contract/assessments';
-import { api } from '#src/lib/api-client';
+import type { CreateAssessmentInput } from '#contract/assessments';
+import { assessments } from '#contract/assessments-endpoints';
+import { call } from '#src/lib/api-call';
 import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** POST /api/assessments: one assessment per class in class_levels. */
 export const createAssessments = (input: CreateAssessmentInput, idempotencyKey: string) =>
-  api
-    .post('assessments', { json: input, headers: { 'Idempotency-Key': idempotencyKey } })
-    .json<CreateAssessmentsResponse>();
+  call(assessments.create, { body: input }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useCreateAssessments() {
   const queryClient = useQueryClient();

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentResponse } from '#contract/assessments';
-import { api } from '#src/lib/api-client';
+import { isTeacherAssessment } from '#contract/assessments';
+import { assessments } from '#contract/assessments-endpoints';
+import { call } from '#src/lib/api-call';
 import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** GET /api/assessments/{id} as a teacher: questions with their correct answers and the submission count. */
-export const fetchAssessment = (id: string) => api.get(`assessments/${id}`).json<AssessmentResponse>();
+export async function fetchAssessment(id: string) {
+  const { assessment } = await call(assessments.get, { params: { id } });
+  if (!isTeacherAssessment(assessment)) throw new Error(`GET /assessments/${id} answered a student's view`);
+  return { assessment };
+}
 
 export const assessmentQuery = (id: string) =>
   queryOptions({

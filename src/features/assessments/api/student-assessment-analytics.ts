@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentAssessmentAnalytics } from '#contract/assessments';
-import { api } from '#src/lib/api-client';
+import { assessments } from '#contract/assessments-endpoints';
+import { call } from '#src/lib/api-call';
 import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** GET /api/assessments/analytics/student/{id}: totals, by school and class, the last 5 submissions. */
 export const fetchStudentAssessmentAnalytics = (studentId: string) =>
-  api.get(`assessments/analytics/student/${studentId}`).json<StudentAssessmentAnalytics>();
+  call(assessments.analyticsForStudent, { params: { id: studentId } });
 
 export const studentAssessmentAnalyticsQuery = (studentId: string) =>
   queryOptions({

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitAssessmentResponse } from '#contract/assessments';
-import { api } from '#src/lib/api-client';
+import { assessments } from '#contract/assessments-endpoints';
+import { call } from '#src/lib/api-call';
 import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** POST /api/assessments/{id}/submit: one selectedIndex per question, -1 when unanswered; scored by the server. */
 export const submitAssessment = (id: string, answers: number[], idempotencyKey: string) =>
-  api
-    .post(`assessments/${id}/submit`, { json: { answers }, headers: { 'Idempotency-Key': idempotencyKey } })
-    .json<SubmitAssessmentResponse>();
+  call(assessments.submit, { params: { id }, body: { answers } }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useSubmitAssessment(id: string) {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssessmentResponse, UpdateAssessmentInput } from '#contract/assessments';
-import { api } from '#src/lib/api-client';
+import type { UpdateAssessmentInput } from '#contract/assessments';
+import { assessments } from '#contract/assessments-endpoints';
+import { call } from '#src/lib/api-call';
 import { assessmentKeys } from '#src/lib/queries/assessments';
 
 /** PUT /api/assessments/{id} */
 export const updateAssessment = (id: string, input: UpdateAssessmentInput) =>
-  api.put(`assessments/${id}`, { json: input }).json<AssessmentResponse>();
+  call(assessments.update, { params: { id }, body: input });
 
 export function useUpdateAssessment(id: string) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '#contract/auth';
-import { api } from '#src/lib/api-client';
+import { auth } from '#contract/auth-endpoints';
+import { call } from '#src/lib/api-call';
 
-export const changePassword = (input: ChangePasswordInput) =>
-  api.put('auth/change-password', { json: input }).json<{ message: string }>();
+export const changePassword = (input: ChangePasswordInput) => call(auth.changePassword, { body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '#contract/auth';
-import { api } from '#src/lib/api-client';
+import type { LoginInput } from '#contract/auth';
+import { auth } from '#contract/auth-endpoints';
+import { call } from '#src/lib/api-call';
 import { session } from '#src/lib/session';
 
 /**
@@ -17,7 +18,7 @@ const deviceToken = (email: string | undefined) => {
 };
 
 export const login = (input: LoginInput) =>
-  api.post('auth/login', { json: { ...input, device_token: deviceToken(input.email) } }).json<LoginResponse>();
+  call(auth.login, { body: { ...input, device_token: deviceToken(input.email) } });
 
 export function useLogin() {
   return useMutation({

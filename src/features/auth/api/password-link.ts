@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { PasswordLinkInfo, SetPasswordInput } from '#contract/approvals';
-import { api } from '#src/lib/api-client';
+import type { SetPasswordInput } from '#contract/password-links';
+import { auth } from '#contract/auth-endpoints';
+import { call } from '#src/lib/api-call';
 import { authKeys } from '#src/lib/queries/auth';
 
 /** POST /auth/password-link: whose set-password link this is (410 when expired, used or unknown). */
 export const passwordLinkQuery = (token: string) =>
   queryOptions({
     queryKey: authKeys.passwordLink(token),
-    queryFn: () => api.post('auth/password-link', { json: { token } }).json<PasswordLinkInfo>(),
+    queryFn: () => call(auth.passwordLink, { body: { token } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -17,5 +18,5 @@ export const usePasswordLink = (token: string) => useQuery({ ...passwordLinkQuer
 /** POST /auth/set-password: spends the link and sets the first password. */
 export const useSetPassword = () =>
   useMutation({
-    mutationFn: (input: SetPasswordInput) => api.post('auth/set-password', { json: input }).json<{ message: string }>(),
+    mutationFn: (input: SetPasswordInput) => call(auth.setPassword, { body: input }),
   });

@@ -5,7 +5,24 @@ import { restoreSession } from './profile';
 
 // restoreSession takes the answer of public/session-check.js (the check started before the app's code arrived)
 // exactly as it takes its own call's: 401 ends the session, a 5xx or no network keeps it for an offline start.
-const stored = { _id: 'u1', name: 'Asha', email: 'asha@demo.test', role: 'teacher', teaching_assignments: [] };
+// A whole user, as the profile's schema has it (the app's own call checks its answer in tests).
+const stored = {
+  _id: 'u1',
+  name: 'Asha',
+  email: 'asha@demo.test',
+  phone: null,
+  role: 'teacher',
+  status: 'active',
+  must_change_password: false,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+  created_by: null,
+  manages_institutions: [],
+  manages_schools: [],
+  teaching_assignments: [],
+  studies_at_school: null,
+  student_details: null,
+};
 const holder = window as { pathshalaSessionCheck?: Promise<Response> };
 const early = (answer: Promise<Response>) => {
   holder.pathshalaSessionCheck = answer;

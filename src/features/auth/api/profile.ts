@@ -1,8 +1,10 @@
 import type { ProfileResponse } from '#contract/auth';
-import { ApiError, api, apiErrorOf } from '#src/lib/api-client';
+import { auth } from '#contract/auth-endpoints';
+import { call } from '#src/lib/api-call';
+import { ApiError, apiErrorOf } from '#src/lib/api-client';
 import { session } from '#src/lib/session';
 
-export const fetchProfile = () => api.get('auth/profile').json<ProfileResponse>();
+export const fetchProfile = () => call(auth.profile, {});
 
 /** The answer of the check public/session-check.js started before this code arrived, taken once. */
 async function earlyProfile(): Promise<ProfileResponse | null> {

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { APPROVAL_MESSAGES, SetPasswordSchema } from '#contract/approvals';
+import { PASSWORD_LINK_MESSAGES, SetPasswordSchema } from '#contract/password-links';
 import { LinkButton } from '#src/components/link-button';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
@@ -29,7 +29,9 @@ export function SetPasswordScreen({ token, onDone }: Props) {
       <Alert color="red" icon={<IconAlertCircle size={18} />} title="This link cannot be used" role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            {token === '' ? APPROVAL_MESSAGES.linkInvalid : errorMessage(link.error, APPROVAL_MESSAGES.linkInvalid)}
+            {token === ''
+              ? PASSWORD_LINK_MESSAGES.linkInvalid
+              : errorMessage(link.error, PASSWORD_LINK_MESSAGES.linkInvalid)}
           </Text>
           <LinkButton to="/login" size="xs" variant="light">
             Go to sign in

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassDetailResponse } from '#contract/classes';
-import { api } from '#src/lib/api-client';
+import { classes } from '#contract/classes-endpoints';
+import { call } from '#src/lib/api-call';
 import { classKeys } from '#src/lib/queries/classes';
 
 export type ClassKey = { schoolId: string; classLevel: string };
@@ -9,7 +9,7 @@ export type ClassKey = { schoolId: string; classLevel: string };
 export const classDetailQuery = (key: ClassKey) =>
   queryOptions({
     queryKey: classKeys.detail(key.schoolId, key.classLevel),
-    queryFn: () => api.get(`classes/${key.schoolId}/${encodeURIComponent(key.classLevel)}`).json<ClassDetailResponse>(),
+    queryFn: () => call(classes.get, { params: key }),
   });
 
 export const useClassDetail = (key: ClassKey | null) =>

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassRegisterResponse } from '#contract/class-register';
 import { registerFileName } from '#contract/class-register';
-import { api } from '#src/lib/api-client';
+import { classes } from '#contract/classes-endpoints';
+import { call, callForFile } from '#src/lib/api-call';
 import { saveBytesFile } from '#src/lib/save-file';
 import { classKeys } from '#src/lib/queries/classes';
 import type { ClassKey } from './class-detail';
 
 export type RegisterKey = ClassKey & { month: string };
-const path = (key: RegisterKey, tail = '') =>
-  `classes/${key.schoolId}/${encodeURIComponent(key.classLevel)}/register${tail}`;
+const input = (key: RegisterKey) => ({
+  params: { schoolId: key.schoolId, classLevel: key.classLevel },
+  query: { month: key.month },
+});
 
 /**
  * GET /classes/{schoolId}/{classLevel}/register?month=: the month's sessions × students with their marks (issue 17).
@@ -17,7 +19,7 @@ const path = (key: RegisterKey, tail = '') =>
 export const classRegisterQuery = (key: RegisterKey) =>
   queryOptions({
     queryKey: classKeys.register(key.schoolId, key.classLevel, key.month),
-    queryFn: () => api.get(path(key), { searchParams: { month: key.month } }).json<ClassRegisterResponse>(),
+    queryFn: () => call(classes.register, input(key)),
     meta: { persist: false },
   });
 
@@ -25,8 +27,6 @@ export const useClassRegister = (key: RegisterKey) => useQuery(classRegisterQuer
 
 /** Downloads the month's register as CSV from the server (BOM, neutralised cells, ISO dates). */
 export async function downloadRegisterCsv(key: RegisterKey): Promise<void> {
-  const bytes = await api
-    .get(path(key, '/export'), { searchParams: { month: key.month }, timeout: 60_000 })
-    .arrayBuffer();
+  const bytes = await callForFile(classes.registerExport, input(key), { timeout: 60_000 }).arrayBuffer();
   saveBytesFile(new Uint8Array(bytes), registerFileName(key.classLevel, key.month), 'text/csv;charset=utf-8');
 }

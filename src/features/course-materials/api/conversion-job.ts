@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConversionJob } from '#contract/course-materials';
-import { api } from '#src/lib/api-client';
+import { courseMaterials } from '#contract/course-materials-endpoints';
+import { call } from '#src/lib/api-call';
 import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 const done = (job: ConversionJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
@@ -9,7 +10,7 @@ const done = (job: ConversionJob | undefined) => job?.status === 'completed' || 
 export const conversionJobQuery = (id: string) =>
   queryOptions({
     queryKey: courseMaterialKeys.job(id),
-    queryFn: () => api.get(`course-materials/jobs/${id}`).json<ConversionJob>(),
+    queryFn: () => call(courseMaterials.job, { params: { id } }),
   });
 
 export const useConversionJob = (id: string | null) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#src/lib/api-client';
+import { courseMaterials } from '#contract/course-materials-endpoints';
+import { call } from '#src/lib/api-call';
 import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 /** DELETE /api/course-materials/class/{class} */
 export const deleteMaterial = (classNumber: number) =>
-  api.delete(`course-materials/class/${classNumber}`).json<{ message: string }>();
+  call(courseMaterials.delete, { params: { class: String(classNumber) } });
 
 export function useDeleteMaterial() {
   const queryClient = useQueryClient();

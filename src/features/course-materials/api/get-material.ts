@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseMaterialResponse } from '#contract/course-materials';
-import { api } from '#src/lib/api-client';
+import { courseMaterials } from '#contract/course-materials-endpoints';
+import { call } from '#src/lib/api-call';
 import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 /** GET /api/course-materials/class/{class}: one deck with its slides. */
 export const materialQuery = (classNumber: number) =>
   queryOptions({
     queryKey: courseMaterialKeys.deck(classNumber),
-    queryFn: () => api.get(`course-materials/class/${classNumber}`).json<CourseMaterialResponse>(),
+    queryFn: () => call(courseMaterials.get, { params: { class: String(classNumber) } }),
   });
 
 export const useMaterial = (classNumber: number | null) =>

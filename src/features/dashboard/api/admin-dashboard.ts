@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_DASHBOARD_REFETCH_MS } from '#contract/analytics';
-import type { AdminDashboard } from '#contract/analytics-types';
-import { api } from '#src/lib/api-client';
+import { analytics } from '#contract/analytics-endpoints';
+import { call } from '#src/lib/api-call';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 
 /** GET /api/analytics/dashboard: system totals, the latest activity and the server's health checks. */
-export const fetchAdminDashboard = () => api.get('analytics/dashboard').json<AdminDashboard>();
+export const fetchAdminDashboard = () => call(analytics.dashboard, {});
 
 /** Spec 01 §4: refetched only when more than 30 s have passed since the last fetch. */
 export const adminDashboardQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolListResponse } from '#contract/schools';
-import { api } from '#src/lib/api-client';
+import { schools } from '#contract/schools-endpoints';
+import { call } from '#src/lib/api-call';
 import { schoolKeys } from '#src/lib/queries/schools';
 
 /** Spec 01 §9: the institution dashboard lists up to 100 schools. */
@@ -10,10 +10,7 @@ export const INSTITUTION_SCHOOL_LIMIT = 100;
 export const institutionSchoolsQuery = (institutionId: string) =>
   queryOptions({
     queryKey: schoolKeys.list({ institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT }),
-    queryFn: () =>
-      api
-        .get('schools', { searchParams: { institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT } })
-        .json<SchoolListResponse>(),
+    queryFn: () => call(schools.list, { query: { institution_id: institutionId, limit: INSTITUTION_SCHOOL_LIMIT } }),
     staleTime: 0,
   });
 

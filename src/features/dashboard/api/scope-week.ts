@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addDays, isoDay } from '#contract/analytics';
-import type { GeneralAnalytics } from '#contract/analytics-types';
-import { api } from '#src/lib/api-client';
+import { analytics } from '#contract/analytics-endpoints';
+import { call } from '#src/lib/api-call';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 
 /** The last 7 days, today included. */
@@ -14,7 +14,7 @@ export const lastWeek = (today = isoDay(new Date())) => ({ startDate: addDays(to
 export const scopeWeekQuery = (range: { startDate: string; endDate: string }) =>
   queryOptions({
     queryKey: analyticsKeys.comprehensive(range),
-    queryFn: () => api.get('analytics/comprehensive', { searchParams: range }).json<GeneralAnalytics>(),
+    queryFn: () => call(analytics.comprehensive, { query: range }),
     staleTime: 0,
   });
 

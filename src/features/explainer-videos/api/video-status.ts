@@ -1,6 +1,5 @@
-import type { VideoResponse } from '#contract/explainer-videos';
-import { api } from '#src/lib/api-client';
+import { explainerVideos } from '#contract/explainer-videos-endpoints';
+import { call } from '#src/lib/api-call';
 
 /** GET /explainer-videos/status/{id}: the status, the scenes and fresh stream and download links. */
-export const fetchVideoStatus = (videoId: string) =>
-  api.get(`explainer-videos/status/${encodeURIComponent(videoId)}`).json<VideoResponse>();
+export const fetchVideoStatus = (videoId: string) => call(explainerVideos.status, { params: { id: videoId } });

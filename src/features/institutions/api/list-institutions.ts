@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionListResponse } from '#contract/institutions';
-import { api } from '#src/lib/api-client';
+import { institutions } from '#contract/institutions-endpoints';
+import { call } from '#src/lib/api-call';
 import { institutionKeys } from '#src/lib/queries/institutions';
 
 /** Institutions are listed 10 a page (spec 02 §9). */
@@ -9,11 +9,7 @@ export const INSTITUTIONS_PAGE_SIZE = 10;
 export type InstitutionListParams = { page: number; search: string };
 
 export const fetchInstitutions = (p: InstitutionListParams) =>
-  api
-    .get('institutions', {
-      searchParams: { page: p.page, limit: INSTITUTIONS_PAGE_SIZE, ...(p.search ? { search: p.search } : {}) },
-    })
-    .json<InstitutionListResponse>();
+  call(institutions.list, { query: { page: p.page, limit: INSTITUTIONS_PAGE_SIZE, search: p.search } });
 
 export const institutionsQuery = (p: InstitutionListParams) =>
   queryOptions({

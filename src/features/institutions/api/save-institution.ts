@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInstitutionInput, InstitutionResponse, UpdateInstitutionInput } from '#contract/institutions';
-import { api } from '#src/lib/api-client';
+import type { CreateInstitutionInput, UpdateInstitutionInput } from '#contract/institutions';
+import { institutions } from '#contract/institutions-endpoints';
+import { call } from '#src/lib/api-call';
 import { institutionKeys } from '#src/lib/queries/institutions';
 import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { schoolKeys } from '#src/lib/queries/schools';
 
 export const createInstitution = ({ input, key }: { input: CreateInstitutionInput; key: string }) =>
-  api.post('institutions', { json: input, headers: { 'Idempotency-Key': key } }).json<InstitutionResponse>();
+  call(institutions.create, { body: input }, { headers: { 'Idempotency-Key': key } });
 
 export const updateInstitution = ({ id, input }: { id: string; input: UpdateInstitutionInput }) =>
-  api.put(`institutions/${id}`, { json: input }).json<InstitutionResponse>();
+  call(institutions.update, { params: { id }, body: input });
 
 /** Saving an institution changes lists of institutions and managers (their assignments). */
 function useInvalidate() {

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConvertApplicationInput } from '#contract/approvals';
-import type { VerifiedApplication } from '#contract/public-forms';
-import type { UserResponse } from '#contract/people-accounts';
-import { api } from '#src/lib/api-client';
+import { publicFormsAdmin } from '#contract/public-forms-admin-endpoints';
+import { call } from '#src/lib/api-call';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
@@ -12,7 +11,7 @@ import { schoolKeys } from '#src/lib/queries/schools';
 export const applicationQuery = (id: string) =>
   queryOptions({
     queryKey: publicFormKeys.application(id),
-    queryFn: () => api.get(`public-forms/teacher-applications/${id}`).json<{ application: VerifiedApplication }>(),
+    queryFn: () => call(publicFormsAdmin.application, { params: { id } }),
   });
 
 export const useApplication = (id: string) => useQuery(applicationQuery(id));
@@ -22,7 +21,7 @@ export function useConvertApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ConvertApplicationInput }) =>
-      api.post(`public-forms/teacher-applications/${id}/convert`, { json: input }).json<UserResponse>(),
+      call(publicFormsAdmin.convertApplication, { params: { id }, body: input }),
     onSuccess: () => {
       for (const queryKey of [
         userKeys.all,

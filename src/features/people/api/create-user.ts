@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserInput, UserResponse } from '#contract/people-accounts';
-import { api } from '#src/lib/api-client';
+import type { CreateUserInput } from '#contract/people-accounts';
+import { users } from '#contract/people-endpoints';
+import { call } from '#src/lib/api-call';
 import { classKeys } from '#src/lib/queries/classes';
 import { institutionKeys } from '#src/lib/queries/institutions';
 import { peopleKeys, userKeys } from '#src/lib/queries/people';
@@ -8,7 +9,7 @@ import { schoolKeys } from '#src/lib/queries/schools';
 
 /** POST /users; the Idempotency-Key makes a repeated submit of the same form create one user. */
 export const createUser = ({ input, key }: { input: CreateUserInput; key: string }) =>
-  api.post('users', { json: input, headers: { 'Idempotency-Key': key } }).json<UserResponse>();
+  call(users.create, { body: input }, { headers: { 'Idempotency-Key': key } });
 
 export function useCreateUser() {
   const client = useQueryClient();

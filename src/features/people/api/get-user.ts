@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserResponse } from '#contract/people-accounts';
-import { api } from '#src/lib/api-client';
+import { users } from '#contract/people-endpoints';
+import { call } from '#src/lib/api-call';
 import { userKeys } from '#src/lib/queries/people';
 
-export const fetchUser = (id: string) => api.get(`users/${id}`).json<UserResponse>();
+export const fetchUser = (id: string) => call(users.get, { params: { id } });
 
 export const userQuery = (id: string) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: () => fetchUser(id), staleTime: 0 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolManagerListResponse } from '#contract/people';
-import { api } from '#src/lib/api-client';
+import { schoolManagers } from '#contract/people-endpoints';
+import { call } from '#src/lib/api-call';
 import { peopleKeys } from '#src/lib/queries/people';
 
 /**
@@ -10,7 +10,7 @@ import { peopleKeys } from '#src/lib/queries/people';
 export const schoolManagersQuery = () =>
   queryOptions({
     queryKey: peopleKeys.schoolManagers(),
-    queryFn: () => api.get('school-managers', { searchParams: { limit: 1000 } }).json<SchoolManagerListResponse>(),
+    queryFn: () => call(schoolManagers.list, { query: { limit: 1000 } }),
   });
 
 export const useSchoolManagerList = () => useQuery(schoolManagersQuery());

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentListResponse } from '#contract/people';
+import { students } from '#contract/people-endpoints';
 import type { UserStatus } from '#contract/roles';
-import { api } from '#src/lib/api-client';
+import { call } from '#src/lib/api-call';
 import { peopleKeys } from '#src/lib/queries/people';
 
 /** Students are listed 200 a page (spec 02 §9). */
@@ -11,17 +11,9 @@ export type StudentListParams = { page: number; search: string; classLevel: stri
 
 /** GET /students: the server scopes it (for a teacher it is the teacher-specific call: their classes only). */
 export const fetchStudents = (p: StudentListParams) =>
-  api
-    .get('students', {
-      searchParams: {
-        page: p.page,
-        limit: STUDENTS_PAGE_SIZE,
-        ...(p.search ? { search: p.search } : {}),
-        ...(p.classLevel ? { class_level: p.classLevel } : {}),
-        ...(p.status ? { status: p.status } : {}),
-      },
-    })
-    .json<StudentListResponse>();
+  call(students.list, {
+    query: { page: p.page, limit: STUDENTS_PAGE_SIZE, search: p.search, class_level: p.classLevel, status: p.status },
+  });
 
 export const studentsQuery = (p: StudentListParams) =>
   queryOptions({

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagersTeachersResponse, TeacherListResponse } from '#contract/people';
-import { api } from '#src/lib/api-client';
+import type { TeacherListResponse } from '#contract/people';
+import { teachers } from '#contract/people-endpoints';
+import { schools } from '#contract/schools-endpoints';
+import { call } from '#src/lib/api-call';
 import { peopleKeys } from '#src/lib/queries/people';
 
 /** Teachers are listed 10 a page (spec 02 §9). */
@@ -15,10 +17,10 @@ export type TeacherListParams = { page: number; search: string };
 export async function fetchTeachers(p: TeacherListParams, viaManagers: boolean): Promise<TeacherListResponse> {
   const searchParams = { page: p.page, limit: TEACHERS_PAGE_SIZE, ...(p.search ? { search: p.search } : {}) };
   if (viaManagers) {
-    const res = await api.get('schools/managers/teachers', { searchParams }).json<ManagersTeachersResponse>();
-    return { data: res.teachers ?? res.data, pagination: res.pagination };
+    const res = await call(schools.managersTeachers, { query: searchParams });
+    return { data: res.teachers, pagination: res.pagination };
   }
-  return api.get('teachers', { searchParams }).json<TeacherListResponse>();
+  return call(teachers.list, { query: searchParams });
 }
 
 export const teachersQuery = (p: TeacherListParams, viaManagers: boolean) =>

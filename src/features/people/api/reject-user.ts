@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#src/lib/api-client';
+import { users } from '#contract/people-endpoints';
+import { call } from '#src/lib/api-call';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
 
 /** POST /users/{id}/reject: deletes a pending account; its teacher application keeps the reason. */
 export const rejectUser = ({ id, reason }: { id: string; reason: string }) =>
-  api.post(`users/${id}/reject`, { json: { reason } }).json<{ message: string }>();
+  call(users.reject, { params: { id }, body: { reason } });
 
 export function useRejectUser() {
   const client = useQueryClient();

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '#contract/roles';
-import type { UserListResponse, UserResponse } from '#contract/people-accounts';
-import { api } from '#src/lib/api-client';
+import type { UserListResponse } from '#contract/people-accounts';
+import { users } from '#contract/people-endpoints';
+import { call } from '#src/lib/api-call';
 import { analyticsKeys } from '#src/lib/queries/analytics';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
 import { userKeys } from '#src/lib/queries/people';
 
 export const updateUserStatus = ({ id, status }: { id: string; status: UserStatus }) =>
-  api.patch(`users/${id}/status`, { json: { status } }).json<UserResponse>();
+  call(users.setStatus, { params: { id }, body: { status } });
 
 /** PATCH /users/{id}/status; the row in every cached page updates at once, then the lists refetch. */
 export function useUpdateUserStatus() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserInput, UserResponse } from '#contract/people-accounts';
-import { api } from '#src/lib/api-client';
+import type { UpdateUserInput } from '#contract/people-accounts';
+import { users } from '#contract/people-endpoints';
+import { call } from '#src/lib/api-call';
 import { classKeys } from '#src/lib/queries/classes';
 import { institutionKeys } from '#src/lib/queries/institutions';
 import { peopleKeys, userKeys } from '#src/lib/queries/people';
 import { schoolKeys } from '#src/lib/queries/schools';
 
 export const updateUser = ({ id, input }: { id: string; input: UpdateUserInput }) =>
-  api.put(`users/${id}`, { json: input }).json<UserResponse>();
+  call(users.update, { params: { id }, body: input });
 
 export function useUpdateUser() {
   const client = useQueryClient();

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '#contract/pagination';
-import type { VerifiedApplication } from '#contract/public-forms';
-import { api } from '#src/lib/api-client';
+import { publicFormsAdmin } from '#contract/public-forms-admin-endpoints';
+import { call } from '#src/lib/api-call';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
 import { VERIFIED_PAGE_SIZE } from './list-enquiries';
 
@@ -9,10 +8,7 @@ import { VERIFIED_PAGE_SIZE } from './list-enquiries';
 export const applicationsQuery = (page: number) =>
   queryOptions({
     queryKey: publicFormKeys.applications(page),
-    queryFn: () =>
-      api
-        .get('public-forms/teacher-applications', { searchParams: { page, limit: VERIFIED_PAGE_SIZE } })
-        .json<Paged<VerifiedApplication>>(),
+    queryFn: () => call(publicFormsAdmin.applications, { query: { page, limit: VERIFIED_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '#contract/pagination';
-import type { VerifiedEnquiry } from '#contract/public-forms';
-import { api } from '#src/lib/api-client';
+import { publicFormsAdmin } from '#contract/public-forms-admin-endpoints';
+import { call } from '#src/lib/api-call';
 import { publicFormKeys } from '#src/lib/queries/public-forms';
 
 export const VERIFIED_PAGE_SIZE = 10;
@@ -10,10 +9,7 @@ export const VERIFIED_PAGE_SIZE = 10;
 export const enquiriesQuery = (page: number) =>
   queryOptions({
     queryKey: publicFormKeys.enquiries(page),
-    queryFn: () =>
-      api
-        .get('public-forms/enquiries', { searchParams: { page, limit: VERIFIED_PAGE_SIZE } })
-        .json<Paged<VerifiedEnquiry>>(),
+    queryFn: () => call(publicFormsAdmin.enquiries, { query: { page, limit: VERIFIED_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

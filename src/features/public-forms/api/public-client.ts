@@ -1,6 +1,11 @@
 import ky from 'ky';
+import { type AnswerOf, answerProblem, type BodyOf } from '#contract/endpoint';
 import { isApiErrorBody } from '#contract/errors';
+import type { publicForms } from '#contract/public-forms-endpoints';
 import { ApiError } from '#src/lib/api-client';
+
+/** The entries' paths start with it; the public base stands for it. */
+const PUBLIC_PREFIX = '/public/';
 
 /**
  * The public enquiry and application calls go to their own base (spec 03 §7), set at build time with
@@ -32,8 +37,19 @@ export const publicApi = ky.create({
   },
 });
 
+type PublicEntry = (typeof publicForms)[keyof typeof publicForms];
+
 /**
+ * Calls a public form's endpoint (contract/public-forms-endpoints.ts) at the public base, which stands for /api/public:
+ * the typed answer, checked against the entry's schema in development and tests, as `call` does (src/lib/api-call.ts).
  * A POST without an Idempotency-Key on purpose: submitting the same form again must send a NEW code (after a
  * lost e-mail or five wrong tries), not replay the first answer.
  */
-export const postPublic = <T>(path: string, json: unknown) => publicApi.post(path, { json }).json<T>();
+export async function postPublic<E extends PublicEntry>(entry: E, body: BodyOf<E>): Promise<AnswerOf<E>> {
+  const answer: unknown = await publicApi.post(entry.path.slice(PUBLIC_PREFIX.length), { json: body }).json();
+  if (import.meta.env.DEV) {
+    const problem = answerProblem(entry, answer);
+    if (problem) throw new Error(`${entry.method} ${entry.path} answered off its schema: ${problem}`);
+  }
+  return answer as AnswerOf<E>;
+}

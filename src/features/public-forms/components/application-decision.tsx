@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Button } from '@mantine/core';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { VerifiedApplication } from '#contract/public-forms';
+import type { VerifiedApplication } from '#contract/public-forms-answers';
 import { LinkButton } from '#src/components/link-button';
 import { ReasonDialog } from '#src/components/reason-dialog';
 import { errorMessage } from '#src/lib/api-client';

@@ -3,7 +3,7 @@ import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ApplicationActions, DecisionBadge } from './application-decision';
-import type { VerifiedApplication, VerifiedEnquiry } from '#contract/public-forms';
+import type { VerifiedApplication, VerifiedEnquiry } from '#contract/public-forms-answers';
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
 import { formatDateTime } from '#src/lib/format';

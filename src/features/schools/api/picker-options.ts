@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListResponse } from '#contract/people-accounts';
-import { api } from '#src/lib/api-client';
+import { users } from '#contract/people-endpoints';
+import { call } from '#src/lib/api-call';
 import { institutionOptionsQuery, PICKER_LIMIT } from '#src/lib/queries/institutions';
 import { userKeys } from '#src/lib/queries/people';
 
@@ -8,8 +8,7 @@ import { userKeys } from '#src/lib/queries/people';
 export const schoolManagersQuery = () =>
   queryOptions({
     queryKey: userKeys.schoolManagers(),
-    queryFn: () =>
-      api.get('users', { searchParams: { role: 'school_manager', limit: PICKER_LIMIT } }).json<UserListResponse>(),
+    queryFn: () => call(users.list, { query: { role: 'school_manager', limit: PICKER_LIMIT } }),
     staleTime: 0,
   });
 

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSchoolInput, SchoolResponse, UpdateSchoolInput } from '#contract/schools';
-import { api } from '#src/lib/api-client';
+import type { CreateSchoolInput, UpdateSchoolInput } from '#contract/schools';
+import { schools } from '#contract/schools-endpoints';
+import { call } from '#src/lib/api-call';
 import { classKeys } from '#src/lib/queries/classes';
 import { institutionKeys } from '#src/lib/queries/institutions';
 import { schoolKeys } from '#src/lib/queries/schools';
 import { userKeys } from '#src/lib/queries/people';
 
 export const createSchool = ({ input, key }: { input: CreateSchoolInput; key: string }) =>
-  api.post('schools', { json: input, headers: { 'Idempotency-Key': key } }).json<SchoolResponse>();
+  call(schools.create, { body: input }, { headers: { 'Idempotency-Key': key } });
 
 export const updateSchool = ({ id, input }: { id: string; input: UpdateSchoolInput }) =>
-  api.put(`schools/${id}`, { json: input }).json<SchoolResponse>();
+  call(schools.update, { params: { id }, body: input });
 
 /** A saved school changes school lists, institution counts and managers' assignments. */
 function useInvalidate() {

@@ -1,12 +1,10 @@
-import type { CourseMaterialResponse } from '#contract/course-materials';
-import { api } from '#src/lib/api-client';
+import { courseMaterials } from '#contract/course-materials-endpoints';
+import { call } from '#src/lib/api-call';
 import type { ViewerDeck } from '../offline/teaching-types';
 
 /** GET /api/course-materials/class/{grade}, as the viewer's deck (to resume a class after a reload). */
 export async function fetchViewerDeck(grade: number): Promise<ViewerDeck> {
-  const { material } = await api
-    .get(`course-materials/class/${grade}`, { timeout: 10_000 })
-    .json<CourseMaterialResponse>();
+  const { material } = await call(courseMaterials.get, { params: { class: String(grade) } }, { timeout: 10_000 });
   return {
     grade,
     version: material.version,

@@ -73,7 +73,7 @@ export async function endedElsewhere(
   if (remote) return remote.status !== 'in_progress' ? remote : null;
   const startUnsent = await deps.db.outbox
     .where({ sessionId: own.id })
-    .filter((e) => e.kind === 'start' && e.status !== 'sent')
+    .filter((e) => e.endpoint === 'sessions.startSlideSession' && e.status !== 'sent')
     .count();
   return startUnsent > 0 ? null : 'cancelled';
 }

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartSlideSessionResponse } from '#contract/sessions-types';
-import { type EndPayload, type OutboxEntry, type PositionPayload, requestFor, type StartPayload } from '#contract/sync';
+import { kindOf } from '#contract/outbox-calls';
+import type { OutboxEntry } from '#contract/sync';
 import { ApiError } from '#src/lib/api-client';
 import { keepClassProgress, ownSnapshot } from '#src/lib/sync/class-progress';
 import { type LocalDb, openLocalDb } from '#src/lib/sync/local-db';
@@ -93,8 +94,8 @@ describe('start', () => {
       const t = await startTeaching(d, place);
       expect(t).toMatchObject({ source: 'device', deck: { version: 3 }, session: { currentSlide: 8 } });
       const start = await db.outbox.where({ sessionId: t.session.id }).first();
-      expect(start?.kind).toBe('start');
-      expect(start?.payload as StartPayload).toMatchObject({ school_id: SCHOOL, class_level: '6A', starting_slide: 8 });
+      expect(start && kindOf(start)).toBe('start');
+      expect(start?.body).toMatchObject({ school_id: SCHOOL, class_level: '6A', starting_slide: 8 });
       expect(d.kick).toHaveBeenCalled();
     }
   });
@@ -116,7 +117,7 @@ describe('start', () => {
     // The slide an online start would open at: nextSlideOf(lastSlideVisited), within the deck.
     expect(t).toMatchObject({ source: 'device', session: { startingSlide: 6, currentSlide: 6 } });
     const start = await db.outbox.where({ sessionId: t.session.id }).first();
-    expect(start?.payload as StartPayload).toMatchObject({ starting_slide: 6 });
+    expect(start?.body).toMatchObject({ starting_slide: 6 });
   });
 
   it('offline: the device’s own move since the copy was asked for wins over it', async () => {
@@ -156,7 +157,7 @@ describe('start', () => {
     expect(t).toMatchObject({ source: 'device', session: { currentSlide: 7, startingSlide: 7 } });
     const [queued] = await db.outbox.where({ sessionId: t.session.id }).toArray();
     expect(queued?.idempotencyKey).toBe(`start:${t.session.id}`);
-    expect(requestFor(queued as OutboxEntry).body).toEqual(sent);
+    expect((queued as OutboxEntry).body).toEqual(sent);
     expect(sent).toMatchObject({ session_id: t.session.id, starting_slide: 7 });
   });
 
@@ -193,7 +194,7 @@ describe('moves, end and cancel', () => {
     }
     const positions = await db.outbox.where({ sessionId: t.session.id }).toArray();
     expect(positions).toHaveLength(1);
-    expect(positions[0]?.payload as PositionPayload).toMatchObject({
+    expect(positions[0]?.body).toMatchObject({
       currentSlide: 4,
       clientTimestamp: '2026-03-01T09:00:03.000Z',
     });
@@ -201,8 +202,8 @@ describe('moves, end and cancel', () => {
 
     await endTeaching(d, t.session, place.label, 4, { students_attended: 27, total_students: 30, notes: 'Good' });
     const entries = await db.outbox.where({ sessionId: t.session.id }).sortBy('seq');
-    expect(entries.map((e) => e.kind)).toEqual(['position', 'end']);
-    expect(entries[1]?.payload as EndPayload).toMatchObject({
+    expect(entries.map((e) => kindOf(e))).toEqual(['position', 'end']);
+    expect(entries[1]?.body).toMatchObject({
       students_attended: 27,
       total_students: 30,
       currentSlide: 4,
@@ -221,7 +222,7 @@ describe('moves, end and cancel', () => {
     await expect(recordMove(db, t.session, place.label, 5)).rejects.toThrow('cut off by a reload');
     expect((await db.localSessions.get(t.session.id))?.currentSlide).toBe(1);
     expect(await db.classPositions.get([SCHOOL, '6A'])).toBeUndefined();
-    expect((await db.outbox.where({ sessionId: t.session.id }).toArray()).map((e) => e.kind)).toEqual(['start']);
+    expect((await db.outbox.where({ sessionId: t.session.id }).toArray()).map((e) => kindOf(e))).toEqual(['start']);
   });
 
   it('cancel queues a cancel for the server, drops unsent moves and puts the class position back', async () => {
@@ -236,7 +237,7 @@ describe('moves, end and cancel', () => {
     expect((await db.classPositions.get([SCHOOL, '6A']))?.lastSlide).toBe(7);
     await cancelTeaching(d, t.session, place.label);
     const entries = await db.outbox.where({ sessionId: t.session.id }).sortBy('seq');
-    expect(entries.map((e) => [e.kind, e.status])).toEqual([
+    expect(entries.map((e) => [kindOf(e), e.status])).toEqual([
       ['start', 'sent'],
       ['cancel', 'pending'],
     ]);
@@ -259,13 +260,13 @@ describe('moves, end and cancel', () => {
       await recordMove(db, t.session, place.label, slide, '2026-03-01T09:00:00Z');
     await recordMove(db, t.session, place.label, 3, '2026-03-01T04:00:00Z');
     const [position] = await db.outbox.where({ sessionId: t.session.id }).toArray();
-    const payload = position?.payload as PositionPayload;
+    const payload = position?.body as { seq?: number; currentSlide: number };
     expect(payload).toMatchObject({ currentSlide: 3, furthestSlide: 25, clientTimestamp: '2026-03-01T04:00:00Z' });
     expect(payload.seq).toBeGreaterThan(24);
     await endTeaching(d, t.session, place.label, 3, { students_attended: 1, total_students: 2, notes: '' });
     const end = (await db.outbox.where({ sessionId: t.session.id }).sortBy('seq')).at(-1);
-    expect(end?.payload as EndPayload).toMatchObject({ currentSlide: 3, furthestSlide: 25 });
-    expect((end as OutboxEntry).payload).toMatchObject({ seq: (payload.seq as number) + 1 });
+    expect(end?.body).toMatchObject({ currentSlide: 3, furthestSlide: 25 });
+    expect((end as OutboxEntry).body).toMatchObject({ seq: (payload.seq as number) + 1 });
   });
 
   it('a reload resumes the class in progress at its current slide, from the device when offline', async () => {
@@ -309,7 +310,7 @@ describe('moves, end and cancel', () => {
       const resumed = await resumeTeaching(deps(async () => answer(1), false));
       expect(resumed?.session.currentSlide).toBe(6);
       const position = await db.outbox.where({ sessionId: t.session.id }).first();
-      expect(position?.payload as PositionPayload).toMatchObject({
+      expect(position?.body).toMatchObject({
         currentSlide: 6,
         clientTimestamp: '2026-03-01T09:00:06.000Z',
       });

@@ -5,7 +5,6 @@ import { nextStamp } from '#src/lib/sync/device-stamp';
 import { hasUnconfirmed, knownProgress } from '#src/lib/sync/class-progress';
 import type { LocalDb, LocalSession } from '#src/lib/sync/local-db';
 import { queueCancel, queueEnd, queuePosition, queueStart } from '#src/lib/sync/outbox';
-import type { StartPayload } from '#contract/sync';
 import { forgetPosition, mirroredPosition } from './position-mirror';
 import { type Teaching, TeachingError, type TeachingDeps, type ViewerDeck } from './teaching-types';
 
@@ -69,7 +68,7 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
   // Within the deck the teacher will see (a class's progress can pass the end of a shorter, newer deck).
   const resume = onDevice ? nextSlideOf(wanted, onDevice.totalSlides) : Math.max(1, wanted ?? 1);
   const stamp = await db.transaction('rw', db.meta, () => nextStamp(db));
-  const payload: StartPayload = {
+  const payload = {
     school_id: place.schoolId,
     class_level: classLevel,
     started_at: new Date().toISOString(),

@@ -1,5 +1,5 @@
 import type { StartSlideSessionResponse } from '#contract/sessions-types';
-import type { StartPayload } from '#contract/sync';
+import type { OutboxBody } from '#contract/outbox-calls';
 import type { LocalDb, LocalSession } from '#src/lib/sync/local-db';
 
 /** The pieces of a teaching session on this device (teaching-session.ts) that its callers also name. */
@@ -10,7 +10,7 @@ export type ViewerDeck = {
   slides: { number: number; title: string }[];
 };
 export type Teaching = { session: LocalSession; deck: ViewerDeck; source: 'server' | 'device' };
-export type StartBody = StartPayload & { session_id: string };
+export type StartBody = OutboxBody<'sessions.startSlideSession'>;
 
 export type TeachingDeps = {
   db: LocalDb;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
+import { students } from '#contract/people-endpoints';
 import type { ImportErrorResponse, ImportResponse, InvalidRecord } from '#contract/students-import';
-import { api } from '#src/lib/api-client';
+import { callWithForm } from '#src/lib/api-call';
 import { peopleKeys } from '#src/lib/queries/people';
 
 export type ImportInput = { schoolId: string; file: File };
@@ -22,11 +23,11 @@ export class ImportRowsRejected extends Error {
  * anyway, since existing student IDs are skipped as duplicates.
  */
 export async function importStudents({ schoolId, file }: ImportInput): Promise<ImportResponse> {
-  const body = new FormData();
-  body.append('school_id', schoolId);
-  body.append('csvFile', file, file.name);
+  const form = new FormData();
+  form.append('school_id', schoolId);
+  form.append('csvFile', file, file.name);
   try {
-    return await api.post('students/import', { body, timeout: false }).json<ImportResponse>();
+    return await callWithForm(students.import, {}, form, { timeout: false });
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 400) {
       const answer = (await error.response.json().catch(() => null)) as ImportErrorResponse | null;

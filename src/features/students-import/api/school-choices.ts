@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolListResponse } from '#contract/schools';
-import { api } from '#src/lib/api-client';
+import { schools } from '#contract/schools-endpoints';
+import { call } from '#src/lib/api-call';
 import { schoolKeys } from '#src/lib/queries/schools';
 
 /** The schools the caller may import into (spec 03 §7: GET /schools with limit 100; the server scopes it). */
-export const fetchSchoolChoices = () => api.get('schools', { searchParams: { limit: 100 } }).json<SchoolListResponse>();
+export const fetchSchoolChoices = () => call(schools.list, { query: { limit: 100 } });
 
 export const schoolChoicesQuery = () =>
   queryOptions({ queryKey: schoolKeys.importChoices(), queryFn: fetchSchoolChoices });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignedSurveysResponse } from '#contract/surveys';
-import { api } from '#src/lib/api-client';
+import { surveys } from '#contract/surveys-endpoints';
+import { call } from '#src/lib/api-call';
 import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** GET /api/surveys/student/assigned/list: published surveys of the student's class with their own submission. */
-export const fetchAssignedSurveys = () => api.get('surveys/student/assigned/list').json<AssignedSurveysResponse>();
+export const fetchAssignedSurveys = () => call(surveys.assigned, {});
 
 export const assignedSurveysQuery = queryOptions({
   queryKey: surveyKeys.studentAssigned(),

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSurveyInput, CreateSurveysResponse } from '#contract/surveys';
-import { api } from '#src/lib/api-client';
+import type { CreateSurveyInput } from '#contract/surveys';
+import { surveys } from '#contract/surveys-endpoints';
+import { call } from '#src/lib/api-call';
 import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** POST /api/surveys: one survey per class in class_levels. */
 export const createSurveys = (input: CreateSurveyInput, idempotencyKey: string) =>
-  api.post('surveys', { json: input, headers: { 'Idempotency-Key': idempotencyKey } }).json<CreateSurveysResponse>();
+  call(surveys.create, { body: input }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useCreateSurveys() {
   const queryClient = useQueryClient();

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentSurveyResponse } from '#contract/surveys';
-import { api } from '#src/lib/api-client';
+import { isTeacherSurvey } from '#contract/surveys';
+import { surveys } from '#contract/surveys-endpoints';
+import { call } from '#src/lib/api-call';
 import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** GET /api/surveys/{id} as a student: the survey and their own submission, if any. */
-export const fetchStudentSurvey = (id: string) => api.get(`surveys/${id}`).json<StudentSurveyResponse>();
+export async function fetchStudentSurvey(id: string) {
+  const { survey } = await call(surveys.get, { params: { id } });
+  if (isTeacherSurvey(survey)) throw new Error(`GET /surveys/${id} answered a teacher's view`);
+  return { survey };
+}
 
 export const studentSurveyQuery = (id: string) =>
   queryOptions({

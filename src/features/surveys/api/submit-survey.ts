@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitSurveyInput, SubmitSurveyResponse } from '#contract/surveys';
-import { api } from '#src/lib/api-client';
+import type { SubmitSurveyInput } from '#contract/surveys';
+import { surveys } from '#contract/surveys-endpoints';
+import { call } from '#src/lib/api-call';
 import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** POST /api/surveys/{id}/submit: one rating per question, a comment only where allowed. */
 export const submitSurvey = (id: string, input: SubmitSurveyInput, idempotencyKey: string) =>
-  api
-    .post(`surveys/${id}/submit`, { json: input, headers: { 'Idempotency-Key': idempotencyKey } })
-    .json<SubmitSurveyResponse>();
+  call(surveys.submit, { params: { id }, body: input }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useSubmitSurvey(id: string) {
   const queryClient = useQueryClient();

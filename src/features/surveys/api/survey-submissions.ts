@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SurveySubmissionsResponse } from '#contract/surveys';
-import { api } from '#src/lib/api-client';
+import { surveys } from '#contract/surveys-endpoints';
+import { call } from '#src/lib/api-call';
 import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** GET /api/surveys/{id}/submissions: each with the student's name, answers and average rating. */
-export const fetchSurveySubmissions = (id: string) =>
-  api.get(`surveys/${id}/submissions`).json<SurveySubmissionsResponse>();
+export const fetchSurveySubmissions = (id: string) => call(surveys.submissions, { params: { id } });
 
 export const surveySubmissionsQuery = (id: string) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SurveyResponse, UpdateSurveyInput } from '#contract/surveys';
-import { api } from '#src/lib/api-client';
+import type { UpdateSurveyInput } from '#contract/surveys';
+import { surveys } from '#contract/surveys-endpoints';
+import { call } from '#src/lib/api-call';
 import { surveyKeys } from '#src/lib/queries/surveys';
 
 /** PUT /api/surveys/{id} */
 export const updateSurvey = (id: string, input: UpdateSurveyInput) =>
-  api.put(`surveys/${id}`, { json: input }).json<SurveyResponse>();
+  call(surveys.update, { params: { id }, body: input });
 
 export function useUpdateSurvey(id: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UnsentFile } from '#contract/sync';
+import type { SavedUnsentFile } from '../read-unsent-file';
 import { sessions } from '#contract/sessions-endpoints';
 import { call } from '#src/lib/api-call';
 
@@ -8,7 +8,7 @@ import { call } from '#src/lib/api-call';
  * the file's content, so loading the same file twice in a row is answered once (the server's own check covers any
  * later load).
  */
-export const loadUnsentChanges = (fileName: string, file: UnsentFile, idempotencyKey: string) =>
+export const loadUnsentChanges = (fileName: string, file: SavedUnsentFile, idempotencyKey: string) =>
   call(
     sessions.loadUnsentChanges,
     { body: { fileName, file } },
@@ -17,6 +17,6 @@ export const loadUnsentChanges = (fileName: string, file: UnsentFile, idempotenc
 
 export const useLoadUnsentChanges = () =>
   useMutation({
-    mutationFn: (input: { fileName: string; file: UnsentFile; key: string }) =>
+    mutationFn: (input: { fileName: string; file: SavedUnsentFile; key: string }) =>
       loadUnsentChanges(input.fileName, input.file, input.key),
   });

@@ -1,18 +1,19 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { EndSessionSchema } from '#contract/sessions';
-import type { EndPayload, OutboxEntry } from '#contract/sync';
+import type { OutboxBody } from '#contract/outbox-calls';
+import type { OutboxEntry } from '#contract/sync';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 
 type Props = {
   entry: OutboxEntry | null;
   onClose: () => void;
-  onResend: (payload: EndPayload) => Promise<void>;
+  onResend: (body: OutboxBody<'sessions.endSession'>) => Promise<void>;
 };
 
 /** A refused end of session: the teacher corrects the attendance and sends it again. */
 export function FixEndDialog({ entry, onClose, onResend }: Props) {
-  const payload = entry?.payload as EndPayload | undefined;
+  const payload = entry?.endpoint === 'sessions.endSession' ? entry.body : undefined;
   const [attended, setAttended] = useState('');
   const [total, setTotal] = useState('');
   const [notes, setNotes] = useState('');

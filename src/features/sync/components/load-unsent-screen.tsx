@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UnsentFile } from '#contract/sync';
 import type { UnsentOutcome } from '#contract/sync-unsent-changes';
 import { PageHeader } from '#src/components/page-header';
 import { SimpleTable } from '#src/components/simple-table';
@@ -10,7 +9,7 @@ import { errorMessage } from '#src/lib/api-client';
 import { formatDateTime, plural } from '#src/lib/format';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useLoadUnsentChanges } from '../api/load-unsent';
-import { readUnsentFile } from '../read-unsent-file';
+import { readUnsentFile, type SavedUnsentFile } from '../read-unsent-file';
 import { KIND_LABEL } from '../use-outbox';
 
 const OUTCOME_COLOR: Record<UnsentOutcome, string> = {
@@ -24,7 +23,7 @@ const OUTCOME_COLOR: Record<UnsentOutcome, string> = {
  * server applies each change as that teacher would have sent it, once, and lists what happened to each.
  */
 export function LoadUnsentScreen() {
-  const [chosen, setChosen] = useState<{ name: string; file: UnsentFile } | null>(null);
+  const [chosen, setChosen] = useState<{ name: string; file: SavedUnsentFile } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const load = useLoadUnsentChanges();
   const keyFor = useIdempotencyKey();

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { EndPayload, OutboxEntry } from '#contract/sync';
+import { kindOf } from '#contract/outbox-calls';
+import type { OutboxEntry } from '#contract/sync';
 import { byCount, clock, plural } from '#src/lib/format';
 import { ago } from '../format';
 import { lastAnswer } from '../stale';
@@ -18,13 +19,14 @@ type Props = {
 
 /** One queued change: what it is, when it was made, and its state with the server. */
 export function OutboxItem({ entry, stale = false, onFix, onResend, onDiscard, onDismiss }: Props) {
-  const end = entry.kind === 'end' ? (entry.payload as EndPayload) : null;
+  const end = entry.endpoint === 'sessions.endSession' ? entry.body : null;
+  const kind = KIND_LABEL[kindOf(entry)];
   return (
-    <Paper withBorder p="sm" radius="md" component="li" aria-label={`${KIND_LABEL[entry.kind]}: ${entry.label}`}>
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={`${kind}: ${entry.label}`}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text size="sm" fw={600} style={{ minWidth: 0 }}>
-            {KIND_LABEL[entry.kind]}
+            {kind}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {clock(entry.clientTimestamp)}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconDownload, IconLogin } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { EndPayload, OutboxEntry } from '#contract/sync';
+import { kindOf, type OutboxBody } from '#contract/outbox-calls';
+import type { OutboxEntry } from '#contract/sync';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
 import { NeedsNetwork } from '#src/components/network/needs-network';
 import { useOnline } from '#src/components/network/use-online';
@@ -40,8 +41,8 @@ export function SyncPanel({ userId }: { userId: string }) {
     notify.success(`Saved ${plural(count, 'change')} to a file. An administrator can load it for you.`);
   };
 
-  const resendEntry = async (entry: OutboxEntry, payload?: EndPayload) => {
-    await resend(localDb(), entry.id, payload);
+  const resendEntry = async (entry: OutboxEntry, body?: OutboxBody<'sessions.endSession'>) => {
+    await resend(localDb(), entry.id, body);
     void kickReplay();
   };
 
@@ -145,8 +146,8 @@ export function SyncPanel({ userId }: { userId: string }) {
               key={entry.id}
               entry={entry}
               stale={stale.includes(entry)}
-              onFix={entry.kind === 'end' ? () => setFixing(entry) : undefined}
-              onResend={entry.kind === 'end' ? undefined : () => void resendEntry(entry)}
+              onFix={entry.endpoint === 'sessions.endSession' ? () => setFixing(entry) : undefined}
+              onResend={entry.endpoint === 'sessions.endSession' ? undefined : () => void resendEntry(entry)}
               onDiscard={() => setDiscarding(entry)}
             />
           ))}
@@ -183,7 +184,7 @@ export function SyncPanel({ userId }: { userId: string }) {
         title="Discard this change?"
         message={
           discarding
-            ? `${KIND_LABEL[discarding.kind]}: ${discarding.label}. The server never accepted it; discarding deletes it from this device for good.`
+            ? `${KIND_LABEL[kindOf(discarding)]}: ${discarding.label}. The server never accepted it; discarding deletes it from this device for good.`
             : ''
         }
         confirmLabel="Discard"
