@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lightEndpoints } from './scripts/vite/light-endpoints';
 import { manifestLinkLater } from './scripts/vite/manifest-link-later';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css';
 import { scrollAreaRefs } from './scripts/vite/scroll-area-refs';
@@ -20,6 +21,7 @@ export default defineConfig({
     react(),
     mantineCssPerComponent(),
     scrollAreaRefs(),
+    lightEndpoints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -72,6 +74,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       preserveEntrySignatures: false,
+      // The contract is schemas, messages and rules without I/O: a module of it nothing reads is left out.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]contract[\\/]/.test(id) },
       output: {
         // What the entry needs in one chunk, and the login form's pieces in another: /login loads few files
         // (docs/decisions/010-login-bundle.md). The signed-in shell (the layout, its menu, navigation and their

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { kindOf } from '#contract/outbox-calls';
 import { signInWithForm } from './support/auth';
 import {
   endClass,
@@ -175,7 +176,7 @@ test.describe('teacher offline: when sending fails', () => {
     expect(
       kept
         .filter((e) => e.status === 'pending')
-        .map((e) => e.kind)
+        .map((e) => kindOf(e))
         .sort(),
     ).toEqual(['end', 'position', 'start']);
 
