@@ -90,6 +90,8 @@ test.describe('app shell', () => {
     await page.goto('/login');
     await signInWithForm(page, DEMO.schoolManager);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The sign-in's toast sits over the avatar until it goes (4 s): a pointer on it would hold it there.
+    await expect(page.getByText('Login successful!')).toBeHidden();
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Meena Iyer')).toBeVisible();
