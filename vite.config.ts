@@ -8,6 +8,8 @@ import { mantineCssPerComponent } from './scripts/vite/mantine-css';
 import { scrollAreaRefs } from './scripts/vite/scroll-area-refs';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+/** The contract is schemas, messages and rules without I/O: a module of it that nothing reads is left out. */
+const sideEffectsOutsideContract = (id: string) => !/[\\/]contract[\\/]/.test(id);
 
 export default defineConfig({
   plugins: [
@@ -24,7 +26,7 @@ export default defineConfig({
     lightEndpoints(),
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'sw',
+      srcDir: 'src/offline/worker',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
@@ -60,7 +62,12 @@ export default defineConfig({
           },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // The worker sends outbox calls and checks no answer: the same light entries as the page (decision 037).
+        buildPlugins: { vite: [lightEndpoints()] },
+        rollupOptions: { treeshake: { moduleSideEffects: sideEffectsOutsideContract } },
+      },
       devOptions: { enabled: false },
     }),
     manifestLinkLater(),
@@ -74,8 +81,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       preserveEntrySignatures: false,
-      // The contract is schemas, messages and rules without I/O: a module of it nothing reads is left out.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]contract[\\/]/.test(id) },
+      treeshake: { moduleSideEffects: sideEffectsOutsideContract },
       output: {
         // What the entry needs in one chunk, and the login form's pieces in another: /login loads few files
         // (docs/decisions/010-login-bundle.md). The signed-in shell (the layout, its menu, navigation and their

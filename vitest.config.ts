@@ -66,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'sw/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
         },
       },
     ],

@@ -1,5 +1,5 @@
 /**
- * Caching a 60-slide deck on the device: syncDeck (src/lib/sync/deck-sync.ts, what the service worker runs:
+ * Caching a 60-slide deck on the device: syncDeck (src/offline/worker/deck-sync.ts, what the service worker runs:
  * manifest, quota check, every full-size image and thumbnail fetched 4 at a time and stored in IndexedDB as
  * ArrayBuffers, then the deck swapped in) against downloading the same bytes with a plain fetch loop (no
  * storage), in Debian's Chromium through Playwright, against the real server on a fresh demo database

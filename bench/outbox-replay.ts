@@ -3,7 +3,7 @@
  * the device, 100 slide moves in both directions (a seeded walk: forward, back, Home, End) and an end (500 moves in
  * all), recorded while the browser is offline through the real teaching code (startTeaching, recordMove,
  * endTeaching: moves coalesce to one entry per session carrying the latest AND the furthest slide). Then the network
- * comes back and the real replay (src/lib/sync/replay.ts) sends everything to the real server on a fresh demo
+ * comes back and the real replay (src/offline/worker/replay.ts) sends everything to the real server on a fresh demo
  * database. Figures: requests sent (target ≤ 15) and the time from the `online` event to every entry confirmed
  * (target ≤ 2 s), in Debian's Chromium through Playwright. Checked on the server: each session's start, furthest
  * and last slide equal the device's. Run: npx tsx bench/outbox-replay.ts

@@ -15,11 +15,3 @@ export const classTotalSlides = (
 export const defaultSlidesForGrade = (grade: number): number => 30 + (grade - 1) * 5;
 export const DEFAULT_COUNTRY_CODE = '+91';
 export const BOARDS = ['CBSE', 'ICSE', 'State Board', 'Other'] as const;
-
-/** Grade 1..12 from a class label such as '7C'; null when there is none. */
-export function gradeOf(classLabel: string): number | null {
-  const match = /^\s*(\d{1,2})/.exec(classLabel);
-  if (!match) return null;
-  const grade = Number(match[1]);
-  return grade >= 1 && grade <= 12 ? grade : null;
-}

@@ -1,4 +1,4 @@
-import { endpoint, FILE_ANSWER } from './endpoint';
+import { endpoint, FILE_ANSWER, pathOf } from './endpoint';
 import {
   ConversionJobSchema,
   CourseMaterialListResponseSchema,
@@ -38,3 +38,9 @@ export const courseMaterials = {
     answer: FILE_ANSWER,
   }),
 };
+
+/** The path of a slide's image or thumbnail under /api (the deck's answer lists them; the device fetches them). */
+export function slideImagePath(classNumber: number, version: number, slide: number, thumb = false): string {
+  const entry = thumb ? courseMaterials.slideThumbnail : courseMaterials.slideImage;
+  return pathOf(entry, { class: String(classNumber), version: String(version), n: String(slide) });
+}

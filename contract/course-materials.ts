@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { gradeSchema } from './class-level-schemas';
 import { requiredText } from './fields';
 
 /** Course materials: one slide deck per grade 1..12, converted from an uploaded PDF (spec 03 §5, §8). */
@@ -29,12 +30,7 @@ export const COURSE_MATERIAL_MESSAGES = {
 } as const;
 
 /** A grade 1..12 from a path or form value ('7'). */
-export const ClassNumberSchema = v.pipe(
-  v.string(COURSE_MATERIAL_MESSAGES.invalidClass),
-  v.trim(),
-  v.regex(/^(?:[1-9]|1[0-2])$/, COURSE_MATERIAL_MESSAGES.invalidClass),
-  v.transform(Number),
-);
+export const ClassNumberSchema = gradeSchema(COURSE_MATERIAL_MESSAGES.invalidClass);
 
 export const RenameSlideSchema = v.object({
   title: v.pipe(
@@ -137,7 +133,3 @@ export const RenameSlideResponseSchema = v.strictObject({
   message: v.string(),
 });
 export type RenameSlideResponse = v.InferOutput<typeof RenameSlideResponseSchema>;
-
-export function slideImagePath(classNumber: number, version: number, slide: number, thumb = false): string {
-  return `/course-materials/class/${classNumber}/v/${version}/slide/${slide}${thumb ? '/thumb' : ''}`;
-}

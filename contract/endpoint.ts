@@ -34,6 +34,14 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 /** `{ id: string }` for '/class-sessions/:id/end-session'. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
+/** A path's `:name` segments are its params; the segment `:id` is the param `id`. */
+const paramOf = (segment: string): string | null => (segment.startsWith(':') ? segment.slice(1) : null);
+
+/** The names of a path's params, in order: ['class', 'n'] for '/course-materials/class/:class/slide/:n' (PathParams). */
+export function paramNames(path: string): string[] {
+  return path.split('/').flatMap((segment) => paramOf(segment) ?? []);
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryOf<E extends Endpoint> = E['query'] extends AnySchema
   ? { [K in keyof v.InferInput<E['query']>]?: QueryValue }
@@ -50,11 +58,14 @@ export type CallInput<E extends Endpoint> = (ParamNames<E['path']> extends never
 
 /** The path with its params filled in (each encoded), e.g. '/class-sessions/7f…/end-session'. */
 export function pathOf(entry: Endpoint, params: Record<string, string> = {}): string {
-  return entry.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+  const segments = entry.path.split('/').map((segment) => {
+    const name = paramOf(segment);
+    if (name === null) return segment;
     const value = params[name];
     if (value === undefined) throw new Error(`${entry.method} ${entry.path}: no value for :${name}`);
     return encodeURIComponent(value);
   });
+  return segments.join('/');
 }
 
 /** The query as URL search params: values left out when undefined, null or ''. */
@@ -89,7 +100,7 @@ export function matchEndpoint(areas: Record<string, EndpointArea>, method: strin
   for (const [area, entries] of Object.entries(areas)) {
     for (const [name, entry] of Object.entries(entries)) {
       if (entry.method !== method.toUpperCase() || !pathPattern(entry.path).test(path)) continue;
-      const params = entry.path.split(':').length - 1;
+      const params = paramNames(entry.path).length;
       if (!best || params < best.params) best = { name: `${area}.${name}`, entry, params };
     }
   }
@@ -100,7 +111,10 @@ const patterns = new Map<string, RegExp>();
 function pathPattern(path: string): RegExp {
   let pattern = patterns.get(path);
   if (!pattern) {
-    const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+');
+    const source = path
+      .split('/')
+      .map((segment) => (paramOf(segment) === null ? segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '[^/]+'))
+      .join('/');
     pattern = new RegExp(`^${source}/?$`);
     patterns.set(path, pattern);
   }

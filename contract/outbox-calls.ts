@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { type Endpoint, pathOf } from './endpoint';
 import { sessions } from './sessions-endpoints';
+import { UNSENT_FILE_FORMAT } from './unsent-changes';
 
 /**
  * The calls the outbox keeps until the server has them (ARCHITECTURE.md §5, issue 41): an entry stores the
@@ -79,4 +80,79 @@ export function callOfLegacy(change: LegacyChange): OutboxCall {
     case 'cancel':
       return { endpoint: 'sessions.cancel', params: { id }, body: body as OutboxBody<'sessions.cancel'> };
   }
+}
+
+const KIND_ORDER: Record<OutboxKind, number> = { start: 0, position: 1, end: 2, cancel: 2 };
+
+/**
+ * Calls to send, grouped by session in the order the sessions were first queued, and within a session
+ * start → position → end or cancel whatever order they were queued in (an end and a cancel of one session, from
+ * two tabs, go in the order they were made: the server keeps the first and refuses the other). The device replays
+ * its outbox in this order and the server applies a saved file's changes in it.
+ */
+export function replayOrder<T extends Pick<OutboxCall, 'endpoint'> & { seq?: number; sessionId: string }>(
+  calls: T[],
+): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const call of [...calls].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
+    const group = groups.get(call.sessionId) ?? [];
+    group.push(call);
+    groups.set(call.sessionId, group);
+  }
+  return [...groups.values()].map((group) =>
+    group.sort((a, b) => KIND_ORDER[kindOf(a)] - KIND_ORDER[kindOf(b)] || (a.seq ?? 0) - (b.seq ?? 0)),
+  );
+}
+
+/**
+ * 'Save unsent changes' (the last resort for a device that will never reach the server again): the file a
+ * teacher saves and an admin loads (contract/unsent-changes.ts checks it). Each change is the endpoint call the
+ * outbox would have made. Version 2; a version 1 file (each change's kind, method, path and body, written before
+ * issue 41) still loads.
+ */
+export type UnsentChange = OutboxCall & {
+  idempotencyKey: string;
+  sessionId: string;
+  clientTimestamp: string;
+  label: string;
+};
+export type UnsentFile = {
+  format: typeof UNSENT_FILE_FORMAT;
+  version: 2;
+  teacherId: string;
+  teacherName: string;
+  deviceId: string | null;
+  savedAt: string;
+  changes: UnsentChange[];
+};
+
+/** The file for a teacher's changes not yet sent (`seq`: the device's order), in the order the outbox sends them. */
+export function unsentFile(
+  user: { id: string; name: string },
+  deviceId: string | null,
+  changes: (UnsentChange & { seq?: number })[],
+  savedAt: string,
+): UnsentFile {
+  return {
+    format: UNSENT_FILE_FORMAT,
+    version: 2,
+    teacherId: user.id,
+    teacherName: user.name,
+    deviceId,
+    savedAt,
+    changes: replayOrder(changes)
+      .flat()
+      .map(
+        (c) =>
+          ({
+            endpoint: c.endpoint,
+            params: c.params,
+            body: c.body,
+            idempotencyKey: c.idempotencyKey,
+            sessionId: c.sessionId,
+            clientTimestamp: c.clientTimestamp,
+            label: c.label,
+          }) as UnsentChange,
+      ),
+  };
 }

@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './auth';
+import { CLASS_LEVEL_MESSAGES, isClassLevel } from './class-level';
+import { classLevelSchema, gradeOrClassLevelParam } from './class-level-schemas';
 import { optionalText, requiredSecret, requiredText } from './fields';
 import { choiceParam, isUuid, searchParam } from './list-query';
 import { PageQuerySchema, pagedSchema } from './pagination';
 import { ROLES, USER_STATUSES } from './roles';
 import { PublicUserSchema } from './user';
 
-/** A class level: grade 1..12 then one section letter A..Z, e.g. '7C'. */
-export const CLASS_LEVEL_PATTERN = /^(?:[1-9]|1[0-2])[A-Z]$/;
-export const SECTIONS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-export const DEFAULT_SECTION = 'A';
 /** Phone: country code plus digits, e.g. '+919876543210' (send '' when the digits are empty). */
 export const PHONE_PATTERN = /^\+?\d{4,18}$/;
 
@@ -30,7 +28,6 @@ export const USER_MESSAGES = {
   studentSchool: 'School is required for students',
   studentId: 'Student ID is required',
   classLevel: 'Class level is required',
-  classLevelInvalid: 'Class level must be a grade from 1 to 12 and a section from A to Z',
   parentContact: 'Parent contact is required',
   emailTaken: 'Email already exists',
   studentIdTaken: 'Student ID already exists in this school',
@@ -45,9 +42,6 @@ export const USER_MESSAGES = {
 export const TAKEN_EMAIL_LIMITS = { windowMs: 60 * 60_000, perCaller: 10 } as const;
 
 const M = USER_MESSAGES;
-
-const classLabel = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.regex(CLASS_LEVEL_PATTERN, message));
 
 /** A list of ids; null, absent and blank entries give []. */
 const idList = (message: string) =>
@@ -68,7 +62,7 @@ export const TeachingAssignmentSchema = v.object({
     v.check((s) => s === '' || isUuid(s), M.assignmentSchool),
   ),
   classes: v.optional(
-    v.nullable(v.array(classLabel(M.classLevelInvalid)), () => []),
+    v.nullable(v.array(classLevelSchema(CLASS_LEVEL_MESSAGES.invalid)), () => []),
     () => [],
   ),
 });
@@ -78,7 +72,7 @@ const StudentDetailsSchema = v.object({
   class_level: v.pipe(
     optionalText(),
     v.toUpperCase(),
-    v.check((s) => s === '' || CLASS_LEVEL_PATTERN.test(s), M.classLevelInvalid),
+    v.check((s) => s === '' || isClassLevel(s), CLASS_LEVEL_MESSAGES.invalid),
   ),
   parent_contact: v.pipe(optionalText(), v.maxLength(100, 'Parent contact must be 100 characters or fewer')),
 });
@@ -181,26 +175,13 @@ export const UpdateUserStatusSchema = v.object({
 });
 export type UpdateUserStatusInput = v.InferInput<typeof UpdateUserStatusSchema>;
 
-/** A class filter: a class level ('7C') or a whole grade ('7'); '' or 'all' for none. */
-export const classLevelParam = () =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.toUpperCase(),
-      v.transform((s) => (s === 'ALL' ? '' : s)),
-      v.check((s) => s === '' || CLASS_LEVEL_PATTERN.test(s) || /^(?:[1-9]|1[0-2])$/.test(s), M.classLevelInvalid),
-    ),
-    '',
-  );
-
 /** GET /api/users and GET /api/users/institution/{id}. search: name, email or student ID. */
 export const UserListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   role: choiceParam(ROLES, 'role must be one of admin, institution_manager, school_manager, teacher, student'),
   status: choiceParam(USER_STATUSES, M.statusInvalid),
   search: searchParam(),
-  class_level: classLevelParam(),
+  class_level: gradeOrClassLevelParam(),
 });
 export type UserListQuery = v.InferInput<typeof UserListQuerySchema>;
 

@@ -4,7 +4,8 @@ import { choiceParam, idParam, searchParam } from './list-query';
 import { PageQuerySchema, pagedSchema } from './pagination';
 import { USER_STATUSES } from './roles';
 import { PublicUserSchema } from './user';
-import { USER_MESSAGES, classLevelParam } from './people-accounts';
+import { gradeOrClassLevelParam } from './class-level-schemas';
+import { USER_MESSAGES } from './people-accounts';
 
 /** The people-list paths (under /api), chosen here since the spec does not show them. */
 export const PEOPLE_PATHS = {
@@ -37,7 +38,7 @@ export type TeacherListQuery = v.InferInput<typeof TeacherListQuerySchema>;
 export const StudentListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   search: searchParam(),
-  class_level: classLevelParam(),
+  class_level: gradeOrClassLevelParam(),
   status: choiceParam(USER_STATUSES, USER_MESSAGES.statusInvalid),
   school_id: idParam('School not found'),
 });

@@ -1,22 +1,23 @@
 import * as v from 'valibot';
 import { EMAIL_PATTERN } from './auth';
+import { CLASS_LEVEL_MESSAGES, SECTIONS } from './class-level';
+import { classLevelSchema } from './class-level-schemas';
 import { BOARDS, GRADES } from './constants';
 import { requiredText } from './fields';
 import { MAX_TEXT, matches, NameRefSchema, optionalManagerId, PersonRefSchema } from './institutions';
 import { UUID_PATTERN, idParam, searchParam } from './list-query';
 import { PageQuerySchema, pagedSchema } from './pagination';
-import { CLASS_LEVEL_PATTERN } from './people-accounts';
 
 /** Sections offered per class: A..Z on the create form, A..F on the edit form (02 §5). */
-export const SCHOOL_SECTIONS_CREATE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+export const SCHOOL_SECTIONS_CREATE = SECTIONS;
 export const SCHOOL_SECTIONS_EDIT = 'ABCDEF'.split('');
 export const DEFAULT_BOARD = 'CBSE';
 export const MAX_FEE = 1_000_000_000;
 
 /** '7C' → ['7A', '7B', '7C']: the labels a form's "highest section" choice stands for. */
 export function sectionsUpTo(grade: number, highest: string): string[] {
-  const last = SCHOOL_SECTIONS_CREATE.indexOf(highest.toUpperCase());
-  return SCHOOL_SECTIONS_CREATE.slice(0, Math.max(0, last) + 1).map((s) => `${grade}${s}`);
+  const last = SECTIONS.indexOf(highest.toUpperCase());
+  return SECTIONS.slice(0, Math.max(0, last) + 1).map((s) => `${grade}${s}`);
 }
 
 export const SCHOOL_MESSAGES = {
@@ -24,7 +25,6 @@ export const SCHOOL_MESSAGES = {
   institution: 'Institution is required',
   institutionNotFound: 'Institution not found',
   classes: 'At least one class must be offered',
-  classInvalid: 'Classes must be a grade from 1 to 12 and a section from A to Z',
   state: 'State is required',
   city: 'City is required',
   address: 'Address is required',
@@ -53,12 +53,7 @@ function schoolSchema(phoneMessage: string) {
     manager_id: optionalManagerId(M.manager),
     classes_offered: v.pipe(
       v.optional(
-        v.nullable(
-          v.array(
-            v.pipe(v.string(M.classInvalid), v.trim(), v.toUpperCase(), v.regex(CLASS_LEVEL_PATTERN, M.classInvalid)),
-          ),
-          () => [],
-        ),
+        v.nullable(v.array(classLevelSchema(CLASS_LEVEL_MESSAGES.classesInvalid)), () => []),
         () => [],
       ),
       v.minLength(1, M.classes),

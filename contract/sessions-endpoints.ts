@@ -24,7 +24,7 @@ import {
   SessionListResponseSchema,
   StartSlideSessionResponseSchema,
 } from './sessions-types';
-import { UnsentFileSchema, UnsentLoadResponseSchema } from './sync-unsent-changes';
+import { UnsentFileSchema, UnsentLoadResponseSchema } from './unsent-changes';
 
 const applied = v.boolean();
 const sessionAnswer = v.strictObject({ session: ClassSessionViewSchema });

@@ -79,7 +79,7 @@ const slideNumber = () =>
     v.minValue(1, SESSION_MESSAGES.invalidSlides),
     v.maxValue(MAX_SLIDE_NUMBER, SESSION_MESSAGES.invalidSlides),
   );
-/** The device stamp of a change (contract/sync.ts DeviceStamp), which orders one device's changes. */
+/** The device stamp of a change (DeviceStamp in src/offline/worker/device-records.ts), which orders one device's changes. */
 const deviceId = () =>
   v.optional(
     v.pipe(v.string(SESSION_MESSAGES.invalidDevice), v.regex(/^[A-Za-z0-9-]{1,64}$/, SESSION_MESSAGES.invalidDevice)),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY_CODE, gradeOf } from './constants';
+import { gradeOf, isGradeOrClassLevel, parseClassLevel } from './class-level';
+import { DEFAULT_COUNTRY_CODE } from './constants';
 
 /**
  * Bulk student import (spec 03 §5, §9). The row rules live here so the client's preview and the server's
@@ -47,14 +48,11 @@ const LABELS: Record<ImportColumn, string> = {
   parent_contact: 'Parent contact',
 };
 
-/** A grade 1..12 followed by at most one section letter: '7', '7A', '12C'. */
-export const CLASS_LEVEL_PATTERN = /^(?:[1-9]|1[0-2])[A-Z]?$/;
-
 /**
  * Spreadsheet formula injection (CSV injection): a cell starting with =, +, - or @ may run as a formula when
  * the data is exported and opened in a spreadsheet. Our choice: such a student_id or name is REFUSED (the row is
- * reported invalid); class_level cannot match its pattern; phones keep only '+91' and digits, so nothing
- * formula-like is ever stored.
+ * reported invalid); class_level must be a grade or a class level (contract/class-level.ts); phones keep only
+ * '+91' and digits, so nothing formula-like is ever stored.
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -88,13 +86,12 @@ export function missingColumns(headers: string[]): string[] {
 export function isClassOffered(classLevel: string, classesOffered: readonly string[]): boolean {
   if (classesOffered.length === 0) return true;
   const wanted = classLevel.toUpperCase();
-  const grade = gradeOf(wanted);
-  const section = wanted.replace(/^\d+/, '');
+  const want = parseClassLevel(wanted);
   return classesOffered.some((label) => {
     const offered = label.trim().toUpperCase();
     if (offered === wanted) return true;
-    const offeredSection = offered.replace(/^\d+/, '');
-    return section !== '' && offeredSection !== '' && gradeOf(offered) === grade && section <= offeredSection;
+    const has = parseClassLevel(offered);
+    return want !== undefined && has !== undefined && has.grade === want.grade && want.section <= has.section;
   });
 }
 
@@ -115,7 +112,7 @@ export function checkImportRow(raw: Partial<Record<string, unknown>>, classesOff
   else if (name.length > 200) errors.push(IMPORT_MESSAGES.nameTooLong);
 
   if (!classLevel) errors.push(IMPORT_MESSAGES.missingClass);
-  else if (!CLASS_LEVEL_PATTERN.test(classLevel)) errors.push(IMPORT_MESSAGES.invalidClass);
+  else if (!isGradeOrClassLevel(classLevel)) errors.push(IMPORT_MESSAGES.invalidClass);
   else if (!isClassOffered(classLevel, classesOffered)) errors.push(IMPORT_MESSAGES.classNotOffered(classLevel));
 
   if (errors.length) return { ok: false, errors };

@@ -11,7 +11,7 @@ import { preloadAnalytics } from './features/analytics/preload-analytics';
 import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
-import { startDeviceSide } from './lib/device-side';
+import { startDeviceSide } from './offline/page/device-side';
 import { idleTurn } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';

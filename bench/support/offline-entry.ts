@@ -2,11 +2,11 @@
  * The offline core as a browser script for the offline benches (bundled by offline-bundle.ts): the same code
  * the app and its service worker run, exposed on `window.offlineBench`.
  */
-import { syncDeck } from '#src/lib/sync/deck-sync';
-import { openCacheDb, openLocalDb } from '#src/lib/sync/local-db';
-import { queueEnd, queuePosition, queueStart } from '#src/lib/sync/outbox';
-import { replayOutbox } from '#src/lib/sync/replay';
-import { endTeaching, recordMove, startTeaching } from '#src/features/sessions/offline/teaching-session';
+import { syncDeck } from '#src/offline/worker/deck-sync';
+import { openCacheDb, openLocalDb } from '#src/offline/worker/local-db';
+import { queueEnd, queuePosition, queueStart } from '#src/offline/worker/outbox';
+import { replayOutbox } from '#src/offline/worker/replay';
+import { endTeaching, recordMove, startTeaching } from '#src/offline/page/teaching/teaching-session';
 
 const api = {
   openLocalDb,

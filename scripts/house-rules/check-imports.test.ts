@@ -39,9 +39,21 @@ describe('the house rules on imports', () => {
     ['client-to-server', 'src/lib/x.ts', "import { y } from '../../server/lib/y';", 'server/lib/y.ts'],
     ['server-to-client', 'server/lib/x.ts', "import { y } from '#src/lib/y';", 'src/lib/y.ts'],
     ['contract-is-shared-ground', 'contract/x.ts', "import { y } from '#server/lib/y';", 'server/lib/y.ts'],
-    ['worker-imports-worker-safe-core', 'sw/sw.ts', "import { y } from '#src/lib/y';", 'src/lib/y.ts'],
-    ['worker-safe-core-stays-worker-safe', 'src/lib/sync/x.ts', "import { y } from '../y';", 'src/lib/y.ts'],
+    ['worker-part-is-worker-safe', 'src/offline/worker/sw.ts', "import { y } from '#src/lib/y';", 'src/lib/y.ts'],
+    [
+      'worker-part-is-worker-safe',
+      'src/offline/worker/x.ts',
+      "import { y } from '../page/y';",
+      'src/offline/page/y.ts',
+    ],
     ['layers-point-one-way', 'src/components/x.tsx', "import { y } from '#src/features/a/y';", 'src/features/a/y.ts'],
+    ['layers-point-one-way', 'src/lib/x.ts', "import { y } from '#src/offline/page/y';", 'src/offline/page/y.ts'],
+    [
+      'offline-below-features',
+      'src/offline/page/x.ts',
+      "import { y } from '#src/features/a/y';",
+      'src/features/a/y.ts',
+    ],
     ['features-below-routes', 'src/features/a/x.ts', "import { y } from '#src/routes/y';", 'src/routes/y.ts'],
     [
       'app-code-without-test-harness',
@@ -57,11 +69,13 @@ describe('the house rules on imports', () => {
   it('allows what the rules allow: a feature importing itself, lib and contract; the worker its core; tests anything', () => {
     const root = tree({
       'contract/c.ts': 'export const c = 1;\n',
-      'src/lib/sync/core.ts': "import { c } from '#contract/c';\nexport const core = c;\n",
+      'src/offline/worker/core.ts': "import { c } from '#contract/c';\nexport const core = c;\n",
+      'src/offline/page/p.ts':
+        "import { core } from '../worker/core';\nimport { l } from '#src/lib/l';\nexport const p = core + l;\n",
       'src/lib/l.ts': 'export const l = 1;\n',
       'src/features/a/a.tsx': "import { b } from './b';\nimport { l } from '../../lib/l';\nexport const a = b + l;\n",
       'src/features/a/b.ts': "import { c } from '#contract/c';\nexport const b = c;\n",
-      'sw/sw.ts': "import { core } from '#src/lib/sync/core';\nexport const s = core;\n",
+      'src/offline/worker/sw.ts': "import { core } from './core';\nexport const s = core;\n",
       'server/modules/m/m.test.ts': "import { w } from '#server/testing/w';\nexport const t = w;\n",
       'server/testing/w.ts': 'export const w = 1;\n',
       'tests/e2e/j.spec.ts':

@@ -9,7 +9,7 @@ const MAX_LINES = 300;
 const EXEMPT = /\.(test|spec)\.tsx?$|^src\/route-tree\.gen\.ts$|^server\/testing\//;
 
 it(`keeps every file of the app under ${MAX_LINES + 1} lines (ARCHITECTURE.md §4 rule 9: split past ${MAX_LINES})`, () => {
-  const long = sourceFiles(root, ['contract', 'src', 'sw', 'server'])
+  const long = sourceFiles(root, ['contract', 'src', 'server'])
     .filter((file) => !EXEMPT.test(file))
     .map((file) => ({ file, lines: readFileSync(join(root, file), 'utf8').trimEnd().split('\n').length }))
     .filter(({ lines }) => lines > MAX_LINES);

@@ -1,4 +1,4 @@
-import { DEVICE_TIME_HEADER } from '#contract/sync';
+import { DEVICE_TIME_HEADER } from '#contract/device-time';
 import type { Db } from '../db/client';
 import { currentUser } from './auth';
 import type { AuthUser } from './caller';

@@ -12,7 +12,7 @@ const p = (name: string) => `${METRICS_PREFIX}${name}`;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** The calls a device's outbox replays (contract/sync.ts requestFor), by method and route pattern. */
+/** The calls a device's outbox replays (contract/outbox-calls.ts), by method and route pattern. */
 const OUTBOX_ROUTES: Record<string, OutboxKind> = {
   'POST /api/class-sessions/start-slide-session': 'start',
   'PUT /api/class-sessions/:id/update-slide': 'position',

@@ -30,7 +30,7 @@ function send(
 }
 
 /** The answer, checked against the entry's schema in development and tests (see `call`). */
-function checked<E extends Endpoint & { answer: AnySchema }>(entry: E, answer: unknown): AnswerOf<E> {
+export function checkedAnswer<E extends Endpoint & { answer: AnySchema }>(entry: E, answer: unknown): AnswerOf<E> {
   if (import.meta.env.DEV) {
     const problem = answerProblem(entry, answer);
     if (problem) throw new Error(`${entry.method} ${entry.path} answered off its schema: ${problem}`);
@@ -49,7 +49,7 @@ export async function call<E extends Endpoint & { answer: AnySchema }>(
   input: CallInput<E>,
   options?: CallOptions,
 ): Promise<AnswerOf<E>> {
-  return checked(entry, await send(entry, input as CallInput<Endpoint>, options).json());
+  return checkedAnswer(entry, await send(entry, input as CallInput<Endpoint>, options).json());
 }
 
 /** Calls an endpoint that reads a multipart form itself (an upload): the form as the body, the answer as `call`'s. */
@@ -59,7 +59,7 @@ export async function callWithForm<E extends Endpoint & { answer: AnySchema }>(
   form: FormData,
   options?: CallOptions,
 ): Promise<AnswerOf<E>> {
-  return checked(entry, await send(entry, input as CallInput<Endpoint>, options, form).json());
+  return checkedAnswer(entry, await send(entry, input as CallInput<Endpoint>, options, form).json());
 }
 
 /** Calls an endpoint that answers a file (a CSV export): its response, to read as bytes or a stream. */

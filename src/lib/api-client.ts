@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import { DEVICE_TIME_HEADER } from '#contract/sync';
+import { DEVICE_TIME_HEADER } from '#contract/device-time';
 import { isApiErrorBody, type FieldError } from '#contract/errors';
 import { session } from './session';
 

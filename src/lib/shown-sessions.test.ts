@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStatsOf } from '#contract/session-stats';
 import type { ClassSessionView } from '#contract/sessions-types';
-import type { DeviceSession } from '#src/lib/sync/device-sessions';
+import type { DeviceSession } from '#src/offline/worker/device-sessions';
 import { shownSessions, unsent } from './shown-sessions';
 
 const teacher = { _id: 't1', name: 'Priya Sharma' };

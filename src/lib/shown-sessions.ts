@@ -1,5 +1,5 @@
 import type { ClassSessionView } from '#contract/sessions-types';
-import type { DeviceSession, DeviceSessionMark } from '#src/lib/sync/device-sessions';
+import type { DeviceSession, DeviceSessionMark } from '#src/offline/worker/device-sessions';
 
 /** A row of My Sessions: the server's copy or the device's, with where the device stands on it. */
 export type ShownSession = ClassSessionView & { mark?: DeviceSessionMark };

@@ -1,7 +1,7 @@
-import { slideImagePath } from '#contract/course-materials';
-import type { SlideSize } from '#contract/sync';
-import { getSlideImage } from './sync/deck-store';
-import { cacheDb } from './sync/local-db';
+import { slideImagePath } from '#contract/course-materials-endpoints';
+import type { SlideSize } from '#src/offline/worker/device-records';
+import { getSlideImage } from '#src/offline/worker/deck-store';
+import { cacheDb } from '#src/offline/worker/local-db';
 import { session } from './session';
 
 /** A deck as its images are addressed: a grade and the version of its current upload. */

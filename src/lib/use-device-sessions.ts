@@ -1,5 +1,5 @@
-import { type DeviceSession, deviceSessions } from '#src/lib/sync/device-sessions';
-import { localDb } from '#src/lib/sync/local-db';
+import { type DeviceSession, deviceSessions } from '#src/offline/worker/device-sessions';
+import { localDb } from '#src/offline/worker/local-db';
 import { useLiveQuery } from '#src/lib/use-live-query';
 
 /**

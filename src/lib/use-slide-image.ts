@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SlideSize } from '#contract/sync';
+import type { SlideSize } from '#src/offline/worker/device-records';
 import { type DeckRef, loadSlideImage, SlideImageError } from './slide-image';
 
 export type SlideImageState = { url: string | null; error: SlideImageError | null };

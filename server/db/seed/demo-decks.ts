@@ -1,4 +1,5 @@
-import { defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import { defaultSlidesForGrade } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import type { Env } from '#server/env';
 import { enqueueJob } from '#server/lib/jobs';
 import { type DeckPage, generateDeckPdf } from '#server/lib/pdf/generate-deck';

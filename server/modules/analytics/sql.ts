@@ -8,6 +8,7 @@ import {
   withPreviousPeriod,
 } from '#contract/analytics';
 import type { DateRange } from '#contract/analytics';
+import { MAX_GRADE, MIN_GRADE } from '#contract/class-level';
 import { DEFAULT_SLIDES_PER_CLASS } from '#contract/constants';
 import { inList } from '#server/lib/sql-helpers';
 import { fieldError } from '#server/lib/errors';
@@ -73,15 +74,16 @@ export function institutionsIn(area: Area): SQL {
 
 /**
  * Grade 1..12 from a class label column, or null: its leading one or two digits after spaces (the rule of
- * contract gradeOf). Plain character tests: a regular expression per row costs several times more.
+ * gradeOf in contract/class-level.ts). Plain character tests: a regular expression per row costs several times more.
  */
 export const gradeSql = (label: SQL) => {
   const t = sql`ltrim(${label})`;
   const digit = (i: number) => sql`ascii(substr(${t}, ${sql.raw(String(i))}, 1)) between 48 and 57`;
   const two = sql`substr(${t}, 1, 2)::int`;
   const one = sql`substr(${t}, 1, 1)::int`;
-  return sql`(case when ${digit(1)} and ${digit(2)} then (case when ${two} between 1 and 12 then ${two} end)
-    when ${digit(1)} then (case when ${one} between 1 and 9 then ${one} end) end)`;
+  const grade = sql.raw(`between ${MIN_GRADE} and ${MAX_GRADE}`);
+  return sql`(case when ${digit(1)} and ${digit(2)} then (case when ${two} ${grade} then ${two} end)
+    when ${digit(1)} then (case when ${one} ${grade} then ${one} end) end)`;
 };
 
 /**

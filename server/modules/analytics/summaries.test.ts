@@ -1,7 +1,7 @@
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_STUDENT_WINDOW_DAYS, addDays, attendanceRate } from '#contract/analytics';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import { studentDetails, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
 import { type TestApp, createTestApp } from '#server/testing/test-app';

@@ -1,7 +1,8 @@
 import { attendanceRate, attendanceTrend, classStatus, daysBetween, engagementLevel } from '#contract/analytics';
 import { round1 } from '#contract/percent';
 import type { ClassMetric } from '#contract/analytics-people-types';
-import { DEFAULT_SLIDES_PER_CLASS, gradeOf } from '#contract/constants';
+import { DEFAULT_SLIDES_PER_CLASS } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import type { ClassProgressRow } from './sql';
 import type { ClassAggRow, ClassRhythmRow } from './teacher.queries';
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { round1 } from '#contract/percent';
-import { classTotalSlides, gradeOf } from '#contract/constants';
+import { classTotalSlides } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import {
   CLASS_RECENT_SESSIONS,
   CLASS_STUDENTS_LIMIT,

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
+import { isGrade } from '#contract/class-level';
 import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES } from '#contract/course-materials';
 import { courseMaterials } from '#contract/course-materials-endpoints';
+import { actorOf } from '#server/lib/actor';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
 import { endpointRoutes } from '#server/lib/endpoint-route';
@@ -25,7 +27,7 @@ const UPLOAD_LIMIT = MAX_PDF_BYTES + 1024 * 1024;
 
 /** The grade of a `:class` param; any other value answers 404. */
 function gradeParam(value: string): number {
-  if (!/^(?:[1-9]|1[0-2])$/.test(value)) throw notFound(M.notFound);
+  if (!isGrade(value)) throw notFound(M.notFound);
   return Number(value);
 }
 
@@ -39,7 +41,7 @@ async function slideImage(c: AppContext, params: { class: string; version: strin
   const grade = gradeParam(params.class);
   const version = positiveParam(params.version, M.slideNotFound);
   const number = positiveParam(params.n, M.slideNotFound);
-  await assertGradeReadable(c, grade);
+  await assertGradeReadable(actorOf(c), grade);
   const blob = await openSlideImage(c.var.db, c.var.env, grade, version, number, thumb).catch((error) => {
     if (error instanceof HttpError && error.status === 503) c.header('Retry-After', '60'); // being made again
     throw error;
@@ -60,7 +62,7 @@ const admins = [requireAuth('admin')];
 
 /** Mounted at /api/course-materials. */
 export const courseMaterialRoutes = endpointRoutes('/course-materials')
-  .serve(courseMaterials.list, signedIn, (c) => listMaterials(c))
+  .serve(courseMaterials.list, signedIn, (c) => listMaterials(actorOf(c)))
   .serve(courseMaterials.upload, admins, async (c) => {
     // Size is checked here, not with hono/body-limit: that re-reads the request stream, which the
     // idempotency middleware has already read when the upload carries an Idempotency-Key.
@@ -73,7 +75,7 @@ export const courseMaterialRoutes = endpointRoutes('/course-materials')
     return toJobView(job);
   })
   .serve(courseMaterials.get, signedIn, async (c, { params }) => ({
-    material: await getMaterial(c, gradeParam(params.class)),
+    material: await getMaterial(actorOf(c), gradeParam(params.class)),
   }))
   .serve(courseMaterials.delete, admins, async (c, { params }) => {
     const grade = gradeParam(params.class);

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import {
   COURSE_MATERIAL_MESSAGES as M,
   type CourseMaterialListResponse,
@@ -12,10 +12,8 @@ import { schools } from '#server/db/schema/people';
 import { courseMaterials, jobs, slides } from '#server/db/schema/teaching';
 import type { Env } from '#server/env';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import type { Actor } from '#server/lib/actor';
 import { forbidden, notFound } from '#server/lib/errors';
-import { scopeOf } from '#server/lib/scope';
 import { blobStore } from '#server/lib/storage';
 import { isWhole, lostSlide } from './deck-repair';
 import { CONVERT_JOB, summaryQuery, toJobView, toSummary, withSlides } from './course-materials.view';
@@ -24,11 +22,11 @@ import { CONVERT_JOB, summaryQuery, toJobView, toSummary, withSlides } from './c
  * Who reads decks (docs/decisions/006-course-material-access-and-session-rules.md): admins every grade, teachers the grades of
  * their teaching assignments (others answer 404), every other role 403.
  */
-export async function readableGrades(c: AppContext): Promise<'all' | Set<number>> {
-  const user = currentUser(c);
-  if (user.role === 'admin') return 'all';
-  if (user.role !== 'teacher') throw forbidden('Only administrators and teachers can view course materials');
-  const scope = await scopeOf(c);
+export async function readableGrades(actor: Actor): Promise<'all' | Set<number>> {
+  const { role } = actor.user;
+  if (role === 'admin') return 'all';
+  if (role !== 'teacher') throw forbidden('Only administrators and teachers can view course materials');
+  const scope = await actor.scope();
   const grades = new Set<number>();
   if (!scope.all) {
     for (const classes of scope.classesBySchool?.values() ?? []) {
@@ -41,14 +39,14 @@ export async function readableGrades(c: AppContext): Promise<'all' | Set<number>
   return grades;
 }
 
-export async function assertGradeReadable(c: AppContext, grade: number): Promise<void> {
-  const grades = await readableGrades(c);
+export async function assertGradeReadable(actor: Actor, grade: number): Promise<void> {
+  const grades = await readableGrades(actor);
   if (grades !== 'all' && !grades.has(grade)) throw notFound(M.notFound);
 }
 
-export async function listMaterials(c: AppContext): Promise<CourseMaterialListResponse> {
-  const grades = await readableGrades(c);
-  const db = c.var.db;
+export async function listMaterials(actor: Actor): Promise<CourseMaterialListResponse> {
+  const grades = await readableGrades(actor);
+  const db = actor.db;
   if (grades !== 'all' && grades.size === 0) return { materials: [], conversions: [] };
   const query = summaryQuery(db);
   const rows = await (grades === 'all'
@@ -110,9 +108,9 @@ export async function materialForGrade(db: Db, grade: number): Promise<CourseMat
   return summary ? withSlides(db, summary) : undefined;
 }
 
-export async function getMaterial(c: AppContext, grade: number): Promise<CourseMaterialView> {
-  await assertGradeReadable(c, grade);
-  const material = await materialForGrade(c.var.db, grade);
+export async function getMaterial(actor: Actor, grade: number): Promise<CourseMaterialView> {
+  await assertGradeReadable(actor, grade);
+  const material = await materialForGrade(actor.db, grade);
   if (!material) throw notFound(M.notFound);
   return material;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { isGrade } from '#contract/class-level';
 import {
   COURSE_MATERIAL_MESSAGES as M,
   MAX_PDF_BYTES,
@@ -42,7 +43,7 @@ export async function acceptUpload(
   if (!file || file.size === 0 || !classText) {
     throw new HttpError(400, M.missing, [{ field: file && file.size > 0 ? 'classNumber' : 'pdf', msg: M.missing }]);
   }
-  if (!/^(?:[1-9]|1[0-2])$/.test(classText)) throw fieldError('classNumber', M.invalidClass);
+  if (!isGrade(classText)) throw fieldError('classNumber', M.invalidClass);
   const classNumber = Number(classText);
 
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -1,10 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  type ConversionJob,
-  type CourseMaterialSummary,
-  type CourseMaterialView,
-  slideImagePath,
-} from '#contract/course-materials';
+import type { ConversionJob, CourseMaterialSummary, CourseMaterialView } from '#contract/course-materials';
+import { slideImagePath } from '#contract/course-materials-endpoints';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
 import { courseMaterials, slides } from '#server/db/schema/teaching';

@@ -1,45 +1,36 @@
-import { eq } from 'drizzle-orm';
-import { VIDEO_MESSAGES } from '#contract/explainer-videos';
 import { explainerVideos as videos } from '#contract/explainer-videos-endpoints';
-import { explainerVideos } from '#server/db/schema/learning';
+import { actorOf } from '#server/lib/actor';
 import { currentUser, requireAuth } from '#server/lib/auth';
+import type { AppContext } from '#server/lib/context';
 import { endpointRoutes } from '#server/lib/endpoint-route';
-import { HttpError, notFound } from '#server/lib/errors';
+import { HttpError } from '#server/lib/errors';
+import { scopeOf } from '#server/lib/scope';
 import './explainer-videos.job';
-import { generateVideo, listOwnVideos, mimeOf, ownVideo, toView, type VideoRow } from './explainer-videos.service';
-import { serveFile } from './video-files';
+import { generateVideo, listOwnVideos, ownVideo, toView } from './explainer-videos.service';
+import { type VideoFile, videoFile } from './video-files';
 import { videoSetup } from './video-provider';
 import { videoSources } from './video-plan';
-import { LOST_VIDEO, lostVideo } from './video-repair';
-import { checkVideoToken } from './video-token';
 
 const signedIn = [requireAuth('admin', 'teacher', 'student')];
 
-/** A stream, download or thumbnail link: the token stands for the owner, for this video only. */
-async function linkedVideo(c: Parameters<typeof serveFile>[0], id: string, token = '') {
-  if (!checkVideoToken(c.var.env, id, token)) throw new HttpError(403, VIDEO_MESSAGES.linkExpired);
-  const [video] = await c.var.db.select().from(explainerVideos).where(eq(explainerVideos.id, id)).limit(1);
-  if (video?.fileKey && video.status === 'processing') {
-    c.header('Retry-After', '60'); // its files were lost and it is being made again (video-repair.ts)
-    throw new HttpError(503, LOST_VIDEO.remaking);
+/** A linked video's file; a 503 (a lost video being made again, video-repair.ts) says when to ask again. */
+async function linkedFile(c: AppContext, file: VideoFile, link: { videoId: string; token?: string }) {
+  try {
+    return await videoFile(c.var.db, c.var.env, { ...link, range: c.req.header('range') }, file);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) c.header('Retry-After', '60');
+    throw error;
   }
-  if (!video?.fileKey || video.status !== 'completed') throw notFound(VIDEO_MESSAGES.notReady);
-  return { ...video, fileKey: video.fileKey };
-}
-
-/** A linked video's file, or the honest error when it was lost (video-repair.ts). */
-function serveVideoFile(c: Parameters<typeof serveFile>[0], video: VideoRow, key: string, type: string, name?: string) {
-  return serveFile(c, key, type, name, () => lostVideo(c.var.db, video, key));
 }
 
 /** Mounted at /api/explainer-videos. */
 export const explainerVideoRoutes = endpointRoutes('/explainer-videos')
   .serve(videos.generate, signedIn, async (c, { body }) => ({
     success: true as const,
-    video: await generateVideo(c, body),
+    video: await generateVideo(actorOf(c), c.var.env, body),
   }))
   .serve(videos.setup, signedIn, (c) => videoSetup(c.var.env))
-  .serve(videos.sources, signedIn, (c, { query }) => videoSources(c, query.prompt))
+  .serve(videos.sources, signedIn, async (c, { query }) => videoSources(c.var.db, await scopeOf(c), query.prompt))
   .serve(videos.list, signedIn, (c, { query }) =>
     listOwnVideos(c.var.db, c.var.env, currentUser(c).id, query.page, query.limit),
   )
@@ -47,28 +38,9 @@ export const explainerVideoRoutes = endpointRoutes('/explainer-videos')
     const video = await ownVideo(c.var.db, currentUser(c).id, params.id);
     return { success: true as const, video: toView(c.var.env, video) };
   })
-  .serve(videos.stream, [], async (c, { params, query }) => {
-    const video = await linkedVideo(c, params.videoId, query.token);
-    return serveVideoFile(c, video, video.fileKey, mimeOf(video.fileKey));
-  })
-  .serve(videos.download, [], async (c, { params, query }) => {
-    const video = await linkedVideo(c, params.videoId, query.token);
-    const extension = video.fileKey.split('.').pop();
-    return serveVideoFile(
-      c,
-      video,
-      video.fileKey,
-      mimeOf(video.fileKey),
-      `explainer-video-${video.id.slice(0, 8)}.${extension}`,
-    );
-  })
-  .serve(videos.captions, [], async (c, { params, query }) => {
-    const video = await linkedVideo(c, params.videoId, query.token);
-    if (!video.captionsKey) throw notFound('No captions');
-    return serveVideoFile(c, video, video.captionsKey, 'text/vtt; charset=utf-8');
-  })
-  .serve(videos.thumbnail, [], async (c, { params, query }) => {
-    const video = await linkedVideo(c, params.videoId, query.token);
-    if (!video.thumbnailKey) throw notFound('No thumbnail');
-    return serveVideoFile(c, video, video.thumbnailKey, 'image/jpeg');
-  }).router;
+  .serve(videos.stream, [], (c, { params, query }) => linkedFile(c, 'stream', { ...params, token: query.token }))
+  .serve(videos.download, [], (c, { params, query }) => linkedFile(c, 'download', { ...params, token: query.token }))
+  .serve(videos.captions, [], (c, { params, query }) => linkedFile(c, 'captions', { ...params, token: query.token }))
+  .serve(videos.thumbnail, [], (c, { params, query }) =>
+    linkedFile(c, 'thumbnail', { ...params, token: query.token }),
+  ).router;

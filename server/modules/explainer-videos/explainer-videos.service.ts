@@ -13,8 +13,7 @@ import { explainerVideos } from '#server/db/schema/learning';
 import { jobs } from '#server/db/schema/teaching';
 import type { Env } from '#server/env';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import type { Actor } from '#server/lib/actor';
 import { notFound, tooMany } from '#server/lib/errors';
 import { enqueueJob } from '#server/lib/jobs';
 import { lockKeys } from '#server/lib/rate-limit';
@@ -29,14 +28,14 @@ type Job = typeof jobs.$inferSelect;
 
 /** Plans the scenes, stores the video as processing and queues its job (same id) in one transaction. */
 export async function generateVideo(
-  c: AppContext,
+  actor: Actor,
+  env: Env,
   input: { prompt: string; targetDuration: VideoDuration; source: VideoSourceKind },
 ) {
-  const { db, env } = c.var;
-  const user = currentUser(c);
+  const { db, user } = actor;
   await assertCanRender(env); // a configuration error answers 503 now, not after the job failed
   await assertUnderLimits(db, user.id); // before planning: most refusals cost nothing
-  const { plan, slides } = await planVideo(c, input.prompt, input.targetDuration, input.source);
+  const { plan, slides } = await planVideo(actor, input.prompt, input.targetDuration, input.source);
   const video = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     // Counted again under the user's lock, with the insert: of several requests at once, only as many as the

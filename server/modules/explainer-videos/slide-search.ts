@@ -1,9 +1,8 @@
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { gradeOf } from '#contract/constants';
+import { gradeOf, isGradeNumber } from '#contract/class-level';
 import type { Db } from '#server/db/client';
 import { courseMaterials, slides } from '#server/db/schema/teaching';
-import type { AppContext } from '#server/lib/context';
-import { scopeOf } from '#server/lib/scope';
+import type { Scope } from '#server/lib/scope';
 import { aboveMinimum, contentWords, mainWords, RANK_WEIGHTS, type WordCount } from './topic-words';
 
 /** A slide found for a prompt, with its text. */
@@ -25,8 +24,7 @@ export type TopicSearch = { slides: FoundSlide[]; main: string[] };
  * The grades whose decks a user's videos may use: an admin every grade, a teacher the grades they teach, a
  * student their own grade (issue 18). Nobody else makes videos.
  */
-export async function videoGrades(c: AppContext): Promise<'all' | number[]> {
-  const scope = await scopeOf(c);
+export function videoGrades(scope: Scope): 'all' | number[] {
   if (scope.all) return 'all';
   const grades = new Set<number>();
   for (const labels of scope.classesBySchool?.values() ?? []) {
@@ -62,7 +60,7 @@ export function searchWords(prompt: string): string[] {
 /** 'for class 6' in a prompt names the grade it wants, when the user may read it. */
 export function namedGrade(prompt: string): number | undefined {
   const grade = Number(/\b(?:class|grade)\s+(\d{1,2})\b/i.exec(prompt)?.[1]);
-  return grade >= 1 && grade <= 12 ? grade : undefined;
+  return isGradeNumber(grade) ? grade : undefined;
 }
 
 /**

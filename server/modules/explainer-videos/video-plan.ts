@@ -7,8 +7,9 @@ import {
   type VideoSourcesResponse,
 } from '#contract/explainer-videos';
 import type { Db } from '#server/db/client';
-import type { AppContext } from '#server/lib/context';
+import type { Actor } from '#server/lib/actor';
 import { HttpError } from '#server/lib/errors';
+import type { Scope } from '#server/lib/scope';
 import { pickSlides, planFromSlides } from './course-planner';
 import { type PlannedScene, planScenes, topicOf } from './scene-planner';
 import { commonWords, deckSlides, type FoundSlide, namedGrade, searchSlides, videoGrades } from './slide-search';
@@ -41,8 +42,8 @@ export async function courseSlides(db: Db, prompt: string, grades: 'all' | numbe
 }
 
 /** GET /explainer-videos/sources: what a prompt would be made from, so the screen can say so before generating. */
-export async function videoSources(c: AppContext, prompt: string): Promise<VideoSourcesResponse> {
-  const { slides } = await searchSlides(c.var.db, prompt, await videoGrades(c));
+export async function videoSources(db: Db, scope: Scope, prompt: string): Promise<VideoSourcesResponse> {
+  const { slides } = await searchSlides(db, prompt, videoGrades(scope));
   return { topic: topicOf(prompt), slides: pickSlides(slides, MOST_SLIDES, namedGrade(prompt)).map(view) };
 }
 
@@ -52,14 +53,14 @@ export async function videoSources(c: AppContext, prompt: string): Promise<Video
  * material covers …'. From the prompt: its own text, labelled as such.
  */
 export async function planVideo(
-  c: AppContext,
+  actor: Pick<Actor, 'db' | 'scope'>,
   prompt: string,
   targetDuration: VideoDuration,
   source: VideoSourceKind,
 ): Promise<{ plan: PlannedScene[]; slides: VideoSlide[] }> {
   if (source === 'prompt') return { plan: planScenes(prompt, targetDuration), slides: [] };
   const need = SCENES_FOR_DURATION[targetDuration] - 2;
-  const { picked, more } = await courseSlides(c.var.db, prompt, await videoGrades(c), need);
+  const { picked, more } = await courseSlides(actor.db, prompt, videoGrades(await actor.scope()), need);
   if (picked.length === 0) {
     const msg = noCourseMaterial(topicOf(prompt));
     throw new HttpError(422, msg, [{ field: 'prompt', msg }]);

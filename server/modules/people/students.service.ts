@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isGrade } from '#contract/class-level';
 import { pagination } from '#contract/pagination';
 import type { StudentListItem, StudentListResponse } from '#contract/people';
 import type { UserStatus } from '#contract/roles';
@@ -41,7 +42,7 @@ function filters(scope: Scope, q: StudentFilters): SQL | undefined {
     eq(users.role, 'student'),
     schoolId ? eq(studentDetails.schoolId, schoolId) : undefined,
     q.class_level
-      ? /^\d+$/.test(q.class_level)
+      ? isGrade(q.class_level)
         ? eq(studentDetails.grade, Number(q.class_level))
         : eq(studentDetails.classLevel, q.class_level)
       : undefined,

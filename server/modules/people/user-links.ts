@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import type { Role } from '#contract/roles';
 import { USER_MESSAGES } from '#contract/people-accounts';
 import type { Db } from '#server/db/client';

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { isGrade } from '#contract/class-level';
 import { pagination } from '#contract/pagination';
 import type { PublicUser } from '#contract/user';
 import type { UserListResponse } from '#contract/people-accounts';
@@ -22,7 +23,7 @@ export type UserListFilters = {
 
 /** Students of a class ('7C') or of a whole grade ('7'), as a subquery of user ids. */
 export function classFilter(db: Db, classLevel: string) {
-  const where = /^\d+$/.test(classLevel)
+  const where = isGrade(classLevel)
     ? eq(studentDetails.grade, Number(classLevel))
     : eq(studentDetails.classLevel, classLevel);
   return inArray(users.id, db.select({ id: studentDetails.userId }).from(studentDetails).where(where));

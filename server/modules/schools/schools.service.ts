@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { GRADES, defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import { GRADES, defaultSlidesForGrade } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import { pagination } from '#contract/pagination';
 import { SCHOOL_MESSAGES, type SchoolData, type SchoolListResponse, type SchoolView } from '#contract/schools';
 import type { Db } from '#server/db/client';

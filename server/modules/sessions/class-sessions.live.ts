@@ -10,7 +10,7 @@ import {
   type UpdateSlideSchema,
 } from '#contract/sessions';
 import type { StartSlideSessionResponse } from '#contract/sessions-types';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { SESSION_MESSAGES as M, type SessionRecordSchema, type SessionUpdateSchema } from '#contract/sessions';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import { schools } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
 import { logActivity } from '#server/lib/activity';

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, inArray, max, or, type SQL, sql } from 'drizzle-orm';
 import type { ProgressResult } from '#contract/sessions-types';
-import { classTotalSlides, gradeOf } from '#contract/constants';
+import { classTotalSlides } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
 import { classSessions, courseMaterials, sessionProgress } from '#server/db/schema/teaching';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Endpoint } from '#contract/endpoint';
+import { type Endpoint, paramNames } from '#contract/endpoint';
 import {
   callIsForSession,
   callOfLegacy,
@@ -9,15 +9,15 @@ import {
   type OutboxCall,
   OUTBOX_ENDPOINTS,
   outboxRequest,
+  replayOrder,
 } from '#contract/outbox-calls';
-import { replayOrder } from '#contract/sync';
 import {
   UNSENT_MESSAGES as M,
   type UnsentChangeResult,
   type UnsentFileSchema,
   type UnsentLoadResponse,
   type UnsentOutcome,
-} from '#contract/sync-unsent-changes';
+} from '#contract/unsent-changes';
 import { users } from '#server/db/schema/people';
 import { logActivity } from '#server/lib/activity';
 import { type Actor, actorFor } from '#server/lib/actor';
@@ -84,7 +84,7 @@ function callOf(change: Change): OutboxCall | null {
   if ('endpoint' in change) {
     if (!isOutboxEndpoint(change.endpoint)) return null;
     // Exactly the params its path names (a start has none: the id it creates is in its body).
-    const names = [...OUTBOX_ENDPOINTS[change.endpoint].path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    const names = paramNames(OUTBOX_ENDPOINTS[change.endpoint].path);
     if (Object.keys(change.params).sort().join() !== names.sort().join()) return null;
     call = { endpoint: change.endpoint, params: change.params, body: change.body } as OutboxCall;
   } else {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { OutboxCall } from '#contract/outbox-calls';
-import { type OutboxEntry, type UnsentFile, unsentFile } from '#contract/sync';
+import { type OutboxCall, type UnsentChange, type UnsentFile, unsentFile } from '#contract/outbox-calls';
 import { schools, users } from '#server/db/schema/people';
 import { activityLog } from '#server/db/schema/system';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
@@ -28,23 +27,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-/** A class taught on a device that never reached the server: its outbox entries, as the device keeps them. */
-function classEntries(classLevel: string, moves: number[], attended: number): OutboxEntry[] {
+/** A class taught on a device that never reached the server: its unsent changes, in the order it made them. */
+type Entry = UnsentChange & { seq: number };
+function classEntries(classLevel: string, moves: number[], attended: number): Entry[] {
   const sessionId = randomUUID();
   const now = new Date().toISOString();
-  const entry = (call: OutboxCall, key: string): OutboxEntry => ({
+  const entry = (call: OutboxCall, key: string): Entry => ({
     ...call,
     seq: ++seq,
-    id: randomUUID(),
-    userId: priyaId,
     sessionId,
     idempotencyKey: key,
     clientTimestamp: now,
-    status: 'pending',
-    attempts: 3,
-    lastError: 'No connection to the server',
-    createdAt: now,
-    confirmedAt: null,
     label: `Class ${classLevel}`,
   });
   const stamp = () => ({ deviceId: 'lost-laptop', seq: ++seq });
@@ -136,7 +129,7 @@ describe('POST /api/class-sessions/unsent-changes', () => {
     const file = unsentFile(
       { id: priyaId, name: 'Priya' },
       null,
-      [...outside, start as OutboxEntry],
+      [...outside, start as Entry],
       new Date().toISOString(),
     );
     // A change edited to reach another session than the one it is filed under is not applied at all.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_MESSAGES as M } from '#contract/sessions';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import { isUuid } from '#contract/list-query';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';

@@ -3,10 +3,9 @@ import { IMPORT_MESSAGES, type SignInCardResponse } from '#contract/students-imp
 import type { Db } from '#server/db/client';
 import { schools, studentDetails, users } from '#server/db/schema/people';
 import { logActivity } from '#server/lib/activity';
-import { currentUser } from '#server/lib/auth';
-import type { AppContext } from '#server/lib/context';
+import type { Actor } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
-import { canSeeClass, canSeeSchool, scopeOf } from '#server/lib/scope';
+import { canSeeClass, canSeeSchool } from '#server/lib/scope';
 import { revokeTokens } from '../auth/auth.service';
 import { newSignInCode, signInUrl } from './sign-in-codes';
 import { hashSignInCodes } from './student-accounts';
@@ -18,12 +17,15 @@ const NOT_FOUND = 'Student not found';
  * A new sign-in card for a student who lost theirs (issue 13): a new one-time code replaces the student's password
  * (the old code, or a password they chose, stops working; their sign-ins end) and must be changed at the next
  * sign-in. Admins for anyone; school managers for their schools; teachers for the classes they teach. A student
- * outside the caller's scope is not found.
+ * outside the caller's scope is not found. `publicUrl` is where the card's sign-in link points (env.publicUrl).
  */
-export async function issueSignInCard(c: AppContext, studentUserId: string): Promise<SignInCardResponse> {
-  const actor = currentUser(c);
+export async function issueSignInCard(
+  actor: Actor,
+  publicUrl: string,
+  studentUserId: string,
+): Promise<SignInCardResponse> {
+  const { db, user } = actor;
   if (!isUuid(studentUserId)) throw notFound(NOT_FOUND);
-  const db = c.var.db;
   const [student] = await db
     .select({
       id: users.id,
@@ -39,10 +41,10 @@ export async function issueSignInCard(c: AppContext, studentUserId: string): Pro
     .innerJoin(schools, eq(schools.id, studentDetails.schoolId))
     .where(eq(studentDetails.userId, studentUserId))
     .limit(1);
-  const scope = await scopeOf(c);
+  const scope = await actor.scope();
   const visible =
     student &&
-    (actor.role === 'teacher'
+    (user.role === 'teacher'
       ? canSeeClass(scope, student.schoolId, student.classLevel)
       : canSeeSchool(scope, student.schoolId));
   if (!student || !visible) throw notFound(NOT_FOUND);
@@ -57,11 +59,11 @@ export async function issueSignInCard(c: AppContext, studentUserId: string): Pro
       .where(eq(users.id, student.id));
     await revokeTokens(tx, student.id);
     await logActivity(tx, {
-      actorId: actor.id,
+      actorId: user.id,
       action: 'sign_in_card_issued',
       entityType: 'user',
       entityId: student.id,
-      description: `${actor.name} issued a new sign-in card for ${student.name} (Class ${student.classLevel})`,
+      description: `${user.name} issued a new sign-in card for ${student.name} (Class ${student.classLevel})`,
     });
   });
   const issued = {
@@ -71,17 +73,20 @@ export async function issueSignInCard(c: AppContext, studentUserId: string): Pro
     email: student.email,
     class_level: student.classLevel,
     school_name: student.schoolName,
-    sign_in_url: signInUrl(c.var.env.publicUrl, student.email),
+    sign_in_url: signInUrl(publicUrl, student.email),
   };
-  // A replay of this request (the same Idempotency-Key) says the card was issued, never its code.
-  c.set('replayAnswer', {
-    codes_withheld: true,
-    student: { ...issued, sign_in_code: null },
-    message: IMPORT_MESSAGES.cardAlreadyIssued,
-  } satisfies SignInCardResponse);
   return {
     codes_withheld: false,
     student: { ...issued, sign_in_code: code },
     message: 'A new sign-in card was issued; the old code no longer works',
+  };
+}
+
+/** What a replay of an issue (the same Idempotency-Key) answers: that the card was issued, never its code. */
+export function cardReplay(card: SignInCardResponse): SignInCardResponse {
+  return {
+    codes_withheld: true,
+    student: { ...card.student, sign_in_code: null },
+    message: IMPORT_MESSAGES.cardAlreadyIssued,
   };
 }

@@ -25,7 +25,7 @@ const CHUNK = 1000;
 /** Validates every row again, skips duplicates, and creates the rest in one transaction. */
 export async function importStudents(
   db: Db,
-  actor: AuthUser,
+  actor: Pick<AuthUser, 'id' | 'name'>,
   school: School,
   rows: Record<string, string>[],
   publicUrl: string,
@@ -117,7 +117,13 @@ async function existingStudentIds(db: Db, schoolId: string, ids: string[]): Prom
   return found;
 }
 
-async function createStudents(db: Db, actor: AuthUser, school: School, fresh: Candidate[], publicUrl: string) {
+async function createStudents(
+  db: Db,
+  actor: Pick<AuthUser, 'id' | 'name'>,
+  school: School,
+  fresh: Candidate[],
+  publicUrl: string,
+) {
   const studentIds = fresh.map((c) => c.value.student_id);
   // Each student's first password is a random one-time code, not anything guessable from their details.
   const codes = fresh.map(() => newSignInCode());

@@ -4,6 +4,7 @@ import type { RouteContract } from '#server/lib/validate';
 import { createTestApp, type TestApp, type TestResponse } from '../test-app';
 import { fingerprint } from './fingerprint';
 import * as v from 'valibot';
+import { paramNames } from '#contract/endpoint';
 import { demoIds, userIdOf } from '../people-fixtures';
 import { examples, exampleParams, type World } from './examples';
 import { badEscape, badQueryOf, badValueOf, broken, NASTY, NASTY_IDS, plausible } from './inputs';
@@ -55,7 +56,6 @@ function inventory(app: TestApp['app']): Route[] {
   return [...routes.values()].filter((r) => !SKIPPED.has(`${r.method} ${r.path}`));
 }
 
-const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 /**
  * A path parameter as a client puts it in a URL. A dot segment ('.', '..', even as %2E%2E) is resolved away by
  * every URL parser before any server sees it, so it can't be a parameter; it is sent escaped once more. A value

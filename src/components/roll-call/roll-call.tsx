@@ -2,7 +2,7 @@ import { Badge, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { plural } from '#src/lib/format';
-import type { RosterStudent } from '#src/lib/sync/rosters';
+import type { RosterStudent } from '#src/offline/worker/rosters';
 import classes from './roll-call.module.css';
 
 type Props = {

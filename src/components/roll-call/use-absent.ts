@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RosterStudent } from '#src/lib/sync/rosters';
+import type { RosterStudent } from '#src/offline/worker/rosters';
 
 /**
  * The students a roll call marks absent, toggled one at a time. `onRoster`: the absent among the students shown (a

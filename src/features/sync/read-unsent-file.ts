@@ -1,4 +1,4 @@
-import { UNSENT_FILE_FORMAT, UNSENT_MESSAGES, type UnsentFileInput } from '#contract/sync-unsent-changes';
+import { UNSENT_FILE_FORMAT, UNSENT_MESSAGES, type UnsentFileInput } from '#contract/unsent-changes';
 
 /** A saved file as read: version 2, or version 1 from before issue 41 (the server takes both). */
 export type SavedUnsentFile = UnsentFileInput['file'];

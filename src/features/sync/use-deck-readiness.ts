@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { CourseMaterialSummary } from '#contract/course-materials';
-import { gradeOf } from '#contract/constants';
-import type { DeckRecord } from '#contract/sync';
-import { assignedGrades } from '#src/lib/sync-page/deck-runner';
-import { storedImageKeys } from '#src/lib/sync/deck-store';
-import type { DeckProgress } from '#src/lib/sync/deck-sync';
-import { cacheDb } from '#src/lib/sync/local-db';
+import { gradeOf } from '#contract/class-level';
+import type { DeckRecord } from '#src/offline/worker/device-records';
+import { assignedGrades } from '#src/offline/page/deck-runner';
+import { storedImageKeys } from '#src/offline/worker/deck-store';
+import type { DeckProgress } from '#src/offline/worker/deck-sync';
+import { cacheDb } from '#src/offline/worker/local-db';
 import { compareClasses, useTeachingChoices } from '#src/lib/teaching-choices';
 import { useLiveQuery } from '#src/lib/use-live-query';
 import { useSession } from '#src/lib/use-session';
 import { deckSummariesQuery } from './api/deck-summaries';
-import { deckActivity } from './deck-activity';
+import { deckActivity } from '#src/offline/page/deck-activity';
 
 export type ReadinessState = 'ready' | 'update' | 'downloading' | 'missing' | 'no-deck' | 'unknown';
 export type ReadinessRow = {

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { connectivity } from '#src/lib/connectivity';
 import { idleTurn } from '#src/lib/idle';
-import { assignedGrades } from '#src/lib/sync-page/deck-runner';
-import { cacheDb } from '#src/lib/sync/local-db';
+import { assignedGrades } from '#src/offline/page/deck-runner';
+import { cacheDb } from '#src/offline/worker/local-db';
 import { queryClient } from '#src/lib/query-client';
 import { syncMyClassProgress } from '#src/lib/queries/class-progress';
-import { syncMyRosters } from '#src/lib/roster-sync';
+import { syncMyRosters } from '#src/offline/page/roster-sync';
 import { session } from '#src/lib/session';
 import { whenSettled } from '#src/lib/when-settled';
 import { deckSummariesQuery } from './api/deck-summaries';
 import { refreshProfile } from './api/refresh-profile';
-import { CHECK_EVERY_MS, DeckTriggers, type TeacherView } from './deck-triggers';
-import { syncMyDecks } from './sync-now';
+import { CHECK_EVERY_MS, DeckTriggers, type TeacherView } from '#src/offline/page/deck-triggers';
+import { syncMyDecks } from '#src/offline/page/sync-now';
 
 const teacherView = (): TeacherView => {
   const user = session.user();

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { OutboxKind } from '#contract/outbox-calls';
-import type { OutboxEntry } from '#contract/sync';
-import { localDb } from '#src/lib/sync/local-db';
-import { outboxSummary } from '#src/lib/sync/outbox';
-import { onSyncState, syncState } from '#src/lib/sync-page/sync-engine';
+import type { OutboxEntry } from '#src/offline/worker/device-records';
+import { localDb } from '#src/offline/worker/local-db';
+import { outboxSummary } from '#src/offline/worker/outbox';
+import { onSyncState, syncState } from '#src/offline/page/sync-engine';
 import { useLiveQuery } from '#src/lib/use-live-query';
 
 export type OutboxView = {

@@ -15,8 +15,8 @@ import { queryClient } from '#src/lib/query-client';
  */
 const onDevice = async () => {
   const [progress, { localDb }] = await Promise.all([
-    import('#src/lib/sync/class-progress'),
-    import('#src/lib/sync/local-db'),
+    import('#src/offline/worker/class-progress'),
+    import('#src/offline/worker/local-db'),
   ]);
   return { ...progress, db: localDb() };
 };

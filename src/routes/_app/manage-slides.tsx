@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isGradeOrClassLevel } from '#contract/class-level';
 import { ManageSlidesScreen } from '#src/features/slides/components/manage-slides-screen';
 import { textParam } from '#src/lib/search-params';
 import { requireRole } from '#src/lib/guards';
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/manage-slides')({
     const classLevel = textParam(search.class)?.toUpperCase();
     const school = textParam(search.school);
     return {
-      class: classLevel && /^(?:[1-9]|1[0-2])[A-Z]?$/.test(classLevel) ? classLevel : undefined,
+      class: classLevel && isGradeOrClassLevel(classLevel) ? classLevel : undefined,
       school: school && /^[0-9a-f-]{36}$/i.test(school) ? school : undefined,
     };
   },

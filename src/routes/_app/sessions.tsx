@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isGradeOrClassLevel } from '#contract/class-level';
 import type { DateRange } from '#src/features/sessions/components/session-figures';
 import type { SessionListParams } from '#src/features/sessions/components/session-filters';
 import { SessionsScreen } from '#src/features/sessions/components/sessions-screen';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_app/sessions')({
     return {
       range: choiceParam(search.range, RANGES),
       school: uuidParam(search.school),
-      class: classLevel && /^(?:[1-9]|1[0-2])[A-Z]?$/.test(classLevel) ? classLevel : undefined,
+      class: classLevel && isGradeOrClassLevel(classLevel) ? classLevel : undefined,
       teacher: uuidParam(search.teacher),
       page: pageParam(search.page),
       ended: uuidParam(search.ended),

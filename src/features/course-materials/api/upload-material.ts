@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiErrorBody } from '#contract/errors';
 import type { UploadResponse } from '#contract/course-materials';
+import { courseMaterials } from '#contract/course-materials-endpoints';
+import { pathOf } from '#contract/endpoint';
+import { isApiErrorBody } from '#contract/errors';
 import { ApiError } from '#src/lib/api-client';
+import { checkedAnswer } from '#src/lib/api-call';
 import { session } from '#src/lib/session';
 import { courseMaterialKeys } from '#src/lib/queries/course-materials';
 
 export type UploadInput = { classNumber: number; file: File; onProgress: (percent: number) => void };
 
 /**
- * POST /api/course-materials/upload (multipart: pdf, classNumber), through XMLHttpRequest for its upload
- * progress. Answers 202 with the conversion job; the deck appears when the job completes.
+ * courseMaterials.upload (multipart: pdf, classNumber), through XMLHttpRequest for its upload progress (ky and
+ * fetch report none). Answers 202 with the conversion job; the deck appears when the job completes.
  */
 export function uploadMaterial({ classNumber, file, onProgress }: UploadInput): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
@@ -17,7 +20,7 @@ export function uploadMaterial({ classNumber, file, onProgress }: UploadInput): 
     form.append('classNumber', String(classNumber));
     form.append('pdf', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/course-materials/upload');
+    xhr.open(courseMaterials.upload.method, `/api${pathOf(courseMaterials.upload)}`);
     const token = session.token();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID());
@@ -27,7 +30,7 @@ export function uploadMaterial({ classNumber, file, onProgress }: UploadInput): 
     };
     xhr.onload = () => {
       const body: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as UploadResponse);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(checkedAnswer(courseMaterials.upload, body));
       if (xhr.status === 401 && session.token()) session.clear();
       reject(
         isApiErrorBody(body)

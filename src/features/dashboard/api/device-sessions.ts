@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeviceSession } from '#src/lib/sync/device-sessions';
+import type { DeviceSession } from '#src/offline/worker/device-sessions';
 import { outboxKeys } from '#src/lib/queries/outbox';
 
 /**
@@ -12,8 +12,8 @@ export const deviceSessionsQuery = (userId: string) =>
     queryFn: async (): Promise<DeviceSession[]> => {
       try {
         const [{ deviceSessions }, { localDb }] = await Promise.all([
-          import('#src/lib/sync/device-sessions'),
-          import('#src/lib/sync/local-db'),
+          import('#src/offline/worker/device-sessions'),
+          import('#src/offline/worker/local-db'),
         ]);
         return await deviceSessions(localDb(), userId);
       } catch {

@@ -12,8 +12,8 @@ export const outboxAttentionQuery = (userId: string) =>
     queryFn: async () => {
       try {
         const [{ needsAttentionCount }, { localDb }] = await Promise.all([
-          import('#src/lib/sync/outbox'),
-          import('#src/lib/sync/local-db'),
+          import('#src/offline/worker/outbox'),
+          import('#src/offline/worker/local-db'),
         ]);
         return await needsAttentionCount(localDb(), userId);
       } catch {

@@ -1,7 +1,7 @@
 import { Group, Input, Select, Stack, TextInput } from '@mantine/core';
 import { GRADES } from '#contract/constants';
 import type { SchoolView } from '#contract/schools';
-import { SECTIONS } from '#contract/people-accounts';
+import { SECTIONS } from '#contract/class-level';
 import type { FormErrors } from '#src/lib/form-errors';
 import type { UserFormValues } from './user-form-values';
 

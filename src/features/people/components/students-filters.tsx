@@ -1,7 +1,7 @@
 import { Button, Chip, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import { FilterSelect, UserStatusFilter } from '#src/components/list-screen/filter-select';
 import { useClassOptions } from '../api/class-options';
 import type { StudentListParams } from '../api/list-students';

@@ -1,7 +1,8 @@
 import { DEFAULT_COUNTRY_ISO, splitPhone } from '#src/components/phone-input/country-codes';
 import type { Role, UserStatus } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
-import { type CreateUserInput, DEFAULT_SECTION, type UpdateUserInput } from '#contract/people-accounts';
+import { DEFAULT_SECTION, parseClassLevel } from '#contract/class-level';
+import type { CreateUserInput, UpdateUserInput } from '#contract/people-accounts';
 
 export type AssignmentRow = { key: number; school_id: string; classes: string[] };
 
@@ -56,7 +57,7 @@ export const blankUser = (): UserFormValues => ({
 
 /** The form's values for an existing user; `institutionOf` gives a school's institution (for the filter). */
 export function valuesFromUser(user: PublicUser, institutionOf: (schoolId: string) => string | null): UserFormValues {
-  const classLevel = /^(\d{1,2})([A-Z])$/.exec(user.student_details?.class_level ?? '');
+  const classLevel = parseClassLevel(user.student_details?.class_level ?? '');
   const schoolIds =
     user.role === 'school_manager'
       ? user.manages_schools
@@ -81,8 +82,8 @@ export function valuesFromUser(user: PublicUser, institutionOf: (schoolId: strin
       user.role === 'teacher' ? user.teaching_assignments.map((a) => newAssignment(a.school_id, a.classes)) : [],
     studies_at_school: user.studies_at_school ?? '',
     student_id: user.student_details?.student_id ?? '',
-    grade: classLevel?.[1] ?? '',
-    section: classLevel?.[2] ?? DEFAULT_SECTION,
+    grade: classLevel ? String(classLevel.grade) : '',
+    section: classLevel?.section ?? DEFAULT_SECTION,
     parent_contact: user.student_details?.parent_contact ?? '',
   };
 }

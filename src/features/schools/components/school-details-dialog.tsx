@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { GRADES, defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import { GRADES, defaultSlidesForGrade } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import {
   DetailList,
   DetailSection,

@@ -1,4 +1,5 @@
-import { BOARDS, GRADES, defaultSlidesForGrade, gradeOf } from '#contract/constants';
+import { BOARDS, GRADES, defaultSlidesForGrade } from '#contract/constants';
+import { parseClassLevel } from '#contract/class-level';
 import { type CreateSchoolInput, DEFAULT_BOARD, type SchoolView, sectionsUpTo } from '#contract/schools';
 
 export type GradeChoice = { highest: string; slides: string };
@@ -40,9 +41,9 @@ export const newGradeChoice = (grade: number, slides?: number): GradeChoice => (
 export function valuesFromSchool(school: SchoolView): SchoolFormValues {
   const grades: Partial<Record<number, GradeChoice>> = {};
   for (const label of school.classes_offered) {
-    const grade = gradeOf(label);
-    const section = label.slice(-1).toUpperCase();
-    if (!grade || !/[A-Z]/.test(section)) continue;
+    const parts = parseClassLevel(label.trim().toUpperCase());
+    if (!parts) continue;
+    const { grade, section } = parts;
     const current = grades[grade] ?? newGradeChoice(grade, school.total_slides_per_class[String(grade)]);
     if (section > current.highest) current.highest = section;
     grades[grade] = current;

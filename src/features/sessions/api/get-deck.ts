@@ -1,6 +1,6 @@
 import { courseMaterials } from '#contract/course-materials-endpoints';
 import { call } from '#src/lib/api-call';
-import type { ViewerDeck } from '../offline/teaching-types';
+import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 
 /** GET /api/course-materials/class/{grade}, as the viewer's deck (to resume a class after a reload). */
 export async function fetchViewerDeck(grade: number): Promise<ViewerDeck> {

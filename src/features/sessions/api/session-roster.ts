@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassSessionView } from '#contract/sessions-types';
-import { fetchRoster } from '#src/lib/roster-sync';
+import { fetchRoster } from '#src/offline/page/roster-sync';
 import { classKeys } from '#src/lib/queries/classes';
 
 /**

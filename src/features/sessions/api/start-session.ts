@@ -1,6 +1,6 @@
 import { sessions } from '#contract/sessions-endpoints';
 import { call } from '#src/lib/api-call';
-import type { StartBody } from '../offline/teaching-types';
+import type { StartBody } from '#src/offline/page/teaching/teaching-types';
 
 /**
  * POST /api/class-sessions/start-slide-session. The server upserts by the client's session id, so a retry is

@@ -16,7 +16,7 @@ import type { ClassSessionDetail } from '#contract/sessions-types';
 import { RollCall } from '#src/components/roll-call/roll-call';
 import { useAbsent } from '#src/components/roll-call/use-absent';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
-import type { RosterStudent } from '#src/lib/sync/rosters';
+import type { RosterStudent } from '#src/offline/worker/rosters';
 import type { SchoolChoice } from '#src/lib/teaching-choices';
 import { NeedsNetwork } from '#src/components/network/needs-network';
 

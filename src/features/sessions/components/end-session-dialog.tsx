@@ -4,8 +4,8 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { EndSessionSchema } from '#contract/sessions';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
-import type { RosterStudent } from '#src/lib/sync/rosters';
-import type { Attendance } from '../offline/teaching-session';
+import type { RosterStudent } from '#src/offline/worker/rosters';
+import type { Attendance } from '#src/offline/page/teaching/teaching-session';
 import { RollCall } from '#src/components/roll-call/roll-call';
 import { useAbsent } from '#src/components/roll-call/use-absent';
 

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import { nextSlideOf } from '#contract/sessions';
 import { useOnline } from '#src/components/network/use-online';
 import { clock } from '#src/lib/format';
-import { knownProgress } from '#src/lib/sync/class-progress';
-import { localDb } from '#src/lib/sync/local-db';
+import { knownProgress } from '#src/offline/worker/class-progress';
+import { localDb } from '#src/offline/worker/local-db';
 import { useLiveQuery } from '#src/lib/use-live-query';
 
 type Props = { userId: string; schoolId: string; classLevel: string };

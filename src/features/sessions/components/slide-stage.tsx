@@ -1,7 +1,7 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
-import type { ViewerDeck } from '../offline/teaching-types';
+import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 
 type Props = {
   deck: ViewerDeck;

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { THUMBNAIL_STRIP_MAX_SLIDES } from '#contract/course-materials';
-import type { ViewerDeck } from '../offline/teaching-types';
+import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 import { SlideStage } from './slide-stage';
 import { useDeckImages } from './use-deck-images';
 import { useSwipe, useViewerKeys } from './use-viewer-input';

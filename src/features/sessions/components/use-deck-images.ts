@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer } from 'react';
-import { SlideCache } from '../offline/slide-cache';
-import type { ViewerDeck } from '../offline/teaching-types';
+import { SlideCache } from '#src/offline/page/teaching/slide-cache';
+import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 import { afterPaint } from './after-paint';
 
 /** Slides kept decoded ahead in the direction the class is going (the next three), and one the other way. */

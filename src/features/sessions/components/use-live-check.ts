@@ -1,8 +1,8 @@
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
 import type { ClassSessionView } from '#contract/sessions-types';
-import type { LocalSession } from '#src/lib/sync/local-db';
-import { onSyncState, syncState } from '#src/lib/sync-page/sync-engine';
-import { endedElsewhere, type LiveDeps, sessionsElsewhere } from '../offline/live-conflicts';
+import type { LocalSession } from '#src/offline/worker/local-db';
+import { onSyncState, syncState } from '#src/offline/page/sync-engine';
+import { endedElsewhere, type LiveDeps, sessionsElsewhere } from '#src/offline/page/teaching/live-conflicts';
 
 /** While teaching online, how often the device asks whether the class is also in progress on another device. */
 const LIVE_CHECK_MS = 30_000;

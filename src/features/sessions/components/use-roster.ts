@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { connectivity } from '#src/lib/connectivity';
-import type { LocalSession } from '#src/lib/sync/local-db';
-import { localDb } from '#src/lib/sync/local-db';
-import { deviceRoster, keepRoster, type RosterStudent } from '#src/lib/sync/rosters';
-import { fetchRoster } from '#src/lib/roster-sync';
+import type { LocalSession } from '#src/offline/worker/local-db';
+import { localDb } from '#src/offline/worker/local-db';
+import { deviceRoster, keepRoster, type RosterStudent } from '#src/offline/worker/rosters';
+import { fetchRoster } from '#src/offline/page/roster-sync';
 
 /**
  * The roster for a class being taught (issue 17): the device's copy at once, then, when the server can be reached,

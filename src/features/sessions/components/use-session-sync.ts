@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import type { OutboxEntry } from '#contract/sync';
-import { markOf } from '#src/lib/sync/device-sessions';
-import { localDb } from '#src/lib/sync/local-db';
+import type { OutboxEntry } from '#src/offline/worker/device-records';
+import { markOf } from '#src/offline/worker/device-sessions';
+import { localDb } from '#src/offline/worker/local-db';
 
 export type SessionSync = { state: 'saved' | 'pending' | 'attention'; message: string | null };
 

@@ -1,9 +1,9 @@
 import { liveQuery } from 'dexie';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LocalSession } from '#src/lib/sync/local-db';
-import { localDb } from '#src/lib/sync/local-db';
+import type { LocalSession } from '#src/offline/worker/local-db';
+import { localDb } from '#src/offline/worker/local-db';
 import { notify } from '#src/lib/notify';
-import { kickReplay } from '#src/lib/sync-page/sync-engine';
+import { kickReplay } from '#src/offline/page/sync-engine';
 import { nextIdle } from '#src/lib/idle';
 import { fetchClassResume } from '../api/class-resume';
 import { fetchViewerDeck } from '../api/get-deck';
@@ -16,7 +16,7 @@ import {
   sessionsElsewhere,
   stopHere,
   switchTo,
-} from '../offline/live-conflicts';
+} from '#src/offline/page/teaching/live-conflicts';
 import {
   type Attendance,
   cancelTeaching,
@@ -25,9 +25,9 @@ import {
   resumeTeaching,
   SessionClosedError,
   startTeaching,
-} from '../offline/teaching-session';
-import { type Teaching, TeachingError } from '../offline/teaching-types';
-import { mirroredPosition, mirrorPosition } from '../offline/position-mirror';
+} from '#src/offline/page/teaching/teaching-session';
+import { type Teaching, TeachingError } from '#src/offline/page/teaching/teaching-types';
+import { mirroredPosition, mirrorPosition } from '#src/offline/page/teaching/position-mirror';
 import { nextPaint } from './after-paint';
 import { type LiveConflict, useLiveCheck } from './use-live-check';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, ScrollArea, Text, TextInput, UnstyledButton } f
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
-import type { ViewerDeck } from '../offline/teaching-types';
+import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 
 type Props = {
   deck: ViewerDeck;

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { SESSION_MESSAGES as M } from '#contract/sessions';
 import { SlideCountSchema } from '#contract/slides';
-import { gradeOf } from '#contract/constants';
+import { isGradeOrClassLevel } from '#contract/class-level';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { NeedsNetwork } from '#src/components/network/needs-network';
 
@@ -13,8 +13,6 @@ type Props = {
   onClose: () => void;
   onAdd: (classLevel: string, slideCount: number) => Promise<boolean>;
 };
-
-const CLASS_LABEL = /^(?:[1-9]|1[0-2])[A-Z]?$/;
 
 /** Add Class: a name (upper-cased, new at this school) and its number of slides (at least 1). */
 export function AddClassDialog({ opened, existing, saving, onClose, onAdd }: Props) {
@@ -32,7 +30,7 @@ export function AddClassDialog({ opened, existing, saving, onClose, onAdd }: Pro
     const label = name.trim().toUpperCase();
     const next: FormErrors = {};
     if (!label) next.name = 'Please enter a class name';
-    else if (!CLASS_LABEL.test(label) || !gradeOf(label))
+    else if (!isGradeOrClassLevel(label))
       next.name = `${M.invalidClass}: use a class from 1 to 12 and an optional section, e.g. 7C`;
     else if (existing.includes(label)) next.name = `Class ${label} already exists`;
     const checked = validateWith(SlideCountSchema, { slide_count: count });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { gradeOf } from '#contract/constants';
+import { gradeOf } from '#contract/class-level';
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_MESSAGES as M, nextSlideOf } from '#contract/sessions';
 import { SlideCountSchema } from '#contract/slides';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { useEffect, useState } from 'react';
 import { EndSessionSchema } from '#contract/sessions';
 import type { OutboxBody } from '#contract/outbox-calls';
-import type { OutboxEntry } from '#contract/sync';
+import type { OutboxEntry } from '#src/offline/worker/device-records';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 
 type Props = {

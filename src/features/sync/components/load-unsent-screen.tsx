@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { UnsentOutcome } from '#contract/sync-unsent-changes';
+import type { UnsentOutcome } from '#contract/unsent-changes';
 import { PageHeader } from '#src/components/page-header';
 import { SimpleTable } from '#src/components/simple-table';
 import { StatCard } from '#src/components/stat-card';

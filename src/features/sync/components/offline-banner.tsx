@@ -24,7 +24,7 @@ function useShownDataTime(enabled: boolean): number | null {
         .map((q) => q.state.dataUpdatedAt);
       if (times.length) setTime(Math.min(...times));
       else
-        void import('#src/lib/query-persist')
+        void import('#src/offline/page/query-persist')
           .then((m) => m.persistedAt())
           .then((saved) => id === reads && setTime(saved));
     };

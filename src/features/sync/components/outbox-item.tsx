@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { kindOf } from '#contract/outbox-calls';
-import type { OutboxEntry } from '#contract/sync';
+import type { OutboxEntry } from '#src/offline/worker/device-records';
 import { byCount, clock, plural } from '#src/lib/format';
 import { ago } from '../format';
-import { lastAnswer } from '../stale';
+import { lastAnswer } from '#src/offline/page/stale';
 import { KIND_LABEL } from '../use-outbox';
 
 type Props = {

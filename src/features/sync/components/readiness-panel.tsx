@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { plural } from '#src/lib/format';
 import { isAppleBrowserTab } from '#src/lib/storage-persist';
 import { useSession } from '#src/lib/use-session';
-import { syncMyDecks } from '../sync-now';
+import { syncMyDecks } from '#src/offline/page/sync-now';
 import { useDeckReadiness } from '../use-deck-readiness';
 import { ReadinessRow } from './readiness-row';
 import { StorageNote } from './storage-note';

@@ -8,7 +8,7 @@ const ConfirmDialog = lazy(() => import('#src/components/confirm-dialog').then((
 
 async function unsentCount(userId: string): Promise<number> {
   try {
-    const { localDb } = await import('#src/lib/sync/local-db');
+    const { localDb } = await import('#src/offline/worker/local-db');
     const entries = await localDb().outbox.where({ userId }).toArray();
     return entries.filter((e) => e.status !== 'sent').length;
   } catch {

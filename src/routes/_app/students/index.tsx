@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { USER_STATUSES, type Role, type UserStatus } from '#contract/roles';
+import { isGradeOrClassLevel } from '#contract/class-level';
 import { StudentsScreen } from '#src/features/people/components/students-screen';
 import { requireRole } from '#src/lib/guards';
 import { choiceParam, pageParam, textParam } from '#src/lib/search-params';
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_app/students/')({
     return {
       page: pageParam(search.page),
       search: textParam(search.search),
-      class: classLevel && /^(?:[1-9]|1[0-2])[A-Z]?$/.test(classLevel) ? classLevel : undefined,
+      class: classLevel && isGradeOrClassLevel(classLevel) ? classLevel : undefined,
       status: choiceParam(search.status, USER_STATUSES),
     };
   },

@@ -1,0 +1,134 @@
+import {
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
+  persistQueryClient,
+  persistQueryClientSave,
+} from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
+import { startConnectivity } from '#src/lib/connectivity';
+import { cacheDb } from '#src/offline/worker/local-db';
+import { outboxKeys } from '#src/lib/queries/outbox';
+import { session } from '#src/lib/session';
+
+/**
+ * The TanStack Query cache kept on the device (ARCHITECTURE.md §5), so the other screens show the last known
+ * data offline: successful queries only, in the device database's `queryCache` store, for the signed-in user
+ * only (another user's cache is never restored), kept 7 days. A logout removes it.
+ */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 86_400_000;
+const KEY = 'query-cache';
+const WRITE_EVERY_MS = 1000;
+/** Bump when a change to the API's answers makes old cached data unreadable. */
+const BUSTER = 'v1';
+
+type Stored = { userId: string; client: PersistedClient };
+
+function dexiePersister(): Persister & { flush(): Promise<void>; restored(): PersistedClient | undefined } {
+  // Fetched again whenever online: relaxed durability (docs/decisions/028).
+  const db = cacheDb();
+  let latest: Stored | null = null;
+  let restored: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const next = latest;
+    latest = null;
+    if (next) await db.queryCache.put({ key: KEY, value: next, savedAt: next.client.timestamp }).catch(() => undefined);
+  };
+  return {
+    persistClient(client) {
+      const userId = session.user()?._id;
+      if (!userId) return;
+      latest = { userId, client };
+      timer ??= setTimeout(() => void write(), WRITE_EVERY_MS);
+    },
+    async restoreClient() {
+      const record = await db.queryCache.get(KEY);
+      const stored = record?.value as Stored | undefined;
+      restored = stored && stored.userId === session.user()?._id ? stored.client : undefined;
+      return restored;
+    },
+    async removeClient() {
+      latest = null;
+      clearTimeout(timer);
+      timer = undefined;
+      await db.queryCache.delete(KEY).catch(() => undefined);
+    },
+    flush: write,
+    restored: () => restored,
+  };
+}
+
+/** When the cached data was saved, for 'Offline — showing data from …' when no query says. */
+export async function persistedAt(): Promise<number | null> {
+  return (
+    (
+      await cacheDb()
+        .queryCache.get(KEY)
+        .catch(() => undefined)
+    )?.savedAt ?? null
+  );
+}
+
+/** The device side of the query client: the saved cache, and watching whether the server can be reached. */
+export async function startOfflineData(queryClient: QueryClient): Promise<void> {
+  startConnectivity(queryClient);
+  await restoreQueryCache(queryClient);
+}
+
+/**
+ * Restores the signed-in user's cached queries (resolves within 2 s whatever happens) and keeps saving them.
+ * Queries stay in memory for as long as they are kept on the device, so the saved cache covers every screen
+ * visited, not only the last five minutes.
+ */
+export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: QUERY_CACHE_MAX_AGE_MS } });
+  const persister = dexiePersister();
+  const options: PersistQueryClientOptions = {
+    // @tanstack/query-persist-client-core pins a slightly older query-core; the client's shape is the same.
+    queryClient: queryClient as unknown as PersistQueryClientOptions['queryClient'],
+    persister,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    buster: BUSTER,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.queryKey[0] !== outboxKeys.all[0] && query.meta?.persist !== false,
+      shouldDehydrateMutation: () => false,
+    },
+  };
+  const [, restoredClient] = persistQueryClient(options);
+  // Saved data stands in until the server answers: marked stale, so every screen refetches it when it can
+  // (a reload right after a change must not show the state from before it as fresh). Only the queries still holding
+  // the device's data: what the server answered this visit stays fresh, or the first screen asks for it twice.
+  const restored = restoredClient.then(() => {
+    const fromDevice = new Map(
+      persister.restored()?.clientState.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]),
+    );
+    void queryClient.invalidateQueries({
+      refetchType: 'none',
+      predicate: (query) => fromDevice.get(query.queryHash) === query.state.dataUpdatedAt,
+    });
+    // Saves are made on the cache's changes from now on; what the first screen fetched before the device side
+    // started (it waits for that screen) is saved at once, not at the next change.
+    return persistQueryClientSave(options);
+  });
+
+  let userId = session.user()?._id ?? null;
+  let lastSignedIn = userId;
+  session.subscribe(() => {
+    const next = session.user()?._id ?? null;
+    if (next === userId) return;
+    userId = next;
+    // A logout removes the saved cache; a different user never sees the previous user's data.
+    if (next === null && session.endedBy() === 'logout') void persister.removeClient();
+    if (next !== null && lastSignedIn !== null && next !== lastSignedIn) queryClient.clear();
+    if (next !== null) lastSignedIn = next;
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void persister.flush();
+  });
+  await Promise.race([restored.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000))]);
+}

@@ -1,0 +1,159 @@
+import type { CourseMaterialView } from '#contract/course-materials';
+import { courseMaterials } from '#contract/course-materials-endpoints';
+import { pathOf } from '#contract/endpoint';
+import type { DeckRecord, SlideSize } from './device-records';
+import type { CacheDb } from './local-db';
+import { completeDeck, putImage, removeDecksExcept, storedImageKeys } from './deck-store';
+
+export type DeckProgress = { grade: number; done: number; total: number; bytes: number };
+export type DeckSyncDeps = {
+  /** The relaxed handle: decks and images can be fetched again. */
+  db: CacheDb;
+  token: string;
+  apiBase: string;
+  fetchImpl?: typeof fetch;
+  onProgress?: (progress: DeckProgress) => void;
+  /** Free space on the device; defaults to navigator.storage.estimate(). */
+  freeBytes?: () => Promise<number | null>;
+};
+
+/** A deck the device has no room for: a clear state in the readiness panel, never a silent failure (issue 39). */
+export class StorageShortError extends Error {
+  constructor(
+    readonly grade: number,
+    readonly neededBytes: number,
+    /** Null when the browser refused to store more while saying there was room (its estimate was wrong). */
+    readonly freeBytes: number | null,
+  ) {
+    super(
+      `This device is out of space for Class ${grade}'s deck: ${mb(neededBytes)} needed, ` +
+        `${freeBytes === null ? 'and the browser has no more room for this site' : `${mb(freeBytes)} free`}. ` +
+        'Free some space on the device (or remove other offline data) and try again.',
+    );
+  }
+}
+/** '85 KB', '0.3 MB', '38 MB': KB under 0.1 MB, one decimal under 10 MB. */
+const mb = (bytes: number) => {
+  const value = Math.max(0, bytes) / 1_048_576;
+  if (value < 0.1) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} MB`;
+};
+
+/**
+ * Room left beside the decks for what the app must keep (the outbox, roll calls, class positions): a deck is not
+ * downloaded into the last of it, so the outbox is never what fails for lack of space.
+ */
+export const OUTBOX_RESERVE_BYTES = 5 * 1_048_576;
+
+/** IndexedDB's quota error, as the browser or Dexie (which wraps it) reports it. */
+export function isQuotaError(error: unknown): boolean {
+  const named = (e: unknown) => (e as { name?: unknown } | null)?.name === 'QuotaExceededError';
+  return named(error) || named((error as { inner?: unknown } | null)?.inner);
+}
+
+const CONCURRENCY = 4;
+
+async function defaultFreeBytes(): Promise<number | null> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.estimate) return null;
+  const { quota, usage } = await navigator.storage.estimate();
+  return quota === undefined ? null : quota - (usage ?? 0);
+}
+
+/**
+ * Keeps one grade's deck on the device. Fetches the deck's manifest; when its version is new, downloads every
+ * image not yet stored (so an interrupted download resumes), then swaps the deck in. Returns 'missing' when the
+ * grade has no deck on the server (the local copy is removed), 'current' when nothing changed.
+ */
+export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'updated' | 'current' | 'missing'> {
+  const fetchImpl = deps.fetchImpl ?? fetch;
+  const auth = { Authorization: `Bearer ${deps.token}` };
+  const response = await fetchImpl(`${deps.apiBase}${pathOf(courseMaterials.get, { class: String(grade) })}`, {
+    headers: auth,
+  });
+  if (response.status === 404) {
+    await deps.db.decks.delete(grade);
+    return 'missing';
+  }
+  if (!response.ok) throw new Error(`Could not read the deck of Class ${grade} (${response.status})`);
+  const { material } = (await response.json()) as { material: CourseMaterialView };
+  const now = new Date().toISOString();
+  const deck: DeckRecord = {
+    grade,
+    version: material.version,
+    totalSlides: material.totalSlides,
+    slides: material.slides.map((s) => ({ number: s.number, title: s.title })),
+    bytes: material.totalBytes,
+    complete: false,
+    cachedAt: null,
+    checkedAt: now,
+  };
+  const existing = await deps.db.decks.get(grade);
+  if (existing?.complete && existing.version === material.version) {
+    // Titles may change without a new version.
+    await deps.db.decks.update(grade, { slides: deck.slides, checkedAt: now });
+    return 'current';
+  }
+
+  const stored = await storedImageKeys(deps.db, grade, material.version);
+  const todo = material.slides.flatMap((s) =>
+    (['full', 'thumb'] as SlideSize[])
+      .filter((size) => !stored.has(`${s.number}:${size}`))
+      .map((size) => ({
+        number: s.number,
+        size,
+        url: size === 'full' ? s.imageUrl : s.thumbnailUrl,
+        bytes: size === 'full' ? s.imageBytes : s.thumbBytes,
+      })),
+  );
+  const needed = todo.reduce((sum, t) => sum + t.bytes, 0);
+  const freeBytes = deps.freeBytes ?? defaultFreeBytes;
+  const free = await freeBytes();
+  if (free !== null && free < needed * 1.1 + OUTBOX_RESERVE_BYTES) throw new StorageShortError(grade, needed, free);
+
+  const total = material.slides.length * 2;
+  let done = total - todo.length;
+  let bytes = 0;
+  deps.onProgress?.({ grade, done, total, bytes });
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const item = todo[next++];
+      if (!item) return;
+      const res = await fetchImpl(`${deps.apiBase}${item.url}`, { headers: auth });
+      if (!res.ok) throw new Error(`Could not download slide ${item.number} of Class ${grade} (${res.status})`);
+      const data = await res.arrayBuffer();
+      try {
+        await putImage(deps.db, {
+          grade,
+          version: material.version,
+          number: item.number,
+          size: item.size,
+          mime: res.headers.get('content-type') ?? 'image/webp',
+          data,
+        });
+      } catch (error) {
+        // The browser's quota was reached (its estimate can be wrong): what is left to download, and what is free.
+        if (!isQuotaError(error)) throw error;
+        next = todo.length;
+        const left = Math.max(needed - bytes, data.byteLength);
+        const estimate = await freeBytes().catch(() => null);
+        throw new StorageShortError(grade, left, estimate !== null && estimate < left ? estimate : null);
+      }
+      done++;
+      bytes += data.byteLength;
+      deps.onProgress?.({ grade, done, total, bytes });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await completeDeck(deps.db, { ...deck, complete: true, cachedAt: new Date().toISOString() });
+  return 'updated';
+}
+
+/** Keeps exactly the decks of the teacher's assigned grades: removes the others, syncs each in turn. */
+export async function syncAssignedDecks(deps: DeckSyncDeps, grades: number[]) {
+  const unique = [...new Set(grades)].sort((a, b) => a - b);
+  const removed = await removeDecksExcept(deps.db, unique);
+  const results: Record<number, 'updated' | 'current' | 'missing'> = {};
+  for (const grade of unique) results[grade] = await syncDeck(deps, grade);
+  return { removed, results };
+}
