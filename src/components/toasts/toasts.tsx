@@ -1,8 +1,17 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST } from '#contract/constants';
+import classes from './toasts.module.css';
 
 /** The toast container; loaded apart by ToastHost. */
 export function Toasts() {
-  return <Notifications limit={TOAST.limit} autoClose={TOAST.durationMs} containerWidth={356} position="top-right" />;
+  return (
+    <Notifications
+      limit={TOAST.limit}
+      autoClose={TOAST.durationMs}
+      containerWidth={356}
+      position="top-right"
+      classNames={{ root: classes.root }}
+    />
+  );
 }
