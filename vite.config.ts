@@ -1,8 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lightEndpoints } from './scripts/vite/light-endpoints';
+import { linguiMacro } from './scripts/vite/lingui-macro';
 import { manifestLinkLater } from './scripts/vite/manifest-link-later';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css';
 import { scrollAreaRefs } from './scripts/vite/scroll-area-refs';
@@ -20,6 +22,9 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
+    // Lingui's macros (Babel, only on the files that use them) and its catalogs (.po, compiled on import; decision 040).
+    linguiMacro(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     mantineCssPerComponent(),
     scrollAreaRefs(),
@@ -64,6 +69,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // A language's catalog goes to the readers who choose it, not to every device (the worker keeps it once
+        // fetched: src/offline/worker/sw.ts).
+        globIgnores: ['assets/hi-IN-*', 'assets/pa-IN-*'],
         // The worker sends outbox calls and checks no answer: the same light entries as the page (decision 037).
         buildPlugins: { vite: [lightEndpoints()] },
         rollupOptions: { treeshake: { moduleSideEffects: sideEffectsOutsideContract } },

@@ -1,5 +1,7 @@
 import os from 'node:os';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/vite/lingui-macro';
 
 // Vitest's default is a worker per core but one: a single worker on the 2-core CI machine. The server tests mostly
 // wait (PostgreSQL, ffmpeg, poppler, the S3 server), so two workers there take 25–30% less time.
@@ -18,6 +20,8 @@ const ENGINE_FREE = [
 const SLOW_ELSEWHERE = ['server/modules/explainer-videos/explainer-videos.course.test.ts'];
 
 export default defineConfig({
+  // Lingui's macros and catalogs, as in the build (vite.config.ts, decision 040).
+  plugins: [linguiMacro(), lingui({ failOnMissing: true, failOnCompileError: true })],
   // The import aliases of tsconfig.json (#contract/*, #src/*, #server/*).
   resolve: { tsconfigPaths: true },
   test: {

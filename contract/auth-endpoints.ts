@@ -5,6 +5,7 @@ import {
   LoginSchema,
   PasswordLinkInfoSchema,
   ProfileResponseSchema,
+  SetLocaleSchema,
 } from './auth';
 import { endpoint } from './endpoint';
 import { MessageAnswerSchema } from './errors';
@@ -17,6 +18,13 @@ export const auth = {
   /** A session token, the user, and this device's token for the next sign-in (rate-limited per account and address). */
   login: endpoint({ method: 'POST', path: '/auth/login', body: LoginSchema, answer: LoginResponseSchema }),
   profile: endpoint({ method: 'GET', path: '/auth/profile', answer: ProfileResponseSchema }),
+  /** The language the signed-in user chose (issue 42), kept for their other devices. */
+  setLocale: endpoint({
+    method: 'PUT',
+    path: '/auth/profile/locale',
+    body: SetLocaleSchema,
+    answer: ProfileResponseSchema,
+  }),
   changePassword: endpoint({
     method: 'PUT',
     path: '/auth/change-password',

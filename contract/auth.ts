@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredSecret, requiredText } from './fields';
+import { LOCALES } from './locales';
 import { PublicUserSchema } from './user';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,6 +26,12 @@ export const ChangePasswordSchema = v.object({
   ),
 });
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
+
+/** PUT /api/auth/profile/locale: the language the signed-in user reads Pathshala in (issue 42). */
+export const SetLocaleSchema = v.object({
+  locale: v.picklist(LOCALES, `Language must be one of ${LOCALES.join(', ')}`),
+});
+export type SetLocaleInput = v.InferInput<typeof SetLocaleSchema>;
 
 /** device_token: keep it for this account on this device and send it with the next sign-in (docs/decisions/012). */
 export const LoginResponseSchema = v.strictObject({

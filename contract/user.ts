@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOCALES } from './locales';
 import { ROLES, USER_STATUSES } from './roles';
 
 const TeachingAssignmentViewSchema = v.strictObject({ school_id: v.string(), classes: v.array(v.string()) });
@@ -19,6 +20,8 @@ export const PublicUserSchema = v.strictObject({
   role: v.picklist(ROLES),
   status: v.picklist(USER_STATUSES),
   must_change_password: v.boolean(),
+  /** The language they chose (issue 42); null until they choose one. */
+  locale: v.nullable(v.picklist(LOCALES)),
   createdAt: v.string(),
   updatedAt: v.string(),
   created_by: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),

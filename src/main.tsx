@@ -1,5 +1,6 @@
 // Mantine's global styles; each component's own arrive with it (scripts/vite/mantine-css.ts).
 import 'virtual:mantine-styles';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -11,6 +12,8 @@ import { preloadAnalytics } from './features/analytics/preload-analytics';
 import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
+import { DEFAULT_LOCALE } from '#contract/locales';
+import { activateLocale, i18n, startingLocale } from './i18n/i18n';
 import { startDeviceSide } from './offline/page/device-side';
 import { idleTurn } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
@@ -22,11 +25,13 @@ import { router } from './router';
 function Providers({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <ToastHost />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        <UpdateBanner />
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <ToastHost />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <UpdateBanner />
+        </MantineProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }
@@ -51,6 +56,11 @@ function preloadCurrentScreen(): Promise<unknown> {
 // No top-level await: this module shares its chunk with the code the lazy chunks import, and a chunk imported
 // while this one still awaited would wait for it forever (docs/decisions/010-login-bundle.md).
 async function start() {
+  // English is there at once; a reader of Hindi or Punjabi gets their catalog while the session is checked, and the
+  // first screen waits for it (issue 42).
+  void activateLocale(DEFAULT_LOCALE);
+  const locale = startingLocale();
+  const language = locale === DEFAULT_LOCALE ? null : activateLocale(locale).catch(() => undefined);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // Spec 01 §2.2: a spinner while the stored session is checked against the server.
   root.render(
@@ -67,6 +77,7 @@ async function start() {
   const answer = await restoreSession();
   if (answer === 'unreachable') await (early ?? startDeviceSide(queryClient, hadStoredSession));
   if (answer !== 'rejected') await screen;
+  await language;
   // The route matched before the first render: otherwise the router loads it from a layout effect and renders the
   // whole page again synchronously, one long task, instead of in the transition's slices (issue 14).
   await router.load().catch(() => undefined);

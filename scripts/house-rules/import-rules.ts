@@ -50,8 +50,8 @@ export const IMPORT_RULES: ImportRule[] = [
   },
   {
     name: 'layers-point-one-way',
-    why: 'contract → src/lib, src/components → src/offline/page → src/features → src/routes: nothing imports a layer above it',
-    from: /^src\/(lib|components)\//,
+    why: 'contract → src/lib, src/i18n, src/components → src/offline/page → src/features → src/routes: nothing imports a layer above it',
+    from: /^src\/(lib|i18n|components)\//,
     to: /^src\/(features|routes|offline\/page)\//,
   },
   {

@@ -35,6 +35,7 @@ export async function publicUsers(db: Db, ids: string[]): Promise<PublicUser[]> 
         role: user.role,
         status: user.status,
         must_change_password: user.mustChangePassword,
+        locale: user.locale,
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
         created_by: user.createdBy && creatorName ? { _id: user.createdBy, name: creatorName } : null,

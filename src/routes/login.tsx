@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { LoginForm } from '../features/auth/components/login-form';
+import { LanguagePicker } from '../i18n/language-picker';
 import { requireGuest, safeRedirect } from '../lib/guards';
 
 export const Route = createFileRoute('/login')({
@@ -21,6 +23,9 @@ function LoginPage() {
   return (
     <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="lg" w="100%" maw={420}>
+        <Group justify="flex-end" w="100%">
+          <LanguagePicker />
+        </Group>
         <Stack align="center" gap={2}>
           <Group gap="xs">
             <img src="/favicon.svg" alt="" width={36} height={36} />
@@ -29,21 +34,21 @@ function LoginPage() {
             </Title>
           </Group>
           <Text c="dimmed" size="sm" ta="center">
-            The AI curriculum, taught in class — online or offline
+            <Trans>The AI curriculum, taught in class — online or offline</Trans>
           </Text>
         </Stack>
         <LoginForm initialEmail={email} onSignedIn={() => navigate({ href: safeRedirect(redirect), replace: true })} />
         <Stack gap={4} align="center">
           <Text size="sm" ta="center">
-            A school that would like Pathshala?{' '}
+            <Trans>A school that would like Pathshala?</Trans>{' '}
             <Anchor component={Link} to="/enquire">
-              Send an enquiry
+              <Trans>Send an enquiry</Trans>
             </Anchor>
           </Text>
           <Text size="sm" ta="center">
-            Want to teach with us?{' '}
+            <Trans>Want to teach with us?</Trans>{' '}
             <Anchor component={Link} to="/teacher-application">
-              Apply as a teacher
+              <Trans>Apply as a teacher</Trans>
             </Anchor>
           </Text>
         </Stack>

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '#contract/locales';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +36,8 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The language the user chose (contract/locales.ts); null: not chosen yet, the device's own applies. */
+    locale: text('locale', { enum: LOCALES }),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

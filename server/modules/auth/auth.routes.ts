@@ -6,7 +6,7 @@ import { clientAddress } from '#server/lib/context';
 import { endpointRoutes } from '#server/lib/endpoint-route';
 import { notFound } from '#server/lib/errors';
 import { publicUser } from '#server/lib/user-view';
-import { changePassword, login, logout } from './auth.service';
+import { changePassword, login, logout, setLocale } from './auth.service';
 import { passwordLinkInfo, setPasswordWithLink } from './password-links';
 
 const signedIn = [requireAuth()];
@@ -22,6 +22,9 @@ export const authRoutes = endpointRoutes('/auth')
     if (!user) throw notFound('User not found');
     return { user };
   })
+  .serve(auth.setLocale, signedIn, async (c, { body }) => ({
+    user: await setLocale(c.var.db, currentUser(c).id, body.locale),
+  }))
   .serve(auth.changePassword, signedIn, async (c, { body }) => {
     const user = currentUser(c);
     await changePassword(c.var.db, user.id, user.tokenHash, body);

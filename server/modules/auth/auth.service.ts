@@ -1,12 +1,14 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '#contract/auth';
 import type { LoginResponse } from '#contract/auth';
+import type { Locale } from '#contract/locales';
 import type { UserStatus } from '#contract/roles';
+import type { PublicUser } from '#contract/user';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
 import { authTokens, passwordLinks } from '#server/db/schema/system';
 import { hashPassword, newToken, sha256, verifyPassword } from '#server/lib/crypto';
-import { HttpError, tooMany, unauthorized } from '#server/lib/errors';
+import { HttpError, notFound, tooMany, unauthorized } from '#server/lib/errors';
 import { release } from '#server/lib/rate-limit';
 import { failureDelayMs, isKnownDevice, rememberDevice, reserveAttempt } from './sign-in-limits';
 import { publicUser } from '#server/lib/user-view';
@@ -104,4 +106,12 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus):
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
     if (before && before.status !== status) await endAccessOnStatusChange(tx, userId);
   });
+}
+
+/** Keeps the language the user chose (issue 42); answers the user as the profile shows them. */
+export async function setLocale(db: Db, userId: string, locale: Locale): Promise<PublicUser> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+  const user = await publicUser(db, userId);
+  if (!user) throw notFound('User not found');
+  return user;
 }

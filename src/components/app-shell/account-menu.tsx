@@ -1,14 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, Text } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconCheck, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { LOCALE_NAMES, LOCALES, type Locale } from '#contract/locales';
 import { ROLE_LABELS, isRole } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
+import { chooseLocale } from '#src/i18n/i18n';
+import { saveProfileLocale } from '#src/i18n/profile-locale';
 import { AvatarButton } from './avatar-button';
 
 type Props = { user: PublicUser; onLogout: () => void; defaultOpened?: boolean };
 
-/** The avatar menu of spec 01 §2.3: name, e-mail, role label, Settings and Log out. Loaded by user-menu.tsx. */
+/** Shows the language now and keeps it on the profile (offline, once the server can be reached: profile-locale.ts). */
+function switchTo(locale: Locale) {
+  void chooseLocale(locale).then(() => saveProfileLocale(locale).catch(() => undefined));
+}
+
+/**
+ * The avatar menu of spec 01 §2.3: name, e-mail, role label, Settings and Log out, and the language (issue 42).
+ * Loaded by user-menu.tsx.
+ */
 export function AccountMenu({ user, onLogout, defaultOpened }: Props) {
+  const { i18n, t } = useLingui();
   return (
     <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -25,11 +38,24 @@ export function AccountMenu({ user, onLogout, defaultOpened }: Props) {
           <Text size="xs">{isRole(user.role) ? ROLE_LABELS[user.role] : user.role}</Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Label>{t`Language`}</Menu.Label>
+        {LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            aria-current={i18n.locale === locale ? 'true' : undefined}
+            leftSection={<IconCheck size={16} visibility={i18n.locale === locale ? 'visible' : 'hidden'} />}
+            onClick={() => switchTo(locale)}
+          >
+            {LOCALE_NAMES[locale]}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-          Settings
+          <Trans>Settings</Trans>
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
-          Log out
+          <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst } from 'workbox-strategies';
 import { readAuth } from './auth-meta';
 import { syncAssignedDecks } from './deck-sync';
 import { cacheDb, localDb } from './local-db';
@@ -15,6 +17,14 @@ cleanupOutdatedCaches();
 
 // Deep links open offline: every navigation outside /api is answered with the precached index.html.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// A language's catalog is not precached (only its readers fetch it: vite.config.ts globIgnores); once fetched it is
+// kept, so the chosen language holds offline. Its name carries its hash: a new build's catalog is a new file, and
+// the oldest beyond four are let go.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/(?:hi|pa)-IN-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'pathshala-languages', plugins: [new ExpirationPlugin({ maxEntries: 4 })] }),
+);
 
 // The device's database is created (and later upgraded) here, while the worker installs, rather than by the first
 // page that needs it: in WebKit, a page that navigates away in the middle of a database's upgrade leaves that

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '#contract/auth';
 import { auth } from '#contract/auth-endpoints';
 import { call } from '#src/lib/api-call';
+import { followProfileLocale } from '#src/i18n/profile-locale';
 import { session } from '#src/lib/session';
 
 /**
@@ -30,6 +31,7 @@ export function useLogin() {
         // Private mode: the browser is simply not remembered.
       }
       session.set(token, user);
+      void followProfileLocale(user);
     },
   });
 }

@@ -14,6 +14,7 @@ const stored = {
   role: 'teacher',
   status: 'active',
   must_change_password: false,
+  locale: null,
   createdAt: '2026-01-05T09:00:00.000Z',
   updatedAt: '2026-01-05T09:00:00.000Z',
   created_by: null,

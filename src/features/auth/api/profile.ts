@@ -2,6 +2,7 @@ import type { ProfileResponse } from '#contract/auth';
 import { auth } from '#contract/auth-endpoints';
 import { call } from '#src/lib/api-call';
 import { ApiError, apiErrorOf } from '#src/lib/api-client';
+import { followProfileLocale } from '#src/i18n/profile-locale';
 import { session } from '#src/lib/session';
 
 export const fetchProfile = () => call(auth.profile, {});
@@ -27,6 +28,7 @@ export async function restoreSession(): Promise<'none' | 'confirmed' | 'rejected
   try {
     const { user } = (await earlyProfile()) ?? (await fetchProfile());
     session.updateUser(user);
+    void followProfileLocale(user);
     return 'confirmed';
   } catch (error) {
     const status = apiErrorOf(error)?.status;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +13,7 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const loginMutation = useLogin();
+  const { t } = useLingui();
   const busy = loginMutation.isPending;
 
   function submit(event: FormEvent) {
@@ -21,11 +23,11 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
       { email: email.trim(), password },
       {
         onSuccess: () => {
-          notify.success('Login successful!');
+          notify.success(t`Login successful!`);
           onSignedIn();
         },
         onError: (err) => {
-          const message = errorMessage(err, 'Login failed');
+          const message = errorMessage(err, t`Login failed`);
           setError(message);
           notify.error(message, TOAST.loginErrorMs);
         },
@@ -46,9 +48,11 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
     >
       <Stack gap="md">
         <div>
-          <Title order={2}>Welcome back</Title>
+          <Title order={2}>
+            <Trans>Welcome back</Trans>
+          </Title>
           <Text c="dimmed" size="sm">
-            Enter your credentials to access the Learning Management System
+            <Trans>Enter your credentials to access the Learning Management System</Trans>
           </Text>
         </div>
         {error && (
@@ -57,7 +61,7 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           autoComplete="username"
@@ -69,19 +73,19 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
           }}
         />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           required
           autoComplete="current-password"
           value={password}
           disabled={busy}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           onChange={(e) => {
             setPassword(e.currentTarget.value);
             setError(null);
           }}
         />
         <Button type="submit" loading={false} disabled={busy} fullWidth>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t`Signing in...` : t`Sign in`}
         </Button>
       </Stack>
     </Paper>

@@ -1,0 +1,56 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '#contract/locales';
+
+/**
+ * The page's language (issue 42, decision 040). English, the source, needs no catalog: every message carries its
+ * English text, compiled at build time (scripts/vite/lingui-macro.ts). Hindi and Punjabi load their catalog when
+ * chosen, one file each, never for an English reader.
+ */
+const CATALOGS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<{ messages: Messages }>> = {
+  'hi-IN': () => import('./locales/hi-IN.po'),
+  'pa-IN': () => import('./locales/pa-IN.po'),
+};
+
+/** The device's choice, kept across visits and before sign-in (the profile keeps it for other devices). */
+const STORAGE_KEY = 'pathshala.locale';
+
+function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start in: the device's choice, else the browser's first language we speak, else English. */
+export function startingLocale(): Locale {
+  return storedLocale() ?? preferredLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+function show(locale: Locale, messages: Messages) {
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+  document.documentElement.dir = 'ltr';
+}
+
+/** English at once, so the first render never waits for it; another language once its catalog is here. */
+export function activateLocale(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) {
+    show(locale, {});
+    return Promise.resolve();
+  }
+  return CATALOGS[locale]().then(({ messages }) => show(locale, messages));
+}
+
+/** Switches the page's language and keeps it as this device's choice. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode or storage full: the choice holds for this visit.
+  }
+}
+
+export { i18n };

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signInWithForm } from './support/auth';
+import { tokenOf, waitForActivatedWorker } from './support/offline';
+import { addStudent } from './support/students';
+
+/** The catalogs a page fetched (their files are named after the language: assets/hi-IN-<hash>.js). */
+function catalogRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname;
+    if (/^\/assets\/(?:hi|pa)-IN-/.test(name)) seen.push(name);
+  });
+  return seen;
+}
+
+test.describe('languages (issue 42)', () => {
+  test('an English reader gets English, exactly as the spec words it, and no catalog', async ({ page }) => {
+    const catalogs = catalogRequests(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Enter your credentials to access the Learning Management System')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByLabel('Language')).toHaveValue('en-IN');
+    await page.waitForLoadState('networkidle');
+    expect(catalogs).toEqual([]);
+  });
+
+  test('Hindi chosen on the sign-in page: the page turns Hindi, and stays so after a reload and offline', async ({
+    page,
+    context,
+  }) => {
+    const catalogs = catalogRequests(page);
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+    await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'साइन इन करें' })).toBeVisible();
+    await expect(page.getByLabel('ईमेल')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    expect(catalogs).toHaveLength(1);
+
+    await waitForActivatedWorker(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+    await expect(page.getByLabel('भाषा')).toHaveValue('hi-IN');
+
+    // The worker kept the catalog once fetched: offline, the page still opens in Hindi.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+    await context.setOffline(false);
+
+    await page.getByLabel('भाषा').selectOption({ label: 'English' });
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test.describe('a browser set to Punjabi', () => {
+    test.use({ locale: 'pa-IN' });
+
+    test('opens in Punjabi on a first visit, in Gurmukhi', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'ਮੁੜ ਜੀ ਆਇਆਂ ਨੂੰ' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'ਸਾਈਨ ਇਨ ਕਰੋ' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pa-IN');
+    });
+  });
+
+  test('chosen in the account menu, it is kept on the profile: another device opens in it after sign-in', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A student of its own: the demo accounts stay in English for the other journeys.
+    const admin = await tokenOf(request, DEMO.admin);
+    const [school] = (await (await request.get('/api/schools?limit=1', { headers: admin })).json()).data;
+    const email = `language-${randomUUID().slice(0, 8)}@demo.test`;
+    const studentId = `LANG-${randomUUID().slice(0, 6)}`;
+    await addStudent(request, admin, {
+      schoolId: school._id,
+      classLevel: school.classes_offered[0],
+      name: 'Gurpreet Kaur',
+      studentId,
+      email,
+    });
+
+    await page.goto('/login');
+    await signInWithForm(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'ਪੰਜਾਬੀ' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pa-IN');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'ਸੈਟਿੰਗਾਂ' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('aria-current', 'true');
+    const student = await tokenOf(request, email);
+    await expect
+      .poll(async () => (await (await request.get('/api/auth/profile', { headers: student })).json()).user.locale)
+      .toBe('pa-IN');
+
+    // Another device, never used by this student, opens in English and turns Punjabi at sign-in.
+    const elsewhere = await browser.newContext();
+    const second = await elsewhere.newPage();
+    await second.goto('/login');
+    await expect(second.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await signInWithForm(second, email);
+    await expect(second.locator('html')).toHaveAttribute('lang', 'pa-IN');
+    await second.getByRole('button', { name: 'Account menu' }).click();
+    await expect(second.getByRole('menuitem', { name: 'ਲੌਗ ਆਉਟ ਕਰੋ' })).toBeVisible();
+    await elsewhere.close();
+  });
+});
