@@ -7,7 +7,7 @@ import { TOAST } from '#contract/constants';
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 // Toasts asked for before the container is there are queued with the same limit and position it applies.
-notificationsStore.updateState((state) => ({ ...state, limit: TOAST.limit, defaultPosition: 'top-center' }));
+notificationsStore.updateState((state) => ({ ...state, limit: TOAST.limit, defaultPosition: 'top-right' }));
 
 /** Spec 01 §9 toasts: 4000 ms by default, at most 3 visible; mounted once the first one is shown. */
 export function ToastHost() {
