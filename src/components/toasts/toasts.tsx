@@ -1,17 +1,8 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST } from '#contract/constants';
-import classes from './toasts.module.css';
 
 /** The toast container; loaded apart by ToastHost. */
 export function Toasts() {
-  return (
-    <Notifications
-      limit={TOAST.limit}
-      autoClose={TOAST.durationMs}
-      containerWidth={356}
-      position="top-right"
-      classNames={{ root: classes.root }}
-    />
-  );
+  return <Notifications limit={TOAST.limit} autoClose={TOAST.durationMs} containerWidth={356} position="top-right" />;
 }
