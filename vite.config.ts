@@ -11,6 +11,16 @@ import { scrollAreaRefs } from './scripts/vite/scroll-area-refs';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 /** The contract is schemas, messages and rules without I/O: a module of it that nothing reads is left out. */
+/** What only Hindi and Punjabi readers fetch (the service worker's language cache matches the same names). */
+const LANGUAGE_FILES = [
+  'assets/hi-IN-*',
+  'assets/pa-IN-*',
+  'assets/contract-messages.gen-*',
+  'assets/devanagari-*',
+  'assets/gurmukhi-*',
+  'assets/noto-sans-*',
+];
+
 const sideEffectsOutsideContract = (id: string) => !/[\\/]contract[\\/]/.test(id);
 
 export default defineConfig({
@@ -69,9 +79,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-        // A language's catalog goes to the readers who choose it, not to every device (the worker keeps it once
-        // fetched: src/offline/worker/sw.ts).
-        globIgnores: ['assets/hi-IN-*', 'assets/pa-IN-*'],
+        // A language's catalog, the contract's messages and the scripts' fonts go to the readers who choose Hindi or
+        // Punjabi, not to every device (the worker keeps them once fetched: src/offline/worker/sw.ts).
+        globIgnores: LANGUAGE_FILES,
         // The worker sends outbox calls and checks no answer: the same light entries as the page (decision 037).
         buildPlugins: { vite: [lightEndpoints()] },
         rollupOptions: { treeshake: { moduleSideEffects: sideEffectsOutsideContract } },

@@ -11,7 +11,8 @@
  *   (server/lib/fixtures) stands in for the school's, and Chromium is told to accept it.
  * - http: plain HTTP/1.1 on localhost, as in development: six connections per origin, the rest queued.
  * Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_RUNS, default 3; BENCH_PAGES: a comma-separated filter;
- * BENCH_PROTOCOLS: https,http (default) or one of them; BENCH_LHR_DIR: keep each run's Lighthouse report and trace there)
+ * BENCH_PROTOCOLS: https,http (default) or one of them; BENCH_LHR_DIR: keep each run's Lighthouse report and trace there;
+ * BENCH_LOCALE: hi-IN or pa-IN audits the pages in that language, chosen on the device before the load)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { LOCALHOST_TLS, type Server, startServer } from './support/servers';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PROTOCOLS = (process.env.BENCH_PROTOCOLS ?? 'https,http').split(',') as ('https' | 'http')[];
 const FILTER = process.env.BENCH_PAGES?.split(',');
+const LOCALE = process.env.BENCH_LOCALE ?? '';
 const PORT = 9333;
 const TARGETS = { performance: 90, lcp: 2500, tbt: 200, cls: 0.1 };
 const PAGES: { name: string; path: string; who: string | null }[] = [
@@ -73,6 +75,8 @@ async function audit(server: Server, page: (typeof PAGES)[number]): Promise<Resu
     // The session as the app keeps it, so the audited load is a signed-in user's first visit of the page.
     const setup = await context.newPage();
     await setup.goto(`${server.url}/api/health`);
+    // The language chosen on this device (its catalog and font are fetched by the audited load, as on a first visit).
+    if (LOCALE) await setup.evaluate((locale) => localStorage.setItem('pathshala.locale', locale), LOCALE);
     if (page.who) {
       const res = await context.request.post(`${server.url}/api/auth/login`, {
         data: { email: page.who, password: 'demo1234' },
@@ -173,7 +177,7 @@ async function auditAll(protocol: 'https' | 'http') {
     // audit is load on the machine: wait until none is queued or running (it used to be a fixed 20 s).
     await convertedDecks(server.url);
     console.log(
-      `\nLighthouse ${TITLES[protocol]}, ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median; ${loadNote()}`,
+      `\nLighthouse ${TITLES[protocol]}, ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median${LOCALE ? `, in ${LOCALE}` : ''}; ${loadNote()}`,
     );
     for (const page of PAGES.filter((p) => !FILTER || FILTER.some((f) => p.name.includes(f)))) {
       const results: Result[] = [];

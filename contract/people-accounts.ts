@@ -34,6 +34,13 @@ export const USER_MESSAGES = {
   tooManyTakenEmails: 'Too many e-mail addresses that already have an account. Please wait an hour and try again.',
 } as const;
 
+/** What a school manager may add (issue 16): teachers and students of their own schools, active from the start. */
+export const MANAGER_ADDITION_MESSAGES = {
+  role: 'School managers can add teachers and students only',
+  status: 'An account you add starts active',
+  school: 'School not found',
+} as const;
+
 /**
  * How often a caller other than an admin may be told 'Email already exists' (docs/decisions/030): an e-mail is unique
  * across the whole system, so the answer tells that the address has an account somewhere; a school manager learns

@@ -13,6 +13,8 @@ export const UNSENT_MESSAGES = {
   notTeacher: 'The person of this file is not a teacher',
   teacherInactive: "The teacher's account is not active, so their changes cannot be applied",
   badPath: 'This change is not one the Pathshala outbox makes',
+  applied: 'Applied',
+  alreadyApplied: 'The server already had this change',
 } as const;
 
 export const MAX_UNSENT_CHANGES = 5000;

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '#contract/server-messages';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -60,7 +61,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'The request is too large' }, 413),
+      onError: (c) => c.json({ error: SERVER_MESSAGES.tooLarge }, 413),
     }),
   );
   // JSON answers past 1 KB go compressed (streams such as slide images and videos keep their own type and pass).
@@ -106,8 +107,8 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) {
       // Hono's own 4xx (a malformed JSON body, for one) keep their status in our error shape.
       const message = /malformed json/i.test(err.message)
-        ? 'The request body is not valid JSON'
-        : err.message || 'Request failed';
+        ? SERVER_MESSAGES.badJson
+        : err.message || SERVER_MESSAGES.requestFailed;
       return c.json({ error: message }, err.status as ContentfulStatusCode);
     }
     if (isDiskFull(err)) {
@@ -115,10 +116,10 @@ export function createApp(deps: AppDeps) {
       return c.json({ error: DISK_FULL_MESSAGE }, 503);
     }
     if (isStatementTimeout(err)) {
-      return c.json({ error: 'The server is busy. Please try again in a moment.' }, 503);
+      return c.json({ error: SERVER_MESSAGES.busy }, 503);
     }
     // Logged once, with the request's id, by requestLog (c.error).
-    return c.json({ error: 'Something went wrong on the server. Please try again.' }, 500);
+    return c.json({ error: SERVER_MESSAGES.failed }, 500);
   });
 
   serveApp(app, deps.env.staticDir);

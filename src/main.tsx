@@ -1,10 +1,11 @@
 // Mantine's global styles; each component's own arrive with it (scripts/vite/mantine-css.ts).
 import 'virtual:mantine-styles';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageSpinner } from './components/full-page-spinner';
 import { restoreSession } from './features/auth/api/profile';
@@ -19,18 +20,30 @@ import { idleTurn } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
-import { cssVariablesResolver, theme } from './lib/theme';
+import { cssVariablesResolver, themeWithLabels } from './lib/theme';
 import { router } from './router';
+
+/** Mantine with the theme's words (a toast's close button) in the page's language: a new theme only when it changes. */
+function Mantine({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const closeNotification = t`Close notification`;
+  const theme = useMemo(() => themeWithLabels({ closeNotification }), [closeNotification]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      {children}
+    </MantineProvider>
+  );
+}
 
 function Providers({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <Mantine>
           <ToastHost />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           <UpdateBanner />
-        </MantineProvider>
+        </Mantine>
       </I18nProvider>
     </StrictMode>
   );

@@ -1,3 +1,4 @@
+import { type Locale, preferredLocale } from '#contract/locales';
 import type { Context } from 'hono';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
@@ -40,4 +41,10 @@ export function clientAddress(c: AppContext): string {
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** The language the request asks for (its Accept-Language, which the page sets to its reader's): issue 42. */
+export function readerLocale(c: AppContext): Locale {
+  const header = c.req.header('accept-language') ?? '';
+  return preferredLocale(header.split(',').map((part) => part.split(';')[0]?.trim() ?? ''));
 }

@@ -1,7 +1,8 @@
+import { SERVER_MESSAGES } from '#contract/server-messages';
 import { HttpError } from './errors';
 
 /** The one answer when a write found the disk full (ENOSPC, a quota): nothing was saved, and retrying later works. */
-export const DISK_FULL_MESSAGE = "The server's disk is full: nothing was saved. Ask your administrator to free space.";
+export const DISK_FULL_MESSAGE = SERVER_MESSAGES.diskFull;
 
 /** How a job waiting for space says why (it runs again by itself once there is room). */
 export const DISK_FULL_JOB_MESSAGE =

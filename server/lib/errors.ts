@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '#contract/server-messages';
 import type { FieldError } from '#contract/errors';
 
 /** Thrown anywhere in a handler or service; app.onError turns it into the one error shape. */
@@ -23,9 +24,9 @@ export class ClientGone extends Error {
 export const CLIENT_GONE_STATUS = 499;
 
 export const badRequest = (message: string, details?: FieldError[]) => new HttpError(400, message, details);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string = SERVER_MESSAGES.unauthenticated) => new HttpError(401, message);
+export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = SERVER_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string) => new HttpError(429, message);
 

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '#contract/server-messages';
 import { createMiddleware } from 'hono/factory';
 import type { FieldError } from '#contract/errors';
 import type { AppEnv } from './context';
@@ -86,7 +87,7 @@ export const inputGuard = createMiddleware<AppEnv>(async (c, next) => {
       try {
         body = JSON.parse(text);
       } catch {
-        throw new HttpError(400, 'The request body is not valid JSON');
+        throw new HttpError(400, SERVER_MESSAGES.badJson);
       }
       const problem = badValue(body);
       if (problem) throw fail(problem);

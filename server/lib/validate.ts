@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '#contract/server-messages';
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
 import * as v from 'valibot';
@@ -14,7 +15,7 @@ export function issuesToBody(issues: readonly v.BaseIssue<unknown>[]): ApiErrorB
     if (!byField.has(field)) byField.set(field, issue.message);
   }
   const details = [...byField].map(([field, msg]) => ({ field, msg }));
-  return { error: details.map((d) => d.msg).join(', ') || 'Invalid request', details };
+  return { error: details.map((d) => d.msg).join(', ') || SERVER_MESSAGES.invalidRequest, details };
 }
 
 /** Validates one part of the request with a contract schema; failures answer 400 in the error shape. */
@@ -35,7 +36,7 @@ function validator<T extends keyof ValidationTargets, S extends v.GenericSchema 
 
 export type RouteContract = { target: keyof ValidationTargets; schema: v.GenericSchema | v.GenericSchemaAsync };
 
-export const WRONG_CONTENT_TYPE = 'The request body must be JSON (Content-Type: application/json)';
+export const WRONG_CONTENT_TYPE = SERVER_MESSAGES.wrongContentType;
 
 /** No content type at all is an empty body (the schema then names the missing fields); any other must be JSON. */
 function isJsonType(contentType: string | undefined): boolean {

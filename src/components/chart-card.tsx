@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, Group, Skeleton, Title } from '@mantine/core';
 import { Component, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useNearViewport } from '#src/lib/use-near-viewport';
@@ -16,8 +18,8 @@ type Props = {
 };
 
 const VIEWS = [
-  ['chart', 'Chart'],
-  ['table', 'Table'],
+  ['chart', msg`Chart`],
+  ['table', msg`Table`],
 ] as const;
 
 /**
@@ -30,6 +32,7 @@ export function ChartCard({ title, summary, chart, table, height, actions }: Pro
   const id = useId();
   const card = useRef<HTMLElement>(null);
   const near = useNearViewport(card);
+  const { i18n, t } = useLingui();
   return (
     <Card ref={card} withBorder padding="md" radius="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" mb="sm" gap="xs">
@@ -49,7 +52,7 @@ export function ChartCard({ title, summary, chart, table, height, actions }: Pro
                 aria-pressed={view === value}
                 onClick={() => setView(value)}
               >
-                {label}
+                {i18n._(label)}
               </Button>
             ))}
           </Button.Group>
@@ -59,7 +62,7 @@ export function ChartCard({ title, summary, chart, table, height, actions }: Pro
         <Box mih={height}>
           <ChartBoundary fallback={table}>
             {near ? (
-              <Suspense fallback={<Skeleton h={height} role="status" aria-label="Loading chart" />}>
+              <Suspense fallback={<Skeleton h={height} role="status" aria-label={t`Loading chart`} />}>
                 <div role="img" aria-label={summary}>
                   {chart}
                 </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -19,7 +20,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger,
   loading,
   onConfirm,
@@ -31,7 +32,7 @@ export function ConfirmDialog({
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Center, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '#src/lib/format';
@@ -39,13 +41,21 @@ export function DetailSection({ title, children }: { title: string; children: Re
 }
 
 /** 'Not specified' for a value left empty. */
-export const orNotSpecified = (value: string | null | undefined) => value?.trim() || 'Not specified';
+export const orNotSpecified = (value: string | null | undefined) => value?.trim() || t`Not specified`;
 
 /** When a record was created and last changed, as every details dialog shows them. */
 export const recordTimes = (record: { createdAt: string; updatedAt: string }): Detail[] => [
-  { label: 'Created', value: formatDateTime(record.createdAt) },
-  { label: 'Updated', value: formatDateTime(record.updatedAt) },
+  { label: t`Created`, value: formatDateTime(record.createdAt) },
+  { label: t`Updated`, value: formatDateTime(record.updatedAt) },
 ];
+
+const CONTACT = {
+  title: msg`Location and contact`,
+  state: msg`State`,
+  address: msg`Address`,
+  email: msg`Contact email`,
+  phone: msg`Contact phone`,
+};
 
 type Contact = {
   state?: string | null;
@@ -56,15 +66,16 @@ type Contact = {
 
 /** A place's location and contact: state, its own second field (district, city), address, e-mail and phone. */
 export function LocationAndContact({ metadata, place }: { metadata: Contact; place: Detail }) {
+  const { i18n } = useLingui();
   return (
-    <DetailSection title="Location and contact">
+    <DetailSection title={i18n._(CONTACT.title)}>
       <DetailList
         items={[
-          { label: 'State', value: orNotSpecified(metadata.state) },
+          { label: i18n._(CONTACT.state), value: orNotSpecified(metadata.state) },
           place,
-          { label: 'Address', value: orNotSpecified(metadata.address), full: true },
-          { label: 'Contact email', value: orNotSpecified(metadata.contact_email) },
-          { label: 'Contact phone', value: orNotSpecified(formatPhone(metadata.contact_phone)) },
+          { label: i18n._(CONTACT.address), value: orNotSpecified(metadata.address), full: true },
+          { label: i18n._(CONTACT.email), value: orNotSpecified(metadata.contact_email) },
+          { label: i18n._(CONTACT.phone), value: orNotSpecified(formatPhone(metadata.contact_phone)) },
         ]}
       />
     </DetailSection>

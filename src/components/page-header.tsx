@@ -13,7 +13,8 @@ export function PageHeader({
 }) {
   return (
     <Group justify="space-between" align="flex-end" mb="md" gap="sm">
-      <Stack gap={2}>
+      {/* A long title (a long word of another language) wraps rather than widen the page. */}
+      <Stack gap={2} miw={0} maw="100%" style={{ overflowWrap: 'anywhere' }}>
         <Title order={1} size="h2">
           {title}
         </Title>

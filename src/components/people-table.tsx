@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { CardTitle } from './list-screen/list-cards';
 import { type ListColumn, ListTable, type ListTableProps } from './list-screen/list-table';
@@ -14,7 +15,7 @@ export function SchoolNames({ schools }: { schools: { _id: string; name: string 
   if (!schools.length) {
     return (
       <Text size="sm" c="dimmed">
-        Not assigned
+        <Trans>Not assigned</Trans>
       </Text>
     );
   }
@@ -38,12 +39,14 @@ function Who({ name, email }: { name: string; email: string }) {
  * columns), and on a phone a card per person titled with them.
  */
 export function PeopleTable<T>({ person, emailColumn = false, columns, ...table }: Props<T>) {
+  const { t } = useLingui();
+  const name = t`Name`;
   const first: ListColumn<T>[] = emailColumn
     ? [
-        { header: 'Name', cell: (row) => person(row).name, td: { fw: 500 } },
-        { header: 'Email', cell: (row) => person(row).email },
+        { header: name, cell: (row) => person(row).name, td: { fw: 500 } },
+        { header: t`Email`, cell: (row) => person(row).email },
       ]
-    : [{ header: 'Name', cell: (row) => <Who {...person(row)} /> }];
+    : [{ header: name, cell: (row) => <Who {...person(row)} /> }];
   return (
     <ListTable
       {...table}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 
@@ -15,6 +16,7 @@ type Props = {
 
 /** A destructive action that needs a reason (Reject): the reason is required and kept with the decision. */
 export function ReasonDialog({ opened, title, message, confirmLabel, loading, error, onConfirm, onClose }: Props) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -39,14 +41,14 @@ export function ReasonDialog({ opened, title, message, confirmLabel, loading, er
         <Stack>
           <Text size="sm">{message}</Text>
           <Textarea
-            label="Reason"
+            label={t`Reason`}
             required
             autosize
             minRows={2}
             maxLength={500}
             data-autofocus
             value={reason}
-            error={missing ? 'Please give a reason' : error}
+            error={missing ? t`Please give a reason` : error}
             onChange={(e) => {
               setReason(e.currentTarget.value);
               setMissing(false);
@@ -54,7 +56,7 @@ export function ReasonDialog({ opened, title, message, confirmLabel, loading, er
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" loading={loading}>
               {confirmLabel}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ type Props = {
 
 /** The View and Edit buttons at the end of a list row. */
 export function RowActions({ name, onView, edit, children }: Props) {
+  const { t } = useLingui();
   return (
     <Group gap={6} justify="flex-end" wrap="wrap">
       {children}
@@ -24,9 +26,9 @@ export function RowActions({ name, onView, edit, children }: Props) {
         variant="default"
         leftSection={<IconEye size={14} />}
         onClick={onView}
-        aria-label={`View ${name}`}
+        aria-label={t`View ${name}`}
       >
-        View
+        <Trans>View</Trans>
       </Button>
       {edit && (
         <LinkButton
@@ -35,9 +37,9 @@ export function RowActions({ name, onView, edit, children }: Props) {
           leftSection={<IconPencil size={14} />}
           to={edit.to}
           params={{ id: edit.id }}
-          aria-label={`Edit ${name}`}
+          aria-label={t`Edit ${name}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </LinkButton>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 
 /**
@@ -7,7 +8,9 @@ export function ScreenPlaceholder({ title }: { title: string }) {
   return (
     <Stack gap="xs">
       <Title order={2}>{title}</Title>
-      <Text c="dimmed">This screen is not built yet.</Text>
+      <Text c="dimmed">
+        <Trans>This screen is not built yet.</Trans>
+      </Text>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 type Props = { value: string; onChange: (value: string) => void; placeholder?: string; label?: string; delay?: number };
 
 /** A search box that reports its text after a short pause (and at once when cleared). */
-export function SearchInput({ value, onChange, placeholder = 'Search', label = 'Search', delay = 300 }: Props) {
+export function SearchInput({ value, onChange, placeholder, label, delay = 300 }: Props) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const reported = useRef(value);
   // Follow outside changes (Clear all, back button) but not the echo of what was typed.
@@ -22,8 +24,8 @@ export function SearchInput({ value, onChange, placeholder = 'Search', label = '
   }, delay);
   return (
     <TextInput
-      aria-label={label}
-      placeholder={placeholder}
+      aria-label={label ?? t`Search`}
+      placeholder={placeholder ?? t`Search`}
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(e) => {
@@ -37,7 +39,7 @@ export function SearchInput({ value, onChange, placeholder = 'Search', label = '
         text ? (
           <CloseButton
             size="sm"
-            aria-label="Clear search"
+            aria-label={t`Clear search`}
             onClick={() => {
               report.cancel();
               setText('');

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { usePhone } from '#src/lib/use-phone';
@@ -29,7 +30,7 @@ export function SimpleTable(props: Props) {
   return cards ? <SimpleCards {...props} /> : <WideTable {...props} />;
 }
 
-function WideTable({ head, rows, empty = 'No data available', caption, label, numeric = [], minWidth = 0 }: Props) {
+function WideTable({ head, rows, empty, caption, label, numeric = [], minWidth = 0 }: Props) {
   const align = (i: number) => (numeric.includes(i) ? 'right' : undefined);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
@@ -51,7 +52,7 @@ function WideTable({ head, rows, empty = 'No data available', caption, label, nu
               <Table.Td colSpan={head.length}>
                 <VisibleCentre py="sm">
                   <Text c="dimmed" size="sm">
-                    {empty}
+                    {empty ?? <Trans>No data available</Trans>}
                   </Text>
                 </VisibleCentre>
               </Table.Td>
@@ -74,7 +75,7 @@ function WideTable({ head, rows, empty = 'No data available', caption, label, nu
   );
 }
 
-function SimpleCards({ head, rows, empty = 'No data available', caption, label }: Props) {
+function SimpleCards({ head, rows, empty, caption, label }: Props) {
   return (
     <Stack gap="xs">
       {caption && (
@@ -84,7 +85,7 @@ function SimpleCards({ head, rows, empty = 'No data available', caption, label }
       )}
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="sm">
-          {empty}
+          {empty ?? <Trans>No data available</Trans>}
         </Text>
       ) : (
         <Stack

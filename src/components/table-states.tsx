@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Center, type MantineSpacing, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataLoader } from './network/not-on-device';
@@ -27,15 +28,15 @@ type StateProps = {
 };
 
 /** What stands for the whole list: a loader, the failure (with Retry) or the empty message. */
-function ListStateContent({ loading, error, empty, onRetry, failed = 'Could not load the list.' }: StateProps) {
+function ListStateContent({ loading, error, empty, onRetry, failed }: StateProps) {
   if (loading) return <DataLoader size="sm" />;
   if (!error) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="xs" align="center">
-      <Text c="red">{failed}</Text>
+      <Text c="red">{failed ?? <Trans>Could not load the list.</Trans>}</Text>
       {onRetry && (
         <Button size="xs" variant="light" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       )}
     </Stack>

@@ -1,5 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '#contract/locales';
+import { learnContractMessages } from './contract-text';
+import { loadScriptFont } from './fonts/script-fonts';
 
 /**
  * The page's language (issue 42, decision 040). English, the source, needs no catalog: every message carries its
@@ -40,7 +42,12 @@ export function activateLocale(locale: Locale): Promise<void> {
     show(locale, {});
     return Promise.resolve();
   }
-  return CATALOGS[locale]().then(({ messages }) => show(locale, messages));
+  // The contract's messages come with the catalog: the server's answers and the shared checks find their ids.
+  const pieces = [CATALOGS[locale](), import('./contract-messages.gen'), loadScriptFont(locale)] as const;
+  return Promise.all(pieces).then(([{ messages }, contract]) => {
+    learnContractMessages(contract.CONTRACT_MESSAGES);
+    show(locale, messages);
+  });
 }
 
 /** Switches the page's language and keeps it as this device's choice. */

@@ -2,35 +2,37 @@ import { auth } from '#contract/auth-endpoints';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
 import type { PublicUser } from '#contract/user';
 import { call } from '#src/lib/api-call';
+import { session } from '#src/lib/session';
 import { chooseLocale, i18n, startingLocale } from './i18n';
 
 /**
  * The language on the user's profile (issue 42): chosen once, it follows the user to their other devices. A choice
- * made while the server could not be reached waits on the device (UNSAVED) and goes to the profile when it can.
+ * made while the server could not be reached waits on the device (UNSAVED, with whose choice it is: another user
+ * signing in on this device does not send it to their profile) and goes to the profile when it can.
  */
 const UNSAVED = 'pathshala.locale.unsaved';
 
-function unsaved(): boolean {
+function unsavedFor(userId: string | undefined): boolean {
   try {
-    return localStorage.getItem(UNSAVED) === '1';
+    return Boolean(userId) && localStorage.getItem(UNSAVED) === userId;
   } catch {
     return false;
   }
 }
-function markUnsaved(value: boolean) {
+function markUnsaved(userId: string | null) {
   try {
-    if (value) localStorage.setItem(UNSAVED, '1');
+    if (userId) localStorage.setItem(UNSAVED, userId);
     else localStorage.removeItem(UNSAVED);
   } catch {
     // Private mode: the profile is told at the next choice.
   }
 }
 
-/** Saves a signed-in user's choice on their profile; offline, it waits for the next start online. */
+/** Saves the signed-in user's choice on their profile; offline, it waits for their next start online. */
 export async function saveProfileLocale(locale: Locale): Promise<void> {
-  markUnsaved(true);
+  markUnsaved(session.user()?._id ?? null);
   await call(auth.setLocale, { body: { locale } });
-  markUnsaved(false);
+  markUnsaved(null);
 }
 
 /**
@@ -38,9 +40,9 @@ export async function saveProfileLocale(locale: Locale): Promise<void> {
  * profile's choice, made here or on another device, is shown. A profile without one takes the device's language,
  * when the reader chose one that is not English (on the sign-in page, say).
  */
-export async function followProfileLocale(user: Pick<PublicUser, 'locale'>): Promise<void> {
+export async function followProfileLocale(user: Pick<PublicUser, '_id' | 'locale'>): Promise<void> {
   const here = isLocale(i18n.locale) ? i18n.locale : startingLocale();
-  if (unsaved() || (!user.locale && here !== DEFAULT_LOCALE)) {
+  if (unsavedFor(user._id) || (!user.locale && here !== DEFAULT_LOCALE)) {
     await saveProfileLocale(here).catch(() => undefined);
     return;
   }

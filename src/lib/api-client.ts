@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { DEVICE_TIME_HEADER } from '#contract/device-time';
+import { contractText } from '#src/i18n/contract-text';
 import { isApiErrorBody, type FieldError } from '#contract/errors';
 import { session } from './session';
 
@@ -59,13 +60,13 @@ export function apiErrorOf(error: unknown): ApiError | null {
 
 /**
  * The text to show for a failed call (spec 02 §8): the joined detail messages, else the server's error, else
- * the screen's fallback.
+ * the screen's fallback; in the reader's language when the message is one of the contract's (issue 42).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const apiError = apiErrorOf(error);
   if (!apiError) return fallback;
-  if (apiError.details.length > 0) return apiError.details.map((d) => d.msg).join(', ');
-  return apiError.message || fallback;
+  if (apiError.details.length > 0) return apiError.details.map((d) => contractText(d.msg)).join(', ');
+  return apiError.message ? contractText(apiError.message) : fallback;
 }
 
 /** True when the request never reached the server (offline, DNS, connection refused). */

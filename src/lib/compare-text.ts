@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 /**
  * The one order of names in the app (schools, classes, students): the user's language's collation (Intl.Collator).
  * Making a collator loads the browser's collation data: 20-80 ms on a laptop, four times that on a slow phone, in one
@@ -5,8 +7,8 @@
  * the collator's answer (CLDR's root order, which en-IN keeps: compare-text.test.ts checks it against Intl.Collator
  * on random text); the collator is made only when text outside ASCII comes, so both kinds of text sort in one order.
  */
-const LOCALE = 'en-IN';
 let collator: Intl.Collator | null = null;
+let collatorLocale = '';
 
 /** The collation order of printable ASCII at the primary level, upper and lower case letters alike. */
 const ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz';
@@ -42,6 +44,11 @@ function comparePlain(a: string, b: string): number {
 
 export function compareText(a: string, b: string): number {
   if (plain(a) && plain(b)) return comparePlain(a, b);
-  collator ??= new Intl.Collator(LOCALE);
+  // The reader's language (Hindi and Punjabi tailor only their own scripts: ASCII keeps the order above).
+  const locale = i18n.locale || 'en-IN';
+  if (!collator || collatorLocale !== locale) {
+    collator = new Intl.Collator(locale);
+    collatorLocale = locale;
+  }
   return collator.compare(a, b);
 }

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
+import { contractText } from '#src/i18n/contract-text';
 
 export type FormErrors = Record<string, string>;
+
+/** Field errors (the contract's schema's or the server's) in the reader's language (issue 42). */
+export const errorsInLanguage = (errors: FormErrors): FormErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, contractText(message)]));
+
+/** The server's field errors of a failed call, keyed by field, in the reader's language. */
+export const detailErrors = (details: readonly { field: string; msg: string }[]): FormErrors =>
+  errorsInLanguage(Object.fromEntries(details.map((d) => [d.field, d.msg])));
 
 /**
  * Validates form values with a contract schema: the field errors keyed by dot path (first message per field),

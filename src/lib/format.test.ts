@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  byCount,
-  formatDate,
-  formatDateTime,
-  formatDayMonth,
-  formatRupees,
-  formatTime,
-  groupIndian,
-  plural,
-} from './format';
+import { formatDate, formatDateTime, formatDayMonth, formatRupees, formatTime, groupIndian } from './format';
 
 describe('Indian digit grouping and rupees', () => {
   it('groups the last three digits, then pairs', () => {
@@ -60,23 +51,5 @@ describe('dates and times, written out as en-IN would', () => {
       expect(formatDateTime(value)).toBe('—');
       expect(formatTime(value)).toBe('—');
     }
-  });
-});
-
-describe('plural', () => {
-  it('chooses the noun by the plural rules and groups the count the Indian way', () => {
-    expect(plural(1, 'class', 'classes')).toBe('1 class');
-    expect(plural(0, 'class', 'classes')).toBe('0 classes');
-    expect(plural(2, 'slide')).toBe('2 slides');
-    expect(plural(1.5, 'session')).toBe('1.5 sessions');
-    expect(plural(123456, 'student')).toBe('1,23,456 students');
-  });
-
-  it('chooses the word agreeing with a count by the same rules', () => {
-    expect(byCount(1, 'was', 'were')).toBe('was');
-    expect(byCount(0, 'was', 'were')).toBe('were');
-    expect(byCount(2, 'is', 'are')).toBe('are');
-    expect(byCount(1.5, 'it', 'them')).toBe('them');
-    expect(byCount(1, 'deck is', 'decks are')).toBe('deck is');
   });
 });

@@ -1,9 +1,14 @@
-import { byCount } from '#contract/plural';
+import { intlFormat, intlLocale } from '#src/i18n/intl-format';
 
-export { byCount };
+/**
+ * Numbers, dates and times as the reader's language writes them (issue 42). English keeps the hand-written forms
+ * below (no Intl data to load before the first screen, issue 14); Hindi and Punjabi go through Intl with the same
+ * Indian grouping, and the language's own digits when the reader asked for them (src/i18n/intl-format.ts).
+ */
 
 /** Digits grouped the Indian way: the last three, then pairs (12,34,56,789). */
 export function groupIndian(value: number): string {
+  if (intlLocale()) return intlFormat('number', { maximumFractionDigits: 2 }).format(value);
   const negative = value < 0;
   const [whole = '0', fraction] = Math.abs(value)
     .toFixed(2)
@@ -27,17 +32,38 @@ export function formatRupees(value: number | null | undefined): string {
  * in the middle of the first screen (issue 14). The text is the same as en-IN's in Chromium and Node.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const dateFormat = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+const dateFormat = (date: Date) =>
+  intlLocale()
+    ? intlFormat('date', DAY).format(date)
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 const timeFormat = (date: Date) => {
+  if (intlLocale()) return intlFormat('date', TIME).format(date);
   const hours = date.getHours();
   return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 };
-const dateTimeFormat = (date: Date) => `${dateFormat(date)}, ${timeFormat(date)}`;
+const dateTimeFormat = (date: Date) =>
+  intlLocale() ? intlFormat('date', { ...DAY, ...TIME }).format(date) : `${dateFormat(date)}, ${timeFormat(date)}`;
 
 /** A calendar day ('2026-11-21') as '21 Nov', for chart axes. */
 export function formatDayMonth(day: string): string {
-  const [, month, date] = day.split('-').map(Number);
+  const [year, month, date] = day.split('-').map(Number);
+  if (intlLocale()) {
+    const utc = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, date ?? 1));
+    return intlFormat('date', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utc);
+  }
   return `${date} ${MONTHS[(month ?? 1) - 1]}`;
+}
+
+/** A month of a calendar day or time ('November 2026'), in UTC as the registers and session lists count them. */
+export function formatMonthYear(value: Date | string): string {
+  return intlFormat('date', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(value));
+}
+
+/** A day of a register ('21 Nov'), in UTC. */
+export function formatShortDay(value: Date | string): string {
+  return intlFormat('date', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(value));
 }
 
 /** A date as '21 Nov 2025' (local time); '—' when missing or unreadable. */
@@ -67,14 +93,8 @@ export function formatTime(value: string | null | undefined): string {
 /** '14:05' today, '21 Nov, 14:05' on another day (local time): how the device's own times are told. */
 export function clock(value: string | number, withDate = false): string {
   const date = new Date(value);
-  const time = date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
+  const time = intlFormat('date', { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
   const sameDay = date.toDateString() === new Date().toDateString();
   if (sameDay && !withDate) return time;
-  return `${date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })}, ${time}`;
+  return `${intlFormat('date', { day: 'numeric', month: 'short' }).format(date)}, ${time}`;
 }
-
-/**
- * A count with its noun, by the language's plural rules (never `n + ' classes'`): '1 class', '0 classes',
- * '1.5 sessions', '12,345 students'. The languages issue turns the nouns into ICU messages.
- */
-export const plural = (n: number, one: string, many = `${one}s`) => `${groupIndian(n)} ${byCount(n, one, many)}`;

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { ImportedStudent } from '#contract/students-import';
 
 /**
  * Printable sign-in cards (issue 13): one card per student with their name, class, sign-in e-mail, one-time code
  * and a QR code that opens the sign-in page with the e-mail filled in. Eight cards to an A4 page, with cut lines.
  * Made in the browser (pdf-lib and qrcode load on first use), so the codes, shown once, go nowhere else. Text in
- * scripts the PDF's standard fonts cannot show (a name in Devanagari or Gurmukhi) is drawn by the browser instead.
+ * scripts the PDF's standard fonts cannot show (a name in Devanagari or Gurmukhi, the card's words in Hindi or
+ * Punjabi) is drawn by the browser instead. The words are in the page's language when the cards are made.
  */
 export type SignInCard = Pick<
   ImportedStudent,
@@ -13,11 +15,14 @@ export type SignInCard = Pick<
 
 const A4 = { width: 595.28, height: 841.89 };
 const GRID = { columns: 2, rows: 4, margin: 24 };
+/** The ink of the card's text and of its dimmer lines, for the browser's drawing (the PDF's rgb colours below). */
+const CSS_INK = '#1a1f29';
+const CSS_GREY = '#59616b';
 
 export async function signInCardsPdf(cards: SignInCard[], schoolName: string): Promise<Uint8Array> {
   const [{ PDFDocument, StandardFonts, rgb }, QRCode] = await Promise.all([import('pdf-lib'), import('qrcode')]);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Sign-in cards · ${schoolName}`);
+  doc.setTitle(t`Sign-in cards · ${schoolName}`);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const mono = await doc.embedFont(StandardFonts.CourierBold);
@@ -39,6 +44,7 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
     size: number,
     font: typeof regular,
     maxWidth: number,
+    dim = false,
   ) => {
     try {
       font.encodeText(value);
@@ -46,9 +52,9 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
       const fitted = Math.max((size * 2) / 3, Math.min(size, fit));
       let shown = value;
       while (shown.length > 1 && font.widthOfTextAtSize(shown, fitted) > maxWidth) shown = `${shown.slice(0, -2)}…`;
-      page.drawText(shown, { x, y, size: fitted, font, color: ink });
+      page.drawText(shown, { x, y, size: fitted, font, color: dim ? grey : ink });
     } catch {
-      const image = await doc.embedPng(await textImage(value, size * 4, font === bold));
+      const image = await doc.embedPng(await textImage(value, size * 4, font === bold, dim ? CSS_GREY : CSS_INK));
       const scale = Math.min(1, maxWidth / (image.width / 4));
       page.drawImage(image, {
         x,
@@ -101,22 +107,27 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
     // Beside the QR code: the school, the student, the class.
     await text(page, schoolName, left + pad, top - 24, 8, regular, beside);
     await name(page, card.name, left + pad, top - 46, beside);
-    await text(page, `Class ${card.class_level}`, left + pad, top - 70, 9, regular, beside);
-    await text(page, `ID ${card.student_id}`, left + pad, top - 82, 9, regular, beside);
+    const classLevel = card.class_level;
+    const studentId = card.student_id;
+    await text(page, t`Class ${classLevel}`, left + pad, top - 70, 9, regular, beside);
+    await text(page, t`ID ${studentId}`, left + pad, top - 82, 9, regular, beside);
     // Under it, the whole width: where and how to sign in.
-    page.drawText(`Sign in at ${host} with`, { x: left + pad, y: top - 122, size: 8, font: regular, color: grey });
+    await text(page, t`Sign in at ${host} with`, left + pad, top - 122, 8, regular, full, true);
     const [user, domain] = card.email.split('@');
     await text(page, `${user}@`, left + pad, top - 134, 8, regular, full);
     await text(page, domain ?? '', left + pad, top - 144, 8, regular, full);
-    page.drawText('and the code', { x: left + pad, y: top - 158, size: 8, font: regular, color: grey });
+    await text(page, t`and the code`, left + pad, top - 158, 8, regular, full, true);
     page.drawText(card.sign_in_code, { x: left + pad, y: top - 177, size: 16, font: mono, color: ink });
-    page.drawText('You choose your own password at the first sign-in.', {
-      x: left + pad,
-      y: top - cardHeight + 9,
-      size: 7,
-      font: regular,
-      color: grey,
-    });
+    await text(
+      page,
+      t`You choose your own password at the first sign-in.`,
+      left + pad,
+      top - cardHeight + 9,
+      7,
+      regular,
+      full,
+      true,
+    );
     // The QR code: the sign-in page with this e-mail filled in.
     const qr = QRCode.create(card.sign_in_url, { errorCorrectionLevel: 'M' });
     const n = qr.modules.size;
@@ -140,7 +151,7 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
 }
 
 /** A line of text drawn by the browser (any script it has fonts for), as PNG bytes. */
-async function textImage(value: string, pixels: number, bold: boolean): Promise<Uint8Array> {
+async function textImage(value: string, pixels: number, bold: boolean, color: string): Promise<Uint8Array> {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d') as CanvasRenderingContext2D;
   const font = `${bold ? 'bold ' : ''}${pixels}px sans-serif`;
@@ -148,7 +159,7 @@ async function textImage(value: string, pixels: number, bold: boolean): Promise<
   canvas.width = Math.ceil(context.measureText(value).width) + 4;
   canvas.height = Math.ceil(pixels * 1.3);
   context.font = font;
-  context.fillStyle = '#1a1f29';
+  context.fillStyle = color;
   context.textBaseline = 'top';
   context.fillText(value, 2, pixels * 0.1);
   const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { SCHOOL_NAME_LOADING, SCHOOL_UNAVAILABLE, schoolChoices } from './teaching-choices';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schoolChoices } from './teaching-choices';
+
+const SCHOOL_UNAVAILABLE = 'School information not available';
+const SCHOOL_NAME_LOADING = 'Loading school name…';
+
+// English, as a page starts: every message carries its English text (decision 040).
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-IN', messages: {} }));
 
 const assignments = [
   { school_id: 's-1', classes: ['6b', '6A', '10A'] },

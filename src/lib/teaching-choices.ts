@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { schools } from '#contract/schools-endpoints';
 import { compareText } from './compare-text';
@@ -16,17 +18,14 @@ export const schoolNamesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Spec 03 §8: the name shown for a school of the teacher's whose details cannot be loaded. */
-export const SCHOOL_UNAVAILABLE = 'School information not available';
-/** While the names load: never the id (issue 40). */
-export const SCHOOL_NAME_LOADING = 'Loading school name…';
-
 /**
  * The schools and classes a teacher may choose: from their teaching_assignments, named through GET /api/schools.
  * While the names load each reads 'Loading school name…' (an id is never a label); a school the answer lacks (or all of them, if it failed) reads 'School
  * information not available', numbered when there are several, so each stays a distinct choice.
  */
 export function useTeachingChoices(): { choices: SchoolChoice[]; loadingNames: boolean } {
+  // The stand-in names are worded in the page's language: a change of language renders the caller again.
+  useLingui();
   const user = useSession()?.user;
   const names = useQuery({ ...schoolNamesQuery, enabled: user?.role === 'teacher' });
   // Offline with no saved copy the query waits, paused: the names are unavailable, not loading.
@@ -35,17 +34,22 @@ export function useTeachingChoices(): { choices: SchoolChoice[]; loadingNames: b
   return { choices: schoolChoices(user?.teaching_assignments ?? [], known), loadingNames: names.isLoading };
 }
 
-/** `names`: null while they load. */
+/**
+ * `names`: null while they load. Spec 03 §8: a school whose details cannot be loaded reads 'School information not
+ * available'; while the names load, 'Loading school name…', never the id (issue 40).
+ */
 export function schoolChoices(
   assignments: { school_id: string; classes: string[] }[],
   names: Map<string, string> | null,
 ): SchoolChoice[] {
   const missing = assignments.filter((a) => names && !names.has(a.school_id)).map((a) => a.school_id);
   const nameOf = (id: string) => {
-    if (!names) return SCHOOL_NAME_LOADING;
+    if (!names) return t`Loading school name…`;
     const name = names.get(id);
     if (name) return name;
-    return missing.length > 1 ? `${SCHOOL_UNAVAILABLE} (${missing.indexOf(id) + 1})` : SCHOOL_UNAVAILABLE;
+    if (missing.length < 2) return t`School information not available`;
+    const number = missing.indexOf(id) + 1;
+    return t`School information not available (${number})`;
   };
   return assignments
     .map((a) => ({

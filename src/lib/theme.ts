@@ -32,12 +32,20 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * The system's font, after Hindi's and Punjabi's (src/i18n/fonts/script-fonts.ts): those faces exist only once their
+ * language is chosen and cover only their script, so Latin text keeps the system font and English is unchanged.
+ * Their names are ours, so that no font installed on the device answers to them.
+ */
+const FONT_STACK =
+  '"Pathshala Devanagari", "Pathshala Gurmukhi", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+
 export const theme = createTheme({
   colors,
   primaryColor: 'blue',
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   // Plain objects rather than Component.extend(): importing the components here would put them in the /login
   // bundle (docs/decisions/010-login-bundle.md).
   components: {
@@ -49,7 +57,18 @@ export const theme = createTheme({
     },
     // A badge beside a long name keeps its whole text ('Active', '28 students') rather than 'Ac…'.
     Badge: { styles: { root: { flexShrink: 0 } } },
-    // Toasts: the close button is read out by name.
+    // Toasts: the close button is read out by name (themeWithLabels words it in the page's language).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
+
+/** The theme with the words it gives components in the page's language (main.tsx makes it once per language). */
+export function themeWithLabels(labels: { closeNotification: string }): typeof theme {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotification } } },
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, createFileRoute } from '@tanstack/react-router';
@@ -9,10 +10,14 @@ function Unauthorized() {
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
         <IconLock size={48} aria-hidden />
-        <Title order={2}>Access Denied</Title>
-        <Text c="dimmed">This page is restricted to administrators. You do not have permission to view it.</Text>
+        <Title order={2}>
+          <Trans>Access Denied</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>This page is restricted to administrators. You do not have permission to view it.</Trans>
+        </Text>
         <Button component={Link} to="/dashboard">
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Button>
       </Stack>
     </Center>

@@ -67,7 +67,9 @@ type Problem = { screen: string; rule: string; impact: string; nodes: number; ex
 /** Data on screen: no loader left, and none coming back half a second later (charts load their code after the
  * data), since a loading skeleton is not what people read. */
 async function settled(page: Page) {
-  const loaders = page.getByLabel(/^Loading/);
+  // In Hindi or Punjabi the loaders' labels are too: the page says which language it is in.
+  const english = (await page.locator('html').getAttribute('lang')) === 'en-IN';
+  const loaders = english ? page.getByLabel(/^Loading/) : page.locator('[aria-busy="true"], .mantine-Loader-root');
   await expect(async () => {
     await expect(loaders).toHaveCount(0, { timeout: 1_000 });
     await page.waitForTimeout(300);
@@ -118,18 +120,34 @@ async function audit(page: Page, path: string, problems: Problem[], refusals: st
   expect(refusals, `Content-Security-Policy refusals on ${path}`).toEqual([]);
 }
 
-async function auditScreens(browser: Browser, request: APIRequestContext, who: string, paths: string[]) {
+async function auditScreens(
+  browser: Browser,
+  request: APIRequestContext,
+  who: string,
+  paths: string[],
+  language?: 'hi-IN' | 'pa-IN',
+) {
   const problems: Problem[] = [];
   const context = await browser.newContext({ viewport: WIDTHS[0] });
   const page = await context.newPage();
+  if (language) await inLanguage(page, language);
   const refusals: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) refusals.push(m.text());
   });
   if (who !== 'guest') await signInAs(page, request, who);
-  for (const path of paths) await audit(page, path, problems, refusals);
+  for (const path of paths) {
+    await audit(page, path, problems, refusals);
+    if (language) await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+  }
   await context.close();
   return problems;
+}
+
+/** The page in Hindi or Punjabi, chosen on the device only: the demo accounts' profiles stay in English. */
+async function inLanguage(page: Page, language: 'hi-IN' | 'pa-IN') {
+  await page.route('**/api/auth/profile/locale', (route) => route.abort());
+  await page.addInitScript((locale) => localStorage.setItem('pathshala.locale', locale), language);
 }
 
 /** A role's screens in groups of at most 8, a test each: the admin's 15 were one 3-minute test at the end of a run. */
@@ -150,6 +168,36 @@ test.describe('accessibility (axe-core) and CSP on every role’s main screens',
     test(`${name}: no critical or serious violation at 1366 px and 360 px`, async ({ browser, request }) => {
       test.setTimeout(360_000);
       const problems = await auditScreens(browser, request, who, paths);
+      if (problems.length) {
+        console.log(problems.map((p) => `${p.screen}: ${p.impact} ${p.rule} ×${p.nodes} e.g. ${p.example}`).join('\n'));
+      }
+      expect(problems.map((p) => `${p.screen}: ${p.rule} ×${p.nodes}`)).toEqual([]);
+    });
+  }
+});
+
+// Issue 42: the same rules in Hindi and Punjabi, with the page's lang set to the language, on each role's main
+// screens (their dashboard, a list, a form) and the sign-in page.
+const IN_LANGUAGES: Record<string, string[]> = {
+  guest: ['/login', '/enquire'],
+  [DEMO.admin]: ['/dashboard', '/schools', '/schools/new'],
+  [DEMO.schoolManager]: ['/dashboard', '/classes'],
+  [DEMO.teacher]: ['/dashboard', '/log-session', '/offline', '/sessions'],
+  [DEMO.student]: ['/dashboard', '/student/assessments'],
+};
+
+test.describe('accessibility in Hindi and Punjabi', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const language of ['hi-IN', 'pa-IN'] as const) {
+    test(`${language}: no critical or serious violation at 1366 px and 360 px, and lang=${language}`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(360_000);
+      const problems: Problem[] = [];
+      for (const [who, paths] of Object.entries(IN_LANGUAGES)) {
+        problems.push(...(await auditScreens(browser, request, who, paths, language)));
+      }
       if (problems.length) {
         console.log(problems.map((p) => `${p.screen}: ${p.impact} ${p.rule} ×${p.nodes} e.g. ${p.example}`).join('\n'));
       }

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signInWithForm } from './support/auth';
+import { tr } from './support/catalog';
 import { tokenOf, waitForActivatedWorker } from './support/offline';
 import { addStudent } from './support/students';
 
-/** The catalogs a page fetched (their files are named after the language: assets/hi-IN-<hash>.js). */
+/** The language files a page fetched: catalogs (assets/hi-IN-<hash>.js), the contract's messages, fonts. */
 function catalogRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname;
-    if (/^\/assets\/(?:hi|pa)-IN-/.test(name)) seen.push(name);
+    if (/^\/assets\/(?:hi-IN|pa-IN|contract-messages\.gen|devanagari|gurmukhi|noto-sans)-/.test(name)) seen.push(name);
   });
   return seen;
 }
@@ -38,7 +39,11 @@ test.describe('languages (issue 42)', () => {
     await expect(page.getByRole('button', { name: 'साइन इन करें' })).toBeVisible();
     await expect(page.getByLabel('ईमेल')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    expect(catalogs).toHaveLength(1);
+    // Hindi's catalog and font, the contract's messages, and nothing of Punjabi's.
+    expect(catalogs.filter((n) => /\/hi-IN-/.test(n))).toHaveLength(1);
+    expect(catalogs.filter((n) => /contract-messages/.test(n))).toHaveLength(1);
+    expect(catalogs.filter((n) => /noto-sans-devanagari-devanagari-\d00-normal/.test(n)).length).toBeGreaterThan(0);
+    expect(catalogs.filter((n) => /pa-IN|gurmukhi/.test(n))).toEqual([]);
 
     await waitForActivatedWorker(page);
     await page.reload();
@@ -93,7 +98,7 @@ test.describe('languages (issue 42)', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'ਪੰਜਾਬੀ' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pa-IN');
-    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: tr('pa-IN', 'Account menu') }).click();
     await expect(page.getByRole('menuitem', { name: 'ਸੈਟਿੰਗਾਂ' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('aria-current', 'true');
     const student = await tokenOf(request, email);
@@ -109,7 +114,7 @@ test.describe('languages (issue 42)', () => {
     await signInWithForm(second, email);
     await expect(second.locator('html')).toHaveAttribute('lang', 'pa-IN');
     await expect(second.getByText('ਲੌਗਇਨ ਹੋ ਗਿਆ!')).toBeHidden();
-    await second.getByRole('button', { name: 'Account menu' }).click();
+    await second.getByRole('button', { name: tr('pa-IN', 'Account menu') }).click();
     await expect(second.getByRole('menuitem', { name: 'ਲੌਗ ਆਉਟ ਕਰੋ' })).toBeVisible();
     await elsewhere.close();
   });

@@ -1,3 +1,4 @@
+import { LOCALES } from '#contract/locales';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './people';
 
@@ -33,6 +34,8 @@ export const teacherApplications = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     decisionReason: text('decision_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The language the form was filled in (issue 42): the account made from it starts in it. */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -20,6 +20,12 @@ export function voiceFor(text: string): 'hi' | 'pa' | 'en-us' {
   return 'en-us';
 }
 
+/** The language a video's own words are in (video-words.ts), by voiceFor's rule: 'hi', 'pa', else 'en'. */
+export function videoLanguage(text: string): 'en' | 'hi' | 'pa' {
+  const voice = voiceFor(text);
+  return voice === 'en-us' ? 'en' : voice;
+}
+
 /** A calm rate, and the fastest one still easy to follow (words per minute). */
 export const CALM_WPM = 160;
 export const FASTEST_WPM = 210;

@@ -11,6 +11,7 @@ import { hashPassword, newToken, sha256 } from '#server/lib/crypto';
 import { HttpError } from '#server/lib/errors';
 import { logger } from '#server/lib/logger';
 import { sendMail } from '#server/lib/mail';
+import { setPasswordLetter } from '#server/lib/mail-texts';
 import { revokeTokens } from './auth.service';
 
 const linkGone = () => new HttpError(410, PASSWORD_LINK_MESSAGES.linkInvalid);
@@ -22,7 +23,7 @@ const linkGone = () => new HttpError(410, PASSWORD_LINK_MESSAGES.linkInvalid);
 export async function sendPasswordLink(
   tx: Db,
   env: Pick<Env, 'publicUrl' | 'smtpUrl' | 'mailFrom'>,
-  user: { id: string; name: string; email: string },
+  user: { id: string; name: string; email: string; locale?: string | null },
 ): Promise<void> {
   const token = newToken();
   const now = new Date();
@@ -37,15 +38,8 @@ export async function sendPasswordLink(
   });
   const link = `${env.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
   try {
-    await sendMail(tx, env, {
-      to: user.email,
-      subject: 'Your Pathshala account is approved: set your password',
-      text:
-        `Hello ${user.name},\n\nYour Pathshala account (${user.email}) has been approved. ` +
-        `Set your password to sign in:\n\n${link}\n\n` +
-        `The link works once and expires in ${PASSWORD_LINK_TTL_HOURS} hours. ` +
-        'If it has expired, ask your administrator to send a new one.',
-    });
+    const letter = setPasswordLetter(user.locale, { ...user, link, hours: PASSWORD_LINK_TTL_HOURS });
+    await sendMail(tx, env, { to: user.email, ...letter });
   } catch (error) {
     logger.error({ err: error, userId: user.id }, 'set-password e-mail failed');
     throw new HttpError(503, APPROVAL_MESSAGES.mailFailed);

@@ -1,7 +1,9 @@
 import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '#contract/explainer-videos';
+import { videoLanguage } from '#server/lib/media/speech';
 import { cutShort, listed, sentence, tidy } from './caption-text';
 import type { PlannedScene } from './scene-planner';
 import type { FoundSlide } from './slide-search';
+import { listOf, VIDEO_WORDS, type VideoLanguage } from './video-words';
 
 /** Spoken words that fit an 8 s scene at a calm pace; a sentence may run a little over before it is cut. */
 export const NARRATION_WORDS = { aim: 20, max: 24 } as const;
@@ -10,7 +12,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const sentencesOf = (text: string) =>
   text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?…])\s+/)
+    .split(/(?<=[.!?…।॥])\s+/u)
     .map(tidy)
     .filter(Boolean);
 
@@ -27,17 +29,19 @@ function clipToScene(text: string): string {
 }
 
 /** A deck's numbering is not said: '3. Sensors Around Us' is read 'Sensors Around Us'. */
-const spokenTitle = (title: string) => title.trim().replace(/^\d{1,3}[.)]\s+/, '');
+const spokenTitle = (title: string) => title.trim().replace(/^[\d०-९੦-੯]{1,3}[.)]\s+/u, '');
 
 /**
  * A slide's text as narrations of about 20 words each, in its own words: the title first, then its sentences in
- * order. The body usually repeats the title as its first line; it is said once.
+ * order, each ended with the full stop of its language ('।' in Hindi and Punjabi). The body usually repeats the
+ * title as its first line; it is said once.
  */
-export function narrationsOf(slide: Pick<FoundSlide, 'title' | 'body'>): string[] {
+export function narrationsOf(slide: Pick<FoundSlide, 'title' | 'body'>, language: VideoLanguage = 'en'): string[] {
   const title = slide.title.trim();
   let body = slide.body.trim();
-  if (title && body.startsWith(title)) body = body.slice(title.length).replace(/^[.!?…:]?\s*/, '');
-  const queue = [sentence(spokenTitle(title)), ...sentencesOf(body).map(sentence)].filter(Boolean);
+  if (title && body.startsWith(title)) body = body.slice(title.length).replace(/^[.!?…:।॥]?\s*/u, '');
+  const said = (line: string) => sentence(line, language);
+  const queue = [said(spokenTitle(title)), ...sentencesOf(body).map(said)].filter(Boolean);
   const chunks: string[] = [];
   let current = '';
   for (const next of queue) {
@@ -52,9 +56,12 @@ export function narrationsOf(slide: Pick<FoundSlide, 'title' | 'body'>): string[
 }
 
 const same = (s: FoundSlide) => `${s.title}\n${s.body}`.toLowerCase().replace(/\s+/g, ' ');
-const label = (s: Pick<FoundSlide, 'classNumber' | 'slideNumber'>) => `Class ${s.classNumber} · Slide ${s.slideNumber}`;
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** The language of a course video: its slides' text's (by voiceFor's rule), or the topic's when they have none. */
+export function courseLanguage(topic: string, slides: Pick<FoundSlide, 'title' | 'body'>[]): VideoLanguage {
+  const text = slides.map((s) => `${s.title}\n${s.body}`).join('\n');
+  return videoLanguage(/\p{L}/u.test(text) ? text : topic);
+}
 
 /**
  * The slides a video is made from: one of each text, and from another grade's deck no slide whose title was
@@ -89,7 +96,8 @@ export function pickSlides(found: FoundSlide[], need: number, preferred?: number
 /**
  * Plans a video from course slides: a title scene stating the topic, a scene per narration of the picked slides
  * (each slide's text in order; when too few slides match, the slides that follow them in the deck, `more`), and
- * a recap of the slides' titles. The spec's scene count holds: 30 s → 4 scenes of 8 s.
+ * a recap of the slides' titles. The spec's scene count holds: 30 s → 4 scenes of 8 s. Its fixed words are in
+ * the slides' language (courseLanguage, video-words.ts).
  */
 export function planFromSlides(
   topic: string,
@@ -99,9 +107,13 @@ export function planFromSlides(
 ): PlannedScene[] {
   const count = SCENES_FOR_DURATION[targetDuration];
   const need = count - 2;
+  const language = courseLanguage(topic, picked);
+  const w = VIDEO_WORDS[language];
+  const list = (items: string[]) => listOf(items, language);
+  const label = (s: FoundSlide) => w.slide(s.classNumber, s.slideNumber);
   // A slide with no text (a picture) is still shown, in silence.
   const said = (slide: FoundSlide) => {
-    const narrations = narrationsOf(slide);
+    const narrations = narrationsOf(slide, language);
     return narrations.length ? narrations : [''];
   };
   const queues = picked.map((slide) => ({ slide, narrations: said(slide) }));
@@ -124,25 +136,25 @@ export function planFromSlides(
   for (let i = 0; middle.length > 0 && middle.length < need; i++) middle.push(middle[i] as (typeof middle)[number]);
 
   const grades = [...new Set(middle.map((m) => m.slide.classNumber))];
-  const course = `the Class ${list(grades.map(String))} course`;
+  const from = w.fromCourse(list(grades.map(String)));
   const titles = [...new Set(middle.map((m) => listed(spokenTitle(m.slide.title))).filter(Boolean))];
   const recapped: string[] = [];
   for (const title of titles) {
-    if (words(`To recap: ${list([...recapped, title])}`).length > NARRATION_WORDS.max) break;
+    if (words(w.toRecap(list([...recapped, title]))).length > NARRATION_WORDS.max) break;
     recapped.push(title);
   }
 
   const scenes: Omit<PlannedScene, 'sceneNumber' | 'seconds'>[] = [
     {
       heading: topic,
-      points: [`From ${course}`, `${count} scenes · ${count * SCENE_SECONDS} seconds`],
-      prompt: `Title: ${topic}`,
-      narration: `${sentence(topic)} From ${course}.`,
+      points: [from, w.length(count, count * SCENE_SECONDS)],
+      prompt: w.title(topic),
+      narration: `${sentence(topic, language)} ${from}${w.stop}`,
     },
     ...middle.map(({ slide, narration }) => ({
       heading: tidy(slide.title) || label(slide),
       points: sentencesOf(narration),
-      prompt: `${label(slide)}: ${tidy(slide.title) || 'untitled'}`,
+      prompt: `${label(slide)}: ${tidy(slide.title) || w.untitled}`,
       narration,
       slide: {
         classNumber: slide.classNumber,
@@ -152,10 +164,10 @@ export function planFromSlides(
       },
     })),
     {
-      heading: 'Recap',
+      heading: w.recap,
       points: titles.slice(0, 5),
-      prompt: `Recap: ${list(titles.slice(0, 3))}`,
-      narration: sentence(recapped.length ? `To recap: ${list(recapped)}` : `That was ${topic}`),
+      prompt: `${w.recap}: ${list(titles.slice(0, 3))}`,
+      narration: sentence(recapped.length ? w.toRecap(list(recapped)) : w.thatWas(topic), language),
     },
   ];
   return scenes.slice(0, count).map((scene, i) => ({ ...scene, sceneNumber: i + 1, seconds: SCENE_SECONDS }));

@@ -1,3 +1,4 @@
+import { videoLanguage } from '#server/lib/media/speech';
 import type { Env } from '#server/env';
 import { logger } from '#server/lib/logger';
 import { NARRATION_WORDS } from './course-planner';
@@ -8,9 +9,16 @@ type LlmEnv = Pick<Env, 'llmApiUrl' | 'llmApiKey' | 'llmModel'>;
 /** The longest a chat answer may take before the slides' own words are used. */
 export const LLM_TIMEOUT_MS = 30_000;
 
-const SYSTEM =
+/** The narration's language: the video's, as its scenes are written (server/lib/media/speech.ts). */
+const IN_LANGUAGE = {
+  en: 'in plain simple English',
+  hi: 'in plain simple Hindi, in Devanagari script',
+  pa: 'in plain simple Punjabi, in Gurmukhi script',
+} as const;
+
+const system = (language: keyof typeof IN_LANGUAGE) =>
   'You write the narration of a short classroom explainer video for school students in India. ' +
-  'Each scene lasts 8 seconds: write at most 20 spoken words for it, in plain simple English. ' +
+  `Each scene lasts 8 seconds: write at most 20 spoken words for it, ${IN_LANGUAGE[language]}. ` +
   "Use only facts given in that scene's slide text; never add facts of your own. " +
   'Answer with JSON only: {"narrations": ["...", "..."]}, one string per scene, in order.';
 
@@ -62,7 +70,7 @@ export async function writeNarration(env: LlmEnv, prompt: string, scenes: Planne
         temperature: 0.3,
         response_format: { type: 'json_object' },
         messages: [
-          { role: 'system', content: SYSTEM },
+          { role: 'system', content: system(videoLanguage(scenes.map((x) => x.narration).join(' '))) },
           { role: 'user', content: userMessage(prompt, scenes) },
         ],
       }),

@@ -1,5 +1,7 @@
-import { PROMPT_ONLY_LABEL, SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '#contract/explainer-videos';
+import { SCENE_SECONDS, SCENES_FOR_DURATION, type VideoDuration } from '#contract/explainer-videos';
+import { videoLanguage } from '#server/lib/media/speech';
 import { cutShort, sentence, tidy } from './caption-text';
+import { VIDEO_WORDS, type VideoLanguage } from './video-words';
 
 /**
  * One planned scene: what the screen shows, what is said over it, and for how long. A scene with a `slide`
@@ -22,90 +24,105 @@ export type PlannedScene = {
 const LEAD_IN =
   /^(please\s+)?(create|make|generate|produce)\s+(an?\s+)?(short\s+)?(explainer\s+)?(video\s+)?(about|on|explaining|for)?\s*/i;
 const ASK = /^(explain|describe|teach|show)\s+(me\s+|us\s+)?/i;
+/** Where the first sentence of a prompt ends: in Hindi and Punjabi at '।' '?' '!' (or '. '), in English at '. ' '? ' '! '. */
+const FIRST_SENTENCE: Record<VideoLanguage, RegExp> = {
+  en: /(?<=[.!?])\s/,
+  hi: /(?<=[।॥?!])\s*|(?<=\.)\s/,
+  pa: /(?<=[।॥?!])\s*|(?<=\.)\s/,
+};
 
-/** The topic named by a prompt, short enough for a title: 'Explain how photosynthesis works' → 'How photosynthesis works'. */
+/**
+ * The topic named by a prompt, short enough for a title: 'Explain how photosynthesis works' → 'How photosynthesis
+ * works'. A Hindi or Punjabi prompt's first sentence, without its request ('… के बारे में वीडियो बनाइए', 'कक्षा 6
+ * के लिए'): 'प्रकाश संश्लेषण समझाइए।' → 'प्रकाश संश्लेषण'.
+ */
 export function topicOf(prompt: string): string {
-  const firstSentence =
-    prompt
-      .replace(/\s+/g, ' ')
-      .trim()
-      .split(/(?<=[.!?])\s/)[0] ?? '';
-  const asked = firstSentence
+  const language = videoLanguage(prompt);
+  const { asking, explainer } = VIDEO_WORDS[language];
+  const firstSentence = prompt.replace(/\s+/g, ' ').trim().split(FIRST_SENTENCE[language])[0] ?? '';
+  let asked = firstSentence
     .replace(LEAD_IN, '')
     .replace(ASK, '')
     .replace(/\s+for\s+(class|grade)\s+\d+.*$/i, '');
+  if (asking)
+    asked = asked
+      .replace(/[\s.!?।॥]+$/u, '')
+      .replace(asking.lead, '')
+      .replace(asking.forClass, ' ')
+      .replace(asking.tail, '');
   // No stray punctuation left by the cuts: 'faces, for class 6' → 'faces', never 'faces,'.
-  let topic = tidy(asked).replace(/[.!?]+$/, '') || tidy(firstSentence) || 'Explainer';
-  if (topic.length > 60) topic = cutShort(topic.slice(0, 57).replace(/\s+\S*$/, '')) || 'Explainer';
+  let topic = tidy(asked).replace(/[.!?।॥]+$/u, '') || tidy(firstSentence).replace(/[।॥]+$/u, '') || explainer;
+  if (topic.length > 60) topic = cutShort(topic.slice(0, 57).replace(/\s+\S*$/, '')) || explainer;
   return topic.charAt(0).toUpperCase() + topic.slice(1);
 }
 
 /**
  * What the general scenes talk about, as a noun phrase: 'How photosynthesis works' → 'photosynthesis',
- * 'What is AI' → 'AI'; another question ('How does a computer count') → 'this topic'.
+ * 'What is AI' → 'AI'; another question ('How does a computer count') → 'this topic'. In Hindi and Punjabi the
+ * same ('प्रकाश संश्लेषण क्या है' → 'प्रकाश संश्लेषण'), and a question or a statement → 'इस विषय' / 'ਇਸ ਵਿਸ਼ੇ'.
  */
-export function subjectOf(topic: string): string {
+export function subjectOf(topic: string, language: VideoLanguage = videoLanguage(topic)): string {
+  const { asking, thisTopic } = VIDEO_WORDS[language];
+  if (asking) {
+    const named = asking.works.exec(topic)?.[1] ?? asking.whatIs.exec(topic)?.[1];
+    if (named) return named;
+    return asking.question.test(topic) || asking.statement.test(topic) ? thisTopic : topic;
+  }
   const works = /^how\s+(.+?)\s+works?$/i.exec(topic);
   if (works?.[1]) return works[1];
   const what = /^what\s+(?:is|are)\s+(.+)$/i.exec(topic);
   if (what?.[1]) return what[1];
-  if (/^(how|why|what|when|where|which|who|can|does|do|is|are)\b/i.test(topic)) return 'this topic';
+  if (/^(how|why|what|when|where|which|who|can|does|do|is|are)\b/i.test(topic)) return thisTopic;
   const phrase = topic.replace(/\s+step by step$/i, '');
   return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
+/** Where a prompt's sentences end, for its own points: also at '।' in Hindi and Punjabi. */
+const POINT_END: Record<VideoLanguage, RegExp> = {
+  en: /(?<=[.!?;])\s|\n/,
+  hi: /(?<=[।॥])\s*|(?<=[.!?;])\s|\n/,
+  pa: /(?<=[।॥])\s*|(?<=[.!?;])\s|\n/,
+};
+
 /** The prompt's own sentences after the first: each becomes a key-point scene before the general ones. */
-function ownPoints(prompt: string): string[] {
+function ownPoints(prompt: string, language: VideoLanguage): string[] {
   return prompt
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s|\n/)
+    .split(POINT_END[language])
     .slice(1)
     .map(tidy)
     .filter((s) => s.split(' ').length >= 3)
     .map((s) => (s.length > 140 ? cutShort(s.slice(0, 137).replace(/\s+\S*$/, '')) : s));
 }
 
-const TEMPLATES: [string, string[]][] = [
-  ['What is it?', ['A simple definition of {t}', 'Where we meet it in everyday life']],
-  ['Why it matters', ['The difference {t} makes in the world around us', 'Why it is worth learning']],
-  ['The big idea', ['The one thing to remember about {t}', 'Everything else builds on it']],
-  ['The parts', ['The main parts of {t}', 'What each part does']],
-  ['Step by step', ['First, then, finally: {t} in order', 'Follow each step carefully']],
-  ['An everyday example', ['{t} in a familiar situation', 'Spot the big idea in action']],
-  ['A common mistake', ['What people often get wrong about {t}', 'And the right way to think about it']],
-  ['Key words', ['The important terms for {t}', 'Use them when you explain it to a friend']],
-  ['Try it yourself', ['A small activity to explore {t}', 'What do you notice?']],
-  ['Connecting ideas', ['How {t} links to what you already know', 'Where it leads next']],
-  ['Think about it', ['A question about {t} to discuss in class', 'There can be more than one good answer']],
-  ['Did you know?', ['A surprising fact about {t}', 'Share it with someone today']],
-  ['Putting it together', ['How the pieces of {t} fit', 'The whole picture in one view']],
-];
-
 /**
  * Plans the scenes of a video from the prompt alone (when no course slide covers it, and the user asked for it
  * anyway): a title scene, key-point scenes (the prompt's own sentences first, then general
  * teaching beats about the topic) and a recap. Every scene lasts 8 s (spec 03 §9): 30 s → 4 scenes, 32 s of video.
+ * Its fixed words are in the prompt's language (video-words.ts).
  */
 export function planScenes(prompt: string, targetDuration: VideoDuration): PlannedScene[] {
   const count = SCENES_FOR_DURATION[targetDuration];
+  const language = videoLanguage(prompt);
+  const words = VIDEO_WORDS[language];
   const topic = topicOf(prompt);
-  const lower = subjectOf(topic);
-  const middle: { heading: string; points: string[] }[] = ownPoints(prompt).map((point, i) => ({
-    heading: `Key point ${i + 1}`,
+  const lower = subjectOf(topic, language);
+  const middle: { heading: string; points: string[] }[] = ownPoints(prompt, language).map((point, i) => ({
+    heading: words.keyPoint(i + 1),
     points: [point],
   }));
-  for (const [heading, points] of TEMPLATES)
+  for (const [heading, points] of words.templates)
     middle.push({ heading, points: points.map((p) => p.replace('{t}', lower)) });
 
   const scenes: { heading: string; points: string[] }[] = [
-    { heading: topic, points: [PROMPT_ONLY_LABEL, `${count} scenes · ${count * SCENE_SECONDS} seconds`] },
+    { heading: topic, points: [words.promptOnly, words.length(count, count * SCENE_SECONDS)] },
   ];
   scenes.push(...middle.slice(0, count - 2));
   const covered = scenes
     .slice(1)
     .map((s) => s.heading)
     .slice(0, 3);
-  scenes.push({ heading: 'Recap', points: covered.length ? covered : [`What we learned about ${lower}`] });
+  scenes.push({ heading: words.recap, points: covered.length ? covered : [words.learnedAbout(lower)] });
 
   return scenes.slice(0, count).map((scene, i) => ({
     sceneNumber: i + 1,
@@ -113,10 +130,12 @@ export function planScenes(prompt: string, targetDuration: VideoDuration): Plann
     points: scene.points,
     prompt:
       i === 0
-        ? `Title: ${scene.heading}`
+        ? words.title(scene.heading)
         : `${scene.heading}${/[?!]$/.test(scene.heading) ? '' : ':'} ${scene.points.join('; ')}`,
     seconds: SCENE_SECONDS,
-    label: PROMPT_ONLY_LABEL,
-    narration: (i === 0 ? [scene.heading] : [scene.heading, ...scene.points]).map(sentence).join(' '),
+    label: words.promptOnly,
+    narration: (i === 0 ? [scene.heading] : [scene.heading, ...scene.points])
+      .map((line) => sentence(line, language))
+      .join(' '),
   }));
 }

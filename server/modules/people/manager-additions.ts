@@ -1,12 +1,6 @@
-import type { CreateUserData } from '#contract/people-accounts';
+import { type CreateUserData, MANAGER_ADDITION_MESSAGES } from '#contract/people-accounts';
 import { fieldError, forbidden, notFound } from '#server/lib/errors';
 import type { Scope } from '#server/lib/scope';
-
-export const MANAGER_ADDITION_MESSAGES = {
-  role: 'School managers can add teachers and students only',
-  status: 'An account you add starts active',
-  school: 'School not found',
-} as const;
 
 /**
  * A school manager adds teachers and students to their own schools only (issue 16): a teacher whose every

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A verified teacher application, as the public form leaves it. */
-async function application(overrides: { verified?: boolean; email?: string } = {}) {
+async function application(overrides: { verified?: boolean; email?: string; locale?: 'hi-IN' | 'pa-IN' } = {}) {
   const email = overrides.email ?? uniqueEmail('applicant');
   const [row] = await t.db
     .insert(teacherApplications)
@@ -44,6 +44,7 @@ async function application(overrides: { verified?: boolean; email?: string } = {
       },
       verified: overrides.verified ?? true,
       verifiedAt: new Date(),
+      locale: overrides.locale ?? null,
     })
     .returning();
   if (!row) throw new Error('no application');
@@ -277,5 +278,27 @@ describe('reject', () => {
     const res = await t.post('/api/auth/login', { email: app.email, password: 'secret12' });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+});
+
+describe("the account's language (issue 42)", () => {
+  it('starts in the language the application was filled in; its set-password e-mail is written in it', async () => {
+    const app = await application({ locale: 'pa-IN' });
+    const { body } = await convert(app.id, mohali7());
+    expect(body.user.locale).toBe('pa-IN');
+    expect((await t.patch(`/api/users/${body.user._id}/status`, { status: 'active' }, tok.admin)).status).toBe(200);
+    const [mail] = await t.db.select().from(mailbox).where(eq(mailbox.to, app.email)).orderBy(desc(mailbox.createdAt));
+    expect(mail?.subject).toBe('ਤੁਹਾਡਾ Pathshala ਖਾਤਾ ਮਨਜ਼ੂਰ ਹੋ ਗਿਆ ਹੈ: ਆਪਣਾ ਪਾਸਵਰਡ ਸੈੱਟ ਕਰੋ');
+    expect(mail?.text).toMatch(/^ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ Neha Arora,/);
+    expect(await linkMailedTo(app.email)).toBeTruthy();
+  });
+
+  it('an application of no recorded language makes an account without one, mailed in English', async () => {
+    const app = await application();
+    const { body } = await convert(app.id, mohali7());
+    expect(body.user.locale).toBeNull();
+    await t.patch(`/api/users/${body.user._id}/status`, { status: 'active' }, tok.admin);
+    const [mail] = await t.db.select().from(mailbox).where(eq(mailbox.to, app.email)).orderBy(desc(mailbox.createdAt));
+    expect(mail?.subject).toBe('Your Pathshala account is approved: set your password');
   });
 });

@@ -71,6 +71,7 @@ export async function convertApplication(
           passwordHash,
           role: 'teacher',
           status: 'pending',
+          locale: application.locale,
         },
         plan,
       );

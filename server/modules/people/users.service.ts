@@ -44,7 +44,10 @@ export async function viewOf(db: Db, id: string): Promise<PublicUser> {
   return user;
 }
 
-type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'status'>;
+type NewUser = Pick<
+  typeof users.$inferInsert,
+  'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'status' | 'locale'
+>;
 
 /** Inserts a user with their role links, in the caller's transaction; returns the new id. */
 export async function insertUser(tx: Db, actor: AuthUser, user: NewUser, plan: LinkPlan): Promise<string> {

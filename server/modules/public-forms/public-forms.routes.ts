@@ -1,7 +1,7 @@
 import { publicFormsAdmin } from '#contract/public-forms-admin-endpoints';
 import { publicForms } from '#contract/public-forms-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
-import { clientAddress } from '#server/lib/context';
+import { clientAddress, readerLocale } from '#server/lib/context';
 import { endpointRoutes } from '#server/lib/endpoint-route';
 import { idOr404 } from '#server/lib/sql-helpers';
 import { convertApplication, rejectApplication } from '../people/pending-accounts';
@@ -13,10 +13,12 @@ const admins = [requireAuth('admin')];
 
 /** Mounted at /api/public: no sign-in; the client's configurable public base URL points here by default. */
 export const publicRoutes = endpointRoutes('/public')
-  .serve(publicForms.submitEnquiry, [], (c, { body }) => submitForm(c.var, 'enquiry', body, clientAddress(c)))
+  .serve(publicForms.submitEnquiry, [], (c, { body }) =>
+    submitForm(c.var, 'enquiry', body, clientAddress(c), readerLocale(c)),
+  )
   .serve(publicForms.verifyEnquiry, [], (c, { body }) => verifyForm(c.var, 'enquiry', body.sessionId, body.otp))
   .serve(publicForms.submitApplication, [], (c, { body }) =>
-    submitForm(c.var, 'teacher_application', body, clientAddress(c)),
+    submitForm(c.var, 'teacher_application', body, clientAddress(c), readerLocale(c)),
   )
   .serve(publicForms.verifyApplication, [], (c, { body }) =>
     verifyForm(c.var, 'teacher_application', body.sessionId, body.otp),

@@ -9,11 +9,13 @@ import { logActivity } from '#server/lib/activity';
 import { badRequest, HttpError, tooMany } from '#server/lib/errors';
 import { logger } from '#server/lib/logger';
 import { sendMail } from '#server/lib/mail';
+import { type FormKind, verificationLetter } from '#server/lib/mail-texts';
+import { DEFAULT_LOCALE, type Locale } from '#contract/locales';
 import { reserve } from '#server/lib/rate-limit';
 import { appSecret, hmac, sameText } from '#server/lib/secret';
 import { isUuid } from '#contract/list-query';
 
-export type FormKind = 'enquiry' | 'teacher_application';
+export type { FormKind };
 type Deps = { db: Db; env: Env };
 
 const SUBJECTS = { enquiry: enquiries, teacher_application: teacherApplications } as const;
@@ -28,6 +30,7 @@ export async function submitForm(
   kind: FormKind,
   fields: { email: string } & Record<string, unknown>,
   address: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SubmitResponse> {
   const email = fields.email.trim().toLowerCase();
   // Counted before anything is stored or mailed, atomically: of a burst at once, exactly the limit gets through.
@@ -41,7 +44,10 @@ export async function submitForm(
   const sessionId = randomUUID();
   const subjectId = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(SUBJECTS[kind]).values({ id: subjectId, email, fields: { ...fields, email } });
+    const subject = { id: subjectId, email, fields: { ...fields, email } };
+    // An application keeps its language: the account made from it starts in it (its set-password e-mail too).
+    if (kind === 'teacher_application') await tx.insert(teacherApplications).values({ ...subject, locale });
+    else await tx.insert(enquiries).values(subject);
     await tx.insert(verificationCodes).values({
       id: sessionId,
       kind,
@@ -51,14 +57,7 @@ export async function submitForm(
     });
   });
   try {
-    await sendMail(db, env, {
-      to: email,
-      subject: `Your Pathshala verification code: ${code}`,
-      text:
-        `Your verification code for your ${WHAT[kind]} is ${code}.\n\n` +
-        `It expires in ${OTP_RULES.ttlMs / 60_000} minutes and works once. ` +
-        'If you did not fill in a form on Pathshala, you can ignore this e-mail.',
-    });
+    await sendMail(db, env, { to: email, ...verificationLetter(locale, kind, code, OTP_RULES.ttlMs / 60_000) });
   } catch (error) {
     logger.error({ err: error, kind }, 'verification e-mail failed');
     throw new HttpError(503, M.mailFailed);

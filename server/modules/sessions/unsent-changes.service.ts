@@ -109,7 +109,7 @@ async function applyOne(teacher: Actor, change: Change, call: OutboxCall | null)
   const key = keyOfUser(teacher.db, teacher.user.id, change.idempotencyKey);
   try {
     if (await key.answered()) {
-      return { ...base, outcome: 'already applied', message: 'The server already had this change' };
+      return { ...base, outcome: 'already applied', message: M.alreadyApplied };
     }
     const { applied, answer } = await apply(teacher, call);
     const { method, path } = outboxRequest(call);
@@ -121,8 +121,8 @@ async function applyOne(teacher: Actor, change: Change, call: OutboxCall | null)
       (OUTBOX_ENDPOINTS[call.endpoint] as Endpoint).status ?? 200,
     );
     return applied
-      ? { ...base, outcome: 'applied', message: 'Applied' }
-      : { ...base, outcome: 'already applied', message: 'The server already had this change' };
+      ? { ...base, outcome: 'applied', message: M.applied }
+      : { ...base, outcome: 'already applied', message: M.alreadyApplied };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500)
       return { ...base, outcome: 'refused', message: error.message };

@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, Text } from '@mantine/core';
 import { IconCheck, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { LOCALE_NAMES, LOCALES, type Locale } from '#contract/locales';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '#contract/locales';
 import { ROLE_LABELS, isRole } from '#contract/roles';
+import { contractText } from '#src/i18n/contract-text';
 import type { PublicUser } from '#contract/user';
 import { chooseLocale } from '#src/i18n/i18n';
+import { chooseOwnDigits, usesOwnDigits } from '#src/i18n/intl-format';
 import { saveProfileLocale } from '#src/i18n/profile-locale';
 import { AvatarButton } from './avatar-button';
 
@@ -14,6 +16,22 @@ type Props = { user: PublicUser; onLogout: () => void; defaultOpened?: boolean }
 /** Shows the language now and keeps it on the profile (offline, once the server can be reached: profile-locale.ts). */
 function switchTo(locale: Locale) {
   void chooseLocale(locale).then(() => saveProfileLocale(locale).catch(() => undefined));
+}
+
+/** Hindi's or Punjabi's own digits for numbers and dates (Latin by default, as schools' forms use). */
+function OwnDigitsItem({ devanagari }: { devanagari: boolean }) {
+  const { t } = useLingui();
+  const own = usesOwnDigits();
+  return (
+    <Menu.Item
+      role="menuitemcheckbox"
+      aria-checked={own}
+      leftSection={<IconCheck size={16} visibility={own ? 'visible' : 'hidden'} />}
+      onClick={() => chooseOwnDigits(!own)}
+    >
+      {devanagari ? t`Devanagari digits (१२३)` : t`Gurmukhi digits (੧੨੩)`}
+    </Menu.Item>
+  );
 }
 
 /**
@@ -35,7 +53,7 @@ export function AccountMenu({ user, onLogout, defaultOpened }: Props) {
           <Text size="xs" truncate>
             {user.email}
           </Text>
-          <Text size="xs">{isRole(user.role) ? ROLE_LABELS[user.role] : user.role}</Text>
+          <Text size="xs">{isRole(user.role) ? contractText(ROLE_LABELS[user.role]) : user.role}</Text>
         </Menu.Label>
         <Menu.Divider />
         <Menu.Label>{t`Language`}</Menu.Label>
@@ -50,6 +68,7 @@ export function AccountMenu({ user, onLogout, defaultOpened }: Props) {
             {LOCALE_NAMES[locale]}
           </Menu.Item>
         ))}
+        {i18n.locale !== DEFAULT_LOCALE && <OwnDigitsItem devanagari={i18n.locale === 'hi-IN'} />}
         <Menu.Divider />
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
           <Trans>Settings</Trans>

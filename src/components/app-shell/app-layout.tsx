@@ -3,6 +3,7 @@
 // the whole page again, one long task (issue 40; tests/e2e/everyone-first-screen-styles.spec.ts).
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Text, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconMoon, IconSun, IconX } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const { i18n, t } = useLingui();
   const items = navItemsFor(user.role);
   const more = moreNavItemsFor(user.role);
   const link = (item: NavItem) => {
@@ -37,7 +39,7 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
         aria-current={active ? 'page' : undefined}
         onClick={close}
       >
-        {item.label}
+        {i18n._(item.label)}
       </Link>
     );
   };
@@ -51,7 +53,7 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
             color="gray"
             hiddenFrom="sm"
             onClick={toggle}
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={opened}
             aria-controls="main-navigation"
           >
@@ -64,7 +66,7 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
         <Group gap="xs" wrap="nowrap">
           {topBarExtra}
           <InstallButton />
-          <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label="Toggle colour scheme">
+          <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={t`Toggle colour scheme`}>
             {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
           </ActionIcon>
           <UserMenu user={user} onLogout={onLogout} />
@@ -73,14 +75,16 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
       <nav
         id="main-navigation"
         className={classes.navbar}
-        aria-label="Main navigation"
+        aria-label={t`Main navigation`}
         data-opened={opened || undefined}
         onKeyDown={(event) => event.key === 'Escape' && close()}
       >
         {items.map(link)}
         {more.length > 0 && (
           <div className={classes.group}>
-            <div className={classes.groupLabel}>More</div>
+            <div className={classes.groupLabel}>
+              <Trans>More</Trans>
+            </div>
             {more.map(link)}
           </div>
         )}

@@ -1,51 +1,54 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '#contract/roles';
 
-export type NavItem = { label: string; to: string };
+/** A sidebar entry: its label a message, translated where it is drawn (app-layout.tsx). */
+export type NavItem = { label: MessageDescriptor; to: string };
 
 /** Sidebar entries per role, exactly as spec 01 §2.3. */
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   admin: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Users', to: '/users' },
-    { label: 'Institutions', to: '/institutions' },
-    { label: 'Schools', to: '/schools' },
-    { label: 'Course Materials', to: '/course-materials' },
-    { label: 'Explainer Videos', to: '/explainer-videos' },
-    { label: 'Analytics', to: '/analytics' },
+    { label: msg`Dashboard`, to: '/dashboard' },
+    { label: msg`Users`, to: '/users' },
+    { label: msg`Institutions`, to: '/institutions' },
+    { label: msg`Schools`, to: '/schools' },
+    { label: msg`Course Materials`, to: '/course-materials' },
+    { label: msg`Explainer Videos`, to: '/explainer-videos' },
+    { label: msg`Analytics`, to: '/analytics' },
   ],
   institution_manager: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Schools', to: '/schools' },
-    { label: 'School Managers', to: '/school-managers' },
-    { label: 'Teachers', to: '/teachers' },
-    { label: 'Students', to: '/students' },
-    { label: 'Analytics', to: '/analytics' },
+    { label: msg`Dashboard`, to: '/dashboard' },
+    { label: msg`Schools`, to: '/schools' },
+    { label: msg`School Managers`, to: '/school-managers' },
+    { label: msg`Teachers`, to: '/teachers' },
+    { label: msg`Students`, to: '/students' },
+    { label: msg`Analytics`, to: '/analytics' },
   ],
   school_manager: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Teachers', to: '/teachers' },
-    { label: 'Students', to: '/students' },
-    { label: 'Classes', to: '/classes' },
-    { label: 'Analytics', to: '/analytics' },
+    { label: msg`Dashboard`, to: '/dashboard' },
+    { label: msg`Teachers`, to: '/teachers' },
+    { label: msg`Students`, to: '/students' },
+    { label: msg`Classes`, to: '/classes' },
+    { label: msg`Analytics`, to: '/analytics' },
   ],
   teacher: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'My Classes', to: '/classes' },
-    { label: 'Manage Slides', to: '/manage-slides' },
-    { label: 'Log Session', to: '/log-session' },
-    { label: 'All Sessions', to: '/sessions' },
-    { label: 'Assessments', to: '/teacher/assessments' },
-    { label: 'Surveys', to: '/teacher/surveys' },
-    { label: 'Students', to: '/students' },
-    { label: 'Explainer Videos', to: '/explainer-videos' },
-    { label: 'Analytics', to: '/analytics' },
+    { label: msg`Dashboard`, to: '/dashboard' },
+    { label: msg`My Classes`, to: '/classes' },
+    { label: msg`Manage Slides`, to: '/manage-slides' },
+    { label: msg`Log Session`, to: '/log-session' },
+    { label: msg`All Sessions`, to: '/sessions' },
+    { label: msg`Assessments`, to: '/teacher/assessments' },
+    { label: msg`Surveys`, to: '/teacher/surveys' },
+    { label: msg`Students`, to: '/students' },
+    { label: msg`Explainer Videos`, to: '/explainer-videos' },
+    { label: msg`Analytics`, to: '/analytics' },
   ],
   student: [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'My Progress', to: '/progress' },
-    { label: 'Assessments', to: '/student/assessments' },
-    { label: 'Surveys', to: '/student/surveys' },
-    { label: 'Explainer Videos', to: '/explainer-videos' },
+    { label: msg`Dashboard`, to: '/dashboard' },
+    { label: msg`My Progress`, to: '/progress' },
+    { label: msg`Assessments`, to: '/student/assessments' },
+    { label: msg`Surveys`, to: '/student/surveys' },
+    { label: msg`Explainer Videos`, to: '/explainer-videos' },
   ],
 };
 
@@ -55,22 +58,22 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
  */
 export const MORE_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   admin: [
-    { label: 'All Sessions', to: '/sessions' },
-    { label: 'Import Students', to: '/students/import' },
-    { label: 'Enquiries & Applications', to: '/enquiries' },
-    { label: 'Development Mailbox', to: '/mailbox' },
-    { label: 'Load Unsent Changes', to: '/unsent-changes' },
+    { label: msg`All Sessions`, to: '/sessions' },
+    { label: msg`Import Students`, to: '/students/import' },
+    { label: msg`Enquiries & Applications`, to: '/enquiries' },
+    { label: msg`Development Mailbox`, to: '/mailbox' },
+    { label: msg`Load Unsent Changes`, to: '/unsent-changes' },
   ],
-  institution_manager: [{ label: 'Sessions', to: '/sessions' }],
+  institution_manager: [{ label: msg`Sessions`, to: '/sessions' }],
   school_manager: [
-    { label: 'Schools', to: '/schools' },
-    { label: 'Sessions', to: '/sessions' },
-    { label: 'Import Students', to: '/students/import' },
+    { label: msg`Schools`, to: '/schools' },
+    { label: msg`Sessions`, to: '/sessions' },
+    { label: msg`Import Students`, to: '/students/import' },
   ],
-  teacher: [{ label: 'Assessment Analytics', to: '/teacher/assessment-analytics' }],
+  teacher: [{ label: msg`Assessment Analytics`, to: '/teacher/assessment-analytics' }],
   student: [
-    { label: 'Analytics', to: '/analytics' },
-    { label: 'Assessment Analytics', to: '/student/assessment-analytics' },
+    { label: msg`Analytics`, to: '/analytics' },
+    { label: msg`Assessment Analytics`, to: '/student/assessment-analytics' },
   ],
 };
 

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DailyPoint } from '#contract/analytics-types';
-import { formatDayMonth as dayLabel, plural } from '#src/lib/format';
+import { formatDayMonth as dayLabel } from '#src/lib/format';
 import { ACTIVITY_HEIGHT } from './chart-heights';
 import { linePath } from './lines-chart';
 import { niceScale } from './nice-scale';
@@ -16,10 +18,6 @@ import {
   ValueAxis,
 } from './svg-chart';
 
-const LEGEND = [
-  { label: 'Sessions', color: 'blue.6' },
-  { label: 'Attendance %', color: 'teal.6' },
-];
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 const percent = (v: number) => `${v}%`;
 /** Past a month of days the dots would crowd the line. */
@@ -27,19 +25,31 @@ const MAX_DOTS = 31;
 
 /** Sessions per day (bars, left axis) with the day's attendance rate (line, right axis). */
 export function ActivityChart({ series }: { series: DailyPoint[] }) {
+  const { t } = useLingui();
   const days = series.map((p) => dayLabel(p.date));
   const scale = niceScale(Math.max(0, ...series.map((p) => p.sessions)));
-  const summary = `Sessions and attendance % per day: ${series
-    .map(
-      (p, i) =>
-        `${days[i]} ${plural(p.sessions, 'session')}, ${p.attendance === null ? 'no attendance' : `${p.attendance}%`}`,
-    )
-    .join('; ')}`;
+  const sessionsLabel = t`Sessions`;
+  const attendanceLabel = t`Attendance %`;
+  const legend = [
+    { label: sessionsLabel, color: 'blue.6' },
+    { label: attendanceLabel, color: 'teal.6' },
+  ];
+  const perDay = series
+    .map((p) => {
+      const day = dayLabel(p.date);
+      const sessions = p.sessions;
+      const attendance = p.attendance;
+      return attendance === null
+        ? t`${day} ${plural(sessions, { one: '# session', other: '# sessions' })}, no attendance`
+        : t`${day} ${plural(sessions, { one: '# session', other: '# sessions' })}, ${attendance}%`;
+    })
+    .join('; ');
+  const summary = t`Sessions and attendance % per day: ${perDay}`;
   const bars = cssColor('blue.6');
   const line = cssColor('teal.6');
 
   return (
-    <ChartFrame height={ACTIVITY_HEIGHT} legend={LEGEND} label={summary}>
+    <ChartFrame height={ACTIVITY_HEIGHT} legend={legend} label={summary}>
       {(width, height) => {
         const left = axisWidth(scale.ticks.map(String));
         const right = axisWidth(PERCENT_TICKS.map(percent));
@@ -93,14 +103,14 @@ export function ActivityChart({ series }: { series: DailyPoint[] }) {
                 rx={2}
                 fill={bars}
               >
-                <title>{tip(days[i] ?? '', 'Sessions', String(p.sessions))}</title>
+                <title>{tip(days[i] ?? '', sessionsLabel, String(p.sessions))}</title>
               </rect>
             ))}
             <path d={linePath(points)} fill="none" stroke={line} strokeWidth={2} />
             {series.length <= MAX_DOTS &&
               points.map((p) => (
                 <circle key={p.i} cx={p.x} cy={p.y} r={3} fill={line} stroke="var(--mantine-color-body)">
-                  <title>{tip(days[p.i] ?? '', 'Attendance %', percent(p.v))}</title>
+                  <title>{tip(days[p.i] ?? '', attendanceLabel, percent(p.v))}</title>
                 </circle>
               ))}
           </>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { classPerformanceHeight } from './chart-heights';
 import { GroupedBars } from './grouped-bars';
 
@@ -5,8 +7,8 @@ export type ClassPerformanceDatum = { label: string; attendance: number | null; 
 
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
 const SERIES = [
-  { name: 'attendance', label: 'Avg attendance %', color: 'teal.6' },
-  { name: 'progress', label: 'Progress %', color: 'blue.6' },
+  { name: 'attendance', label: msg`Avg attendance %`, color: 'teal.6' },
+  { name: 'progress', label: msg`Progress %`, color: 'blue.6' },
 ];
 
 /**
@@ -14,10 +16,11 @@ const SERIES = [
  * per row, so each class keeps a readable label however many classes there are; every tick is labelled.
  */
 export function ClassPerformanceChart({ data, narrow }: { data: ClassPerformanceDatum[]; narrow: boolean }) {
+  const { i18n } = useLingui();
   return (
     <GroupedBars
       data={data}
-      series={SERIES}
+      series={SERIES.map((s) => ({ ...s, label: i18n._(s.label) }))}
       height={classPerformanceHeight(data.length, narrow)}
       ticks={PERCENT_TICKS}
       horizontal={narrow}

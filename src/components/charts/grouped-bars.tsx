@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   axisWidth,
@@ -34,9 +35,11 @@ const VALUE_SIZE = 11;
 
 /** Two or more percent series side by side per category (`data[i].label`); a null value draws no bar. */
 export function GroupedBars({ data, series, height, ticks, horizontal, labelWidth = 100, maxBar, valueLabels }: Props) {
+  const { t } = useLingui();
   const labels = data.map((d) => String(d.label ?? ''));
+  const noFigure = t`no figure`;
   const summary = series
-    .map((s) => `${s.label}: ${data.map((d, i) => `${labels[i]} ${numberAt(d, s.name) ?? 'no figure'}`).join(', ')}`)
+    .map((s) => `${s.label}: ${data.map((d, i) => `${labels[i]} ${numberAt(d, s.name) ?? noFigure}`).join(', ')}`)
     .join('; ');
   const legend = series.map((s) => ({ label: s.label, color: s.color }));
 

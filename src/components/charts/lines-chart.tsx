@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LINES_HEIGHT } from './chart-heights';
 import {
   axisWidth,
@@ -37,9 +38,11 @@ export function linePath(points: ({ x: number; y: number } | null)[]): string {
 
 /** Percentages over time (months), one line per series, a gap where a point has no figure. */
 export function LinesChart({ data, series }: { data: Record<string, string | number | null>[]; series: LineSeries[] }) {
+  const { t } = useLingui();
   const labels = data.map((d) => String(d.label ?? ''));
+  const noFigure = t`no figure`;
   const summary = series
-    .map((s) => `${s.label}: ${data.map((d, i) => `${labels[i]} ${numberAt(d, s.name) ?? 'no figure'}`).join(', ')}`)
+    .map((s) => `${s.label}: ${data.map((d, i) => `${labels[i]} ${numberAt(d, s.name) ?? noFigure}`).join(', ')}`)
     .join('; ');
 
   return (

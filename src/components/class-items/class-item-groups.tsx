@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { plural } from '#src/lib/format';
 import { groupByClass } from './group-by-class';
 import { PublishedBadge } from './published-badge';
 
@@ -15,33 +16,45 @@ export function ClassItemGroups<T extends Item>({
 }: {
   items: T[];
   total: number;
-  /** What is listed, for a count of one: 'assessment', 'survey'. */
-  noun: string;
+  /** What is listed: its count is a whole message of its own, in each language ('12 assessments'). */
+  noun: 'assessment' | 'survey';
   children: (item: T) => ReactNode;
 }) {
+  const { t } = useLingui();
+  const shown = items.length;
+  const showing =
+    noun === 'assessment'
+      ? t`Showing the first ${shown} of ${plural(total, { one: '# assessment', other: '# assessments' })}.`
+      : t`Showing the first ${shown} of ${plural(total, { one: '# survey', other: '# surveys' })}.`;
   return (
     <Stack>
       {total > items.length && (
         <Text size="sm" c="dimmed">
-          Showing the first {items.length} of {plural(total, noun)}.
+          {showing}
         </Text>
       )}
-      {groupByClass(items).map((group) => (
-        <Card
-          key={group.key}
-          withBorder
-          padding="md"
-          component="section"
-          aria-label={`${group.school_name}, class ${group.class_level}`}
-        >
-          <Title order={2} size="h5" mb="xs">
-            {group.school_name} · Class {group.class_level}
-          </Title>
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {group.items.map(children)}
-          </Stack>
-        </Card>
-      ))}
+      {groupByClass(items).map((group) => {
+        const school = group.school_name;
+        const classLevel = group.class_level;
+        return (
+          <Card
+            key={group.key}
+            withBorder
+            padding="md"
+            component="section"
+            aria-label={t`${school}, class ${classLevel}`}
+          >
+            <Title order={2} size="h5" mb="xs">
+              <Trans>
+                {school} · Class {classLevel}
+              </Trans>
+            </Title>
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {group.items.map(children)}
+            </Stack>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

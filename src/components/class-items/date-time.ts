@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
+import { intlFormat, intlLocale } from '#src/i18n/intl-format';
 
-/** '12 Mar 2026, 4:05 PM' */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('D MMM YYYY, h:mm A') : '—');
+const DATE_TIME = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+
+/** '12 Mar 2026, 4:05 PM'; in Hindi or Punjabi, as their Intl writes it. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return intlLocale() ? intlFormat('date', DATE_TIME).format(new Date(iso)) : dayjs(iso).format('D MMM YYYY, h:mm A');
+}
 
 /** An ISO instant as the value of a datetime-local input (local time, minutes). */
 export const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { Ref } from 'react';
@@ -16,13 +17,14 @@ type Props = {
  * minimum is now; the hint says publishing needs it at least 1 hour ahead. `ref` lets a form focus it on a
  * due-date error.
  */
-export function DueAtInput({ value, onChange, error, disabled, label = 'Due at', ref }: Props) {
+export function DueAtInput({ value, onChange, error, disabled, label, ref }: Props) {
+  const { t } = useLingui();
   return (
     <TextInput
       ref={ref}
       type="datetime-local"
-      label={label}
-      description="At least 1 hour ahead"
+      label={label ?? t`Due at`}
+      description={t`At least 1 hour ahead`}
       withAsterisk
       min={dayjs().format('YYYY-MM-DDTHH:mm')}
       value={value}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Checkbox, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { RefObject } from 'react';
@@ -31,6 +32,7 @@ type Props = {
 /** Spec 03 §2: the fields an assessment and a survey share — title, due at, school, classes, description, late. */
 export function ItemFields({ values, errors, set, dueRef, mode, lockedMessage, dueLabel }: Props) {
   const { choices } = useTeachingChoices();
+  const { t } = useLingui();
   return (
     <>
       {lockedMessage && (
@@ -39,7 +41,7 @@ export function ItemFields({ values, errors, set, dueRef, mode, lockedMessage, d
         </Alert>
       )}
       <TextInput
-        label="Title"
+        label={t`Title`}
         withAsterisk
         value={values.title}
         onChange={(e) => set('title', e.currentTarget.value)}
@@ -64,7 +66,7 @@ export function ItemFields({ values, errors, set, dueRef, mode, lockedMessage, d
         disabled={Boolean(lockedMessage)}
       />
       <Textarea
-        label="Description"
+        label={t`Description`}
         autosize
         minRows={2}
         value={values.description}
@@ -72,7 +74,7 @@ export function ItemFields({ values, errors, set, dueRef, mode, lockedMessage, d
         error={errors.description}
       />
       <Checkbox
-        label="Allow late submissions"
+        label={t`Allow late submissions`}
         checked={values.allow_late_submissions}
         onChange={(e) => set('allow_late_submissions', e.currentTarget.checked)}
       />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ export function ItemQuestions<Q>({
   return (
     <>
       <Title order={2} size="h4" mt="sm">
-        Questions
+        <Trans>Questions</Trans>
       </Title>
       {questions.map((q, i) =>
         children(q, i, {
@@ -49,7 +50,7 @@ export function ItemQuestions<Q>({
         disabled={locked || (max !== undefined && questions.length >= max)}
         onClick={() => onChange([...questions, newQuestion()])}
       >
-        Add question
+        <Trans>Add question</Trans>
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST } from '#contract/constants';
+import { contractText } from '#src/i18n/contract-text';
 import { errorMessage } from '#src/lib/api-client';
 
 /**
@@ -7,7 +8,7 @@ import { errorMessage } from '#src/lib/api-client';
  * with the server's reason under it when it gave one (or the client's own reason, given as a string).
  */
 export function notifyFailure(fallback: string, error: unknown) {
-  const reason = typeof error === 'string' ? error : errorMessage(error, fallback);
+  const reason = typeof error === 'string' ? contractText(error) : errorMessage(error, fallback);
   notifications.show({
     color: 'red',
     autoClose: TOAST.durationMs,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, NativeSelect, Radio, Text } from '@mantine/core';
 import type { SchoolChoice } from '#src/lib/teaching-choices';
 
@@ -24,33 +25,43 @@ export function SchoolClassFields({
   errors,
   disabled,
 }: Props) {
+  const { t } = useLingui();
   const school = choices.find((c) => c.school_id === schoolId);
   const options = school?.classes ?? [];
   return (
     <>
       <NativeSelect
-        label="School"
+        label={t`School`}
         withAsterisk
         value={schoolId}
         onChange={(e) => {
           onSchoolChange(e.currentTarget.value);
           onClassesChange([]);
         }}
-        data={[{ value: '', label: 'Select a school' }, ...choices.map((c) => ({ value: c.school_id, label: c.name }))]}
+        data={[
+          { value: '', label: t`Select a school` },
+          ...choices.map((c) => ({ value: c.school_id, label: c.name })),
+        ]}
         error={errors?.school}
-        description={choices.length ? undefined : 'No school assigned'}
+        description={choices.length ? undefined : t`No school assigned`}
         disabled={disabled}
         maw={480}
       />
       {multiple ? (
-        <Checkbox.Group label="Classes" withAsterisk value={classes} onChange={onClassesChange} error={errors?.classes}>
+        <Checkbox.Group
+          label={t`Classes`}
+          withAsterisk
+          value={classes}
+          onChange={onClassesChange}
+          error={errors?.classes}
+        >
           <ClassOptions options={options} hasSchool={!!school}>
             {(c) => <Checkbox key={c} value={c} label={c} disabled={disabled} />}
           </ClassOptions>
         </Checkbox.Group>
       ) : (
         <Radio.Group
-          label="Class"
+          label={t`Class`}
           withAsterisk
           value={classes[0] ?? ''}
           onChange={(c) => onClassesChange([c])}
@@ -77,13 +88,13 @@ function ClassOptions({
   if (!hasSchool)
     return (
       <Text size="sm" c="dimmed" mt={4}>
-        Select a school to see your classes.
+        <Trans>Select a school to see your classes.</Trans>
       </Text>
     );
   if (!options.length)
     return (
       <Text size="sm" c="dimmed" mt={4}>
-        You have no classes assigned at this school.
+        <Trans>You have no classes assigned at this school.</Trans>
       </Text>
     );
   return (

@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { plural } from '#src/lib/format';
 import { formatDateTime } from './date-time';
 import { DueCountdown } from './due-countdown';
 
@@ -32,7 +33,9 @@ export function StudentItemCard({
   start: ReactNode;
 }) {
   const closed = !item.submitted && !item.allow_late_submissions && new Date(item.due_at).getTime() <= now;
+  const { t } = useLingui();
   const count = item.questions.length;
+  const due = formatDateTime(item.due_at);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`item-${item._id}`}>
       <Stack gap={6}>
@@ -40,7 +43,7 @@ export function StudentItemCard({
           {item.title}
         </Text>
         <Text size="sm" c="dimmed">
-          {plural(count, 'question')} · Due {formatDateTime(item.due_at)}
+          {t`${plural(count, { one: '# question', other: '# questions' })} · Due ${due}`}
         </Text>
         {!item.submitted && <DueCountdown dueAt={item.due_at} now={now} allowLate={item.allow_late_submissions} />}
         <Group justify="space-between" mt={4}>
@@ -53,7 +56,7 @@ export function StudentItemCard({
             </>
           ) : closed ? (
             <Button size="sm" disabled>
-              Closed
+              <Trans>Closed</Trans>
             </Button>
           ) : (
             start

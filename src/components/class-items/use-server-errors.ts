@@ -1,7 +1,8 @@
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import { isDueDateError } from '#contract/due-date';
 import { apiErrorOf } from '#src/lib/api-client';
-import type { FormErrors } from '#src/lib/form-errors';
+import { contractText } from '#src/i18n/contract-text';
+import { errorsInLanguage, type FormErrors } from '#src/lib/form-errors';
 import { notifyFailure } from './notify-failure';
 
 /** Contract paths → an editor's field names: class_levels / class_level → classes. */
@@ -18,10 +19,13 @@ export function useServerErrors(
   return useCallback(
     (error: unknown, fallback: string) => {
       const apiError = apiErrorOf(error);
-      const fieldErrors: FormErrors = Object.fromEntries(
-        (apiError?.details ?? []).map((d) => [editorFieldOf(d.field), d.msg]),
+      const fieldErrors: FormErrors = errorsInLanguage(
+        Object.fromEntries((apiError?.details ?? []).map((d) => [editorFieldOf(d.field), d.msg])),
       );
-      if (isDueDateError(apiError?.message) && !fieldErrors.due_at) fieldErrors.due_at = apiError?.message ?? '';
+      // The due date's own messages (checked in English, as the server sends them) go to its field.
+      if (isDueDateError(apiError?.message) && !fieldErrors.due_at) {
+        fieldErrors.due_at = contractText(apiError?.message ?? '');
+      }
       setErrors((e) => ({ ...e, ...fieldErrors }));
       if (fieldErrors.due_at) dueRef.current?.focus();
       notifyFailure(fallback, error);

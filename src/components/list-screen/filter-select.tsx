@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { USER_STATUSES, type UserStatus } from '#contract/roles';
 
@@ -17,7 +20,11 @@ type Props = {
   searchable?: boolean;
 };
 
-const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
+const STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  pending: msg`Pending`,
+  suspended: msg`Suspended`,
+};
 
 /** A filter of a list screen beside its search: 'all' stands for no filter (''). */
 export function FilterSelect({ label, all, options, value, onChange, width, searchable }: Props) {
@@ -42,11 +49,12 @@ export function UserStatusFilter({
   value: UserStatus | '';
   onChange: (status: UserStatus | '') => void;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <FilterSelect
-      label="Filter by status"
-      all="All statuses"
-      options={STATUS_OPTIONS}
+      label={t`Filter by status`}
+      all={t`All statuses`}
+      options={USER_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
       value={value}
       width={170}
       onChange={(status) => onChange(status as UserStatus | '')}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Table, type TableTdProps } from '@mantine/core';
 import type { ListTableProps } from './list-types';
 import { usePhone } from '#src/lib/use-phone';
@@ -24,7 +25,11 @@ export function ListTable<T>({ minWidth, card, ...list }: ListTableProps<T>) {
             {columns.map((c) => (
               <Table.Th key={c.header}>{c.header}</Table.Th>
             ))}
-            {actions && <Table.Th ta="right">Actions</Table.Th>}
+            {actions && (
+              <Table.Th ta="right">
+                <Trans>Actions</Trans>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

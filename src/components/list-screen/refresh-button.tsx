@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
@@ -12,7 +13,7 @@ export function RefreshButton({ query }: Props) {
       loading={query.isFetching && !query.isPending}
       onClick={() => query.refetch()}
     >
-      Refresh
+      <Trans>Refresh</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Tooltip } from '@mantine/core';
 import { cloneElement, type MouseEvent, type ReactElement } from 'react';
 import { networkReason, useOnline } from './use-online';
@@ -11,10 +12,11 @@ type Clickable = { onClick?: (event: MouseEvent<HTMLElement>) => void; disabled?
  */
 export function NeedsNetwork({ children }: { children: ReactElement<Clickable> }) {
   const { status } = useOnline();
+  const { i18n } = useLingui();
   const reason = networkReason(status);
   if (!reason) return children;
   return (
-    <Tooltip label={reason} multiline maw={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={i18n._(reason)} multiline maw={260} withArrow events={{ hover: true, focus: true, touch: true }}>
       {cloneElement(children, {
         'data-disabled': true,
         'aria-disabled': true,

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, type MantineSize, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useOnline } from './use-online';
 
-/** The line a screen shows offline for data this device has no copy of. */
-export const NOT_ON_DEVICE =
-  'You are offline, and this device has no saved copy of this yet. It shows once the connection is back.';
+/** The line a screen shows offline for data this device has no copy of (an element: worded when it is drawn). */
+export const NOT_ON_DEVICE: ReactNode = (
+  <Trans>You are offline, and this device has no saved copy of this yet. It shows once the connection is back.</Trans>
+);
 
 /**
  * Offline, for data this device has no copy of, a plain line instead of a loader (issue 39: no spinner without
@@ -18,8 +21,9 @@ export function NotOnDevice() {
 }
 
 /** A loader for the server's data ('Loading', or `label`); offline, where that data cannot come, the line above. */
-export function DataLoader({ size, label = 'Loading' }: { size?: MantineSize; label?: string }) {
+export function DataLoader({ size, label }: { size?: MantineSize; label?: string }) {
   const { status } = useOnline();
+  const { t } = useLingui();
   if (status === 'offline') return <NotOnDevice />;
-  return <Loader size={size} role="status" aria-label={label} />;
+  return <Loader size={size} role="status" aria-label={label ?? t`Loading`} />;
 }

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { plural } from '#src/lib/format';
 import { pageItems, parsePageJump } from './page-items';
 
 type Props = {
@@ -9,15 +10,18 @@ type Props = {
   totalPages: number;
   total: number;
   onChange: (page: number) => void;
-  /** What is counted, e.g. 'users'. */
+  /** What is counted, e.g. 'users' (translated by the caller). */
   noun?: string;
   /** The same for a count of one, e.g. 'user' (without it, one is counted with `noun`). */
   singular?: string;
 };
 
 /** Page buttons (first two, current ± 2, last two), Previous / Next and a digits-only page jump. */
-export function ListPagination({ page, totalPages, total, onChange: report, noun = 'records', singular }: Props) {
+export function ListPagination({ page, totalPages, total, onChange: report, noun, singular }: Props) {
+  const { t } = useLingui();
   const [jump, setJump] = useState('');
+  const nounOther = noun ?? t`records`;
+  const nounOne = singular ?? nounOther;
   const last = Math.max(1, totalPages);
   // A new page starts at its top.
   const onChange = (next: number) => {
@@ -34,9 +38,9 @@ export function ListPagination({ page, totalPages, total, onChange: report, noun
   }
 
   return (
-    <Group justify="space-between" mt="md" gap="sm" aria-label="Pagination" role="navigation">
+    <Group justify="space-between" mt="md" gap="sm" aria-label={t`Pagination`} role="navigation">
       <Text size="sm" c="dimmed">
-        Page {page} of {last} · {plural(total, singular ?? noun, noun)}
+        {t`Page ${page} of ${last} · ${plural(total, { one: `# ${nounOne}`, other: `# ${nounOther}` })}`}
       </Text>
       {last > 1 && (
         <Group gap={4} wrap="wrap">
@@ -46,17 +50,21 @@ export function ListPagination({ page, totalPages, total, onChange: report, noun
             px={6}
             onClick={() => onChange(page - 1)}
             disabled={page <= 1}
-            aria-label="Previous page"
+            aria-label={t`Previous page`}
           >
             <IconChevronLeft size={16} />
           </Button>
-          {pageItems(page, last).map((item, i, items) =>
-            item === 'gap' ? (
+          {pageItems(page, last).map((item, i, items) => {
+            if (item === 'gap') {
               // A gap sits between two page numbers; the one before it names it.
-              <Text key={`gap-after-${items[i - 1]}`} size="sm" c="dimmed" px={4} aria-hidden>
-                …
-              </Text>
-            ) : (
+              return (
+                <Text key={`gap-after-${items[i - 1]}`} size="sm" c="dimmed" px={4} aria-hidden>
+                  …
+                </Text>
+              );
+            }
+            const pageNumber = item;
+            return (
               <Button
                 key={item}
                 size="xs"
@@ -64,20 +72,20 @@ export function ListPagination({ page, totalPages, total, onChange: report, noun
                 miw={32}
                 variant={item === page ? 'filled' : 'default'}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t`Page ${pageNumber}`}
                 onClick={() => item !== page && onChange(item)}
               >
                 {item}
               </Button>
-            ),
-          )}
+            );
+          })}
           <Button
             variant="default"
             size="xs"
             px={6}
             onClick={() => onChange(page + 1)}
             disabled={page >= last}
-            aria-label="Next page"
+            aria-label={t`Next page`}
           >
             <IconChevronRight size={16} />
           </Button>
@@ -85,8 +93,8 @@ export function ListPagination({ page, totalPages, total, onChange: report, noun
             size="xs"
             w={64}
             ml="xs"
-            aria-label="Go to page"
-            placeholder="Page"
+            aria-label={t`Go to page`}
+            placeholder={t`Page`}
             inputMode="numeric"
             value={jump}
             onChange={(e) => {
@@ -98,7 +106,7 @@ export function ListPagination({ page, totalPages, total, onChange: report, noun
             }}
           />
           <Button size="xs" variant="light" onClick={go} disabled={!jump}>
-            Go
+            <Trans>Go</Trans>
           </Button>
         </Group>
       )}

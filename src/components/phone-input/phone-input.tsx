@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Input, Select, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useMemo } from 'react';
@@ -21,14 +22,15 @@ type Props = {
 };
 
 /** A country-code picker (default +91) plus a digits-only number. */
-export function PhoneInput({ label = 'Phone', value, onChange, country, onCountryChange, error, disabled }: Props) {
+export function PhoneInput({ label, value, onChange, country, onCountryChange, error, disabled }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const digits = useMemo(() => splitPhone(value, country).digits, [value, country]);
   return (
-    <Input.Wrapper label={label} error={error} labelProps={{ htmlFor: id }}>
+    <Input.Wrapper label={label ?? t`Phone`} error={error} labelProps={{ htmlFor: id }}>
       <Group gap={6} wrap="nowrap" align="flex-start">
         <Select
-          aria-label="Country code"
+          aria-label={t`Country code`}
           data={OPTIONS}
           value={country}
           searchable
@@ -49,7 +51,7 @@ export function PhoneInput({ label = 'Phone', value, onChange, country, onCountr
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="Digits only"
+          placeholder={t`Digits only`}
           value={digits}
           disabled={disabled}
           error={Boolean(error)}

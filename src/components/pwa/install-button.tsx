@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -47,7 +48,7 @@ export function InstallButton() {
           setPrompt(null);
         }}
       >
-        Install
+        <Trans>Install</Trans>
       </Button>
     );
   }

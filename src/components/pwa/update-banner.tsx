@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Notification } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, onUpdateWaiting, updateWaiting } from '#src/lib/pwa';
@@ -14,9 +15,11 @@ export function UpdateBanner() {
       style={{ position: 'fixed', bottom: 16, left: 16, zIndex: 400, maxWidth: 'calc(100vw - 32px)' }}
     >
       <Group gap="sm" wrap="nowrap">
-        <span>A new version is available</span>
+        <span>
+          <Trans>A new version is available</Trans>
+        </span>
         <Button size="xs" onClick={applyUpdate}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </Group>
     </Notification>

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { plural } from '#src/lib/format';
 import type { RosterStudent } from '#src/offline/worker/rosters';
 import classes from './roll-call.module.css';
 
@@ -31,6 +31,7 @@ const matches = (s: RosterStudent, query: string) =>
  * counts stay in view above the list, which scrolls within the dialog.
  */
 export function RollCall({ students, absent, onToggle, fill = false }: Props) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const rows = useRef<(HTMLButtonElement | null)[]>([]);
@@ -39,6 +40,8 @@ export function RollCall({ students, absent, onToggle, fill = false }: Props) {
   const focused = Math.min(active, Math.max(0, shown.length - 1));
   const absentCount = useMemo(() => students.filter((s) => absent.has(s._id)).length, [students, absent]);
   const present = students.length - absentCount;
+  const total = students.length;
+  const typed = query.trim();
 
   // A roster that arrives after its dialog opened (from the server: the device had none) replaces the number
   // field that had the focus, which falls back to the page: the first student takes it, as on opening.
@@ -67,7 +70,7 @@ export function RollCall({ students, absent, onToggle, fill = false }: Props) {
   };
 
   const list = (
-    <fieldset aria-label="Students: checked are present" className={classes.list}>
+    <fieldset aria-label={t`Students: checked are present`} className={classes.list}>
       {shown.map((s, index) => {
         const isAbsent = absent.has(s._id);
         return (
@@ -101,11 +104,11 @@ export function RollCall({ students, absent, onToggle, fill = false }: Props) {
             </div>
             {isAbsent ? (
               <Badge color="red" variant="filled" leftSection={<IconX size={12} aria-hidden />}>
-                Absent
+                <Trans>Absent</Trans>
               </Badge>
             ) : (
               <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
-                Present
+                <Trans>Present</Trans>
               </Badge>
             )}
           </UnstyledButton>
@@ -113,7 +116,7 @@ export function RollCall({ students, absent, onToggle, fill = false }: Props) {
       })}
       {shown.length === 0 && (
         <Text size="sm" c="dimmed" p="xs">
-          No student matches “{query.trim()}”.
+          <Trans>No student matches “{typed}”.</Trans>
         </Text>
       )}
     </fieldset>
@@ -122,21 +125,23 @@ export function RollCall({ students, absent, onToggle, fill = false }: Props) {
   return (
     <Stack gap="xs" className={fill ? classes.fill : undefined}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={600}>{plural(students.length, 'student')}</Text>
+        <Text fw={600}>
+          <Plural value={total} one="# student" other="# students" />
+        </Text>
         <Text size="sm" aria-live="polite" data-testid="roll-call-counts">
           <Text span fw={600} c="teal.8">
-            Present {present}
+            <Trans>Present {present}</Trans>
           </Text>
           {' · '}
           <Text span fw={600} c={absentCount > 0 ? 'red.8' : 'dimmed'}>
-            Absent {absentCount}
+            <Trans>Absent {absentCount}</Trans>
           </Text>
         </Text>
       </Group>
       {students.length >= SEARCH_FROM && (
         <TextInput
-          aria-label="Search students"
-          placeholder="Search by name or student ID"
+          aria-label={t`Search students`}
+          placeholder={t`Search by name or student ID`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
           onChange={(e) => {

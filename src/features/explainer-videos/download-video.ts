@@ -1,4 +1,5 @@
 import { type ExplainerVideo, VIDEO_MESSAGES } from '#contract/explainer-videos';
+import { contractText } from '#src/i18n/contract-text';
 import { notify } from '#src/lib/notify';
 
 async function saveFrom(url: string, fileName: string) {
@@ -17,7 +18,7 @@ async function saveFrom(url: string, fileName: string) {
 /** The download call first, then a direct fetch of the video URL (spec 03 §7); the links carry their token. */
 export async function downloadVideo(video: ExplainerVideo): Promise<void> {
   if (video.status !== 'completed' || !(video.downloadUrl || video.videoUrl)) {
-    notify.error(VIDEO_MESSAGES.notReady);
+    notify.error(contractText(VIDEO_MESSAGES.notReady));
     return;
   }
   const extension = video.mimeType === 'video/mp4' ? 'mp4' : 'webm';
@@ -26,11 +27,11 @@ export async function downloadVideo(video: ExplainerVideo): Promise<void> {
     if (!url) continue;
     try {
       await saveFrom(url, fileName);
-      notify.success(VIDEO_MESSAGES.downloadStarted);
+      notify.success(contractText(VIDEO_MESSAGES.downloadStarted));
       return;
     } catch (error) {
       console.error('Explainer video download failed', url, error);
     }
   }
-  notify.error(VIDEO_MESSAGES.downloadFailed);
+  notify.error(contractText(VIDEO_MESSAGES.downloadFailed));
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ExplainerVideo, VIDEO_MESSAGES, VIDEO_POLL } from '#contract/explainer-videos';
+import { contractText } from '#src/i18n/contract-text';
 import { notify } from '#src/lib/notify';
 import { videoKeys } from '#src/lib/queries/explainer-videos';
 import { fetchVideoStatus } from './api/video-status';
@@ -28,8 +29,8 @@ export function useVideoPolling() {
         if (stopped) return;
         setVideo(next);
         if (next.status !== 'processing') {
-          if (next.status === 'completed') notify.success(VIDEO_MESSAGES.ready);
-          else notify.error(VIDEO_MESSAGES.failed);
+          if (next.status === 'completed') notify.success(contractText(VIDEO_MESSAGES.ready));
+          else notify.error(contractText(VIDEO_MESSAGES.failed));
           void queryClient.invalidateQueries({ queryKey: videoKeys.mine() });
           return;
         }
@@ -39,7 +40,7 @@ export function useVideoPolling() {
       if (stopped) return;
       if (polls >= VIDEO_POLL.maxPolls) {
         setTimedOutId(videoId);
-        notify.error(VIDEO_MESSAGES.timedOut);
+        notify.error(contractText(VIDEO_MESSAGES.timedOut));
         return;
       }
       timer = setTimeout(poll, VIDEO_POLL.intervalMs);

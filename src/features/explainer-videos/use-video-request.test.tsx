@@ -66,10 +66,7 @@ describe('asking for an explainer video (issue 18)', () => {
     const { hook, onMade } = setup();
     await act(() => hook.result.current.request(ask));
     expect(generate).not.toHaveBeenCalled();
-    expect(hook.result.current.noMaterial).toEqual({
-      message: 'No course material covers "how volcanoes erupt" yet',
-      request: ask,
-    });
+    expect(hook.result.current.noMaterial).toEqual({ topic: 'how volcanoes erupt', request: ask });
     expect(hook.result.current.busy).toBe(false);
 
     act(() => hook.result.current.fromPrompt());
@@ -84,7 +81,7 @@ describe('asking for an explainer video (issue 18)', () => {
     generate.mockRejectedValue(new ApiError(422, msg, [{ field: 'prompt', msg }]));
     const { hook } = setup();
     await act(() => hook.result.current.request(ask));
-    await vi.waitFor(() => expect(hook.result.current.noMaterial?.message).toBe(msg));
+    await vi.waitFor(() => expect(hook.result.current.noMaterial?.topic).toBe('sensors'));
     expect(notify.error).not.toHaveBeenCalled();
   });
 

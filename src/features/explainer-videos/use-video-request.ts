@@ -1,20 +1,23 @@
 import { useRef, useState } from 'react';
 import {
   type ExplainerVideo,
-  noCourseMaterial,
   VIDEO_MESSAGES,
   type VideoDuration,
   type VideoSourceKind,
 } from '#contract/explainer-videos';
+import { contractText } from '#src/i18n/contract-text';
 import { errorMessage } from '#src/lib/api-client';
 import { notify } from '#src/lib/notify';
 import { useGenerateVideo } from './api/generate-video';
 import { fetchVideoSources } from './api/video-sources';
-import { noCourseMaterialError } from './video-source-label';
+import { noCourseMaterialTopic } from './video-source-label';
 
 export type VideoRequest = { prompt: string; targetDuration: VideoDuration };
-/** No slide covers the prompt: the exact message, and the request to make from the prompt alone if asked. */
-export type NoMaterial = { message: string; request: VideoRequest };
+/**
+ * No slide covers the prompt: the topic the server read in it (the screen says 'No course material covers
+ * "{topic}" yet' in the reader's language), and the request to make from the prompt alone if asked.
+ */
+export type NoMaterial = { topic: string; request: VideoRequest };
 
 /**
  * Asking for a video (issue 18). From the course: the slides for the prompt are looked up first; with none,
@@ -34,13 +37,13 @@ export function useVideoRequest(onMade: (video: ExplainerVideo) => void) {
       {
         onSuccess: ({ video }) => {
           onMade(video);
-          if (video.status === 'completed') notify.success(VIDEO_MESSAGES.generated);
-          else if (video.status === 'failed') notify.error(VIDEO_MESSAGES.failed);
+          if (video.status === 'completed') notify.success(contractText(VIDEO_MESSAGES.generated));
+          else if (video.status === 'failed') notify.error(contractText(VIDEO_MESSAGES.failed));
         },
         onError: (error) => {
-          const none = source === 'course' ? noCourseMaterialError(error) : null;
-          if (none && mine === round.current) setNoMaterial({ message: none, request });
-          else if (!none) notify.error(errorMessage(error, VIDEO_MESSAGES.generateFailed));
+          const topic = source === 'course' ? noCourseMaterialTopic(error) : null;
+          if (topic !== null && mine === round.current) setNoMaterial({ topic, request });
+          else if (topic === null) notify.error(contractText(errorMessage(error, VIDEO_MESSAGES.generateFailed)));
         },
       },
     );
@@ -55,7 +58,7 @@ export function useVideoRequest(onMade: (video: ExplainerVideo) => void) {
     try {
       const { topic, slides } = await fetchVideoSources(next.prompt);
       if (mine !== round.current) return;
-      if (slides.length === 0) return setNoMaterial({ message: noCourseMaterial(topic), request: next });
+      if (slides.length === 0) return setNoMaterial({ topic, request: next });
     } catch (error) {
       // The server checks again when generating, and answers 422 if nothing covers the prompt.
       console.error('Explainer video sources failed', error);

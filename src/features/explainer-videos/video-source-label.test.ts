@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noCourseMaterial, PROMPT_ONLY_LABEL } from '#contract/explainer-videos';
 import { ApiError } from '#src/lib/api-client';
-import { madeFromText, noCourseMaterialError, shortSourceLabel, slideLabel } from './video-source-label';
+import {
+  madeFromText,
+  noCourseMaterialText,
+  noCourseMaterialTopic,
+  promptOnlyLabel,
+  shortSourceLabel,
+  slideLabel,
+} from './video-source-label';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-IN', messages: {} }));
 
 const s = (classNumber: number, slideNumber: number, title: string) => ({ classNumber, slideNumber, title });
 
@@ -34,11 +44,17 @@ describe('what a video is made from (issue 18)', () => {
   });
 
   it('recognises the 422 "No course material covers …" and nothing else', () => {
-    const msg = noCourseMaterial('how "lava" flows');
-    expect(noCourseMaterialError(new ApiError(422, msg, [{ field: 'prompt', msg }]))).toBe(msg);
-    expect(noCourseMaterialError(new ApiError(422, '', [{ field: 'prompt', msg }]))).toBe(msg);
-    expect(noCourseMaterialError(new ApiError(422, 'Please enter a prompt for the video'))).toBeNull();
-    expect(noCourseMaterialError(new ApiError(500, msg))).toBeNull();
-    expect(noCourseMaterialError(new TypeError('Failed to fetch'))).toBeNull();
+    const topic = 'how "lava" flows';
+    const msg = noCourseMaterial(topic);
+    expect(noCourseMaterialTopic(new ApiError(422, msg, [{ field: 'prompt', msg }]))).toBe(topic);
+    expect(noCourseMaterialTopic(new ApiError(422, '', [{ field: 'prompt', msg }]))).toBe(topic);
+    expect(noCourseMaterialTopic(new ApiError(422, 'Please enter a prompt for the video'))).toBeNull();
+    expect(noCourseMaterialTopic(new ApiError(500, msg))).toBeNull();
+    expect(noCourseMaterialTopic(new TypeError('Failed to fetch'))).toBeNull();
+  });
+
+  it("says in English what the contract says (issue 42: the screen's own messages)", () => {
+    expect(promptOnlyLabel()).toBe(PROMPT_ONLY_LABEL);
+    expect(noCourseMaterialText('how "lava" flows')).toBe(noCourseMaterial('how "lava" flows'));
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { PUBLIC_FORM_MESSAGES as M, type VerifyOtpInput } from '#contract/public-forms';
 import type { SubmitResponse, VerifyResponse } from '#contract/public-forms-answers';
+import { contractText } from '#src/i18n/contract-text';
 import { apiErrorOf } from '#src/lib/api-client';
-import type { FormErrors } from '#src/lib/form-errors';
+import { detailErrors, type FormErrors } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 
 type Options<I> = {
@@ -36,12 +37,12 @@ export function useVerifiedSubmit<I>({ formId, submit, verify, success, failed, 
       const answer = await submit(input);
       setOtpError(null);
       setPending({ sessionId: answer.sessionId, email });
-      toast.success(M.otpSent);
+      toast.success(contractText(M.otpSent));
       return {};
     } catch (error) {
       const apiError = apiErrorOf(error);
-      toast.error(apiError?.message || failed);
-      return Object.fromEntries((apiError?.details ?? []).map((d) => [d.field, d.msg]));
+      toast.error(contractText(apiError?.message || failed));
+      return detailErrors(apiError?.details ?? []);
     } finally {
       setSubmitting(false);
     }
@@ -59,12 +60,12 @@ export function useVerifiedSubmit<I>({ formId, submit, verify, success, failed, 
       const apiError = apiErrorOf(error);
       if (!apiError?.message || apiError.status >= 500) {
         // Not an answer about the code (offline, server trouble): the modal stays for another try.
-        toast.error(apiError?.message || failed);
+        toast.error(contractText(apiError?.message || failed));
       } else if (apiError.message === M.invalidOtp) {
-        toast.error(M.invalidOtp);
-        setOtpError(apiError.details[0]?.msg ?? M.invalidOtp);
+        toast.error(contractText(M.invalidOtp));
+        setOtpError(contractText(apiError.details[0]?.msg ?? M.invalidOtp));
       } else {
-        toast.error(apiError.message);
+        toast.error(contractText(apiError.message));
         setPending(null);
       }
     } finally {

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { IMPORT_MESSAGES } from '#contract/students-import';
-import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import {
   checkCsvFile,
@@ -21,12 +22,20 @@ function announce(prepared: PreparedImport) {
     notify.error(IMPORT_MESSAGES.noValidRecords);
     return;
   }
-  const n = prepared.skipped.length;
-  if (n > 0) {
-    const noun = prepared.source === 'csv' ? 'row' : 'line';
+  const skipped = prepared.skipped.length;
+  if (skipped > 0) {
     notifications.show({
       color: 'yellow',
-      message: `${plural(n, `${noun} was`, `${noun}s were`)} skipped because of errors`,
+      message:
+        prepared.source === 'csv'
+          ? plural(skipped, {
+              one: '# row was skipped because of errors',
+              other: '# rows were skipped because of errors',
+            })
+          : plural(skipped, {
+              one: '# line was skipped because of errors',
+              other: '# lines were skipped because of errors',
+            }),
     });
   }
 }
@@ -36,6 +45,7 @@ function announce(prepared: PreparedImport) {
  * Changing the school checks the same data again.
  */
 export function useImportSource(schoolChosen: boolean, classesOffered: readonly string[]) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<ImportTab>('csv');
   const [csv, setCsv] = useState<CsvSource | null>(null);
   const [manualText, setManualText] = useState('');
@@ -66,7 +76,7 @@ export function useImportSource(schoolChosen: boolean, classesOffered: readonly 
 
   function previewManual() {
     if (!schoolChosen) return notify.error(IMPORT_MESSAGES.selectSchool);
-    if (!manualText.trim()) return notify.error('No students to import');
+    if (!manualText.trim()) return notify.error(t`No students to import`);
     setManualShown(manualText);
     announce(prepareManualEntry(manualText, classesOffered));
   }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import type { OutboxKind } from '#contract/outbox-calls';
 import type { OutboxEntry } from '#src/offline/worker/device-records';
@@ -43,9 +45,10 @@ export function useOutbox(userId: string | undefined): OutboxView | undefined {
 /** The page's replayer: whether it runs, and whether the server asked to sign in again (a 401). */
 export const useSyncState = () => useSyncExternalStore(onSyncState, syncState);
 
-export const KIND_LABEL: Record<OutboxKind, string> = {
-  start: 'Session start',
-  position: 'Slide position',
-  end: 'End of session and attendance',
-  cancel: 'Session cancelled',
+/** What each kind of change is (rendered with `i18n._`). */
+export const KIND_LABEL: Record<OutboxKind, MessageDescriptor> = {
+  start: msg`Session start`,
+  position: msg`Slide position`,
+  end: msg`End of session and attendance`,
+  cancel: msg`Session cancelled`,
 };

@@ -1,14 +1,15 @@
-import type { DeckProgress } from '#src/offline/worker/deck-sync';
+import { type DeckProgress, type DeckSyncFailure, deckSyncFailure } from '#src/offline/worker/deck-sync';
+import type { DeckEvent } from '#src/offline/worker/messages';
 import { onDeckEvent, requestDeckSync } from './deck-runner';
 
 /**
  * What the deck sync is doing now, from the worker's (or the page's) deck events: whether a sync runs, each
- * grade's download progress, and the last failure's message (a clear one when space is short).
+ * grade's download progress, and the last failure (a clear one when space is short), which the panel words.
  */
 export type DeckActivity = {
   running: boolean;
   progress: Record<number, DeckProgress>;
-  error: string | null;
+  error: DeckSyncFailure | null;
   finishedAt: number | null;
 };
 
@@ -38,6 +39,12 @@ function finish(patch: Partial<DeckActivity>) {
   if (next) void syncDecks(next);
 }
 
+/** A worker of the version before the codes (until the page updates it) sent its English text: shown as it came. */
+function failureOf(event: Extract<DeckEvent, { type: 'deck-sync-failed' }>): DeckSyncFailure {
+  const older: unknown = Reflect.get(event, 'message');
+  return event.failure ?? { code: 'other', detail: typeof older === 'string' ? older : '' };
+}
+
 let listening = false;
 function listen() {
   if (listening) return;
@@ -48,7 +55,7 @@ function listen() {
       publish({ running: true, progress: { ...state.progress, [progress.grade]: progress } });
       watchSilence();
     } else if (event.type === 'decks-synced') finish({ error: null });
-    else finish({ error: event.message });
+    else finish({ error: failureOf(event) });
   });
 }
 
@@ -76,6 +83,6 @@ export async function syncDecks(grades: number[], when: 'now' | 'idle' = 'now'):
   try {
     await requestDeckSync(grades, when);
   } catch (error) {
-    finish({ error: error instanceof Error ? error.message : String(error) });
+    finish({ error: deckSyncFailure(error) });
   }
 }

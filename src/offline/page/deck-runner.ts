@@ -1,7 +1,7 @@
 import { gradeOf } from '#contract/class-level';
 import type { TeachingAssignment } from '#contract/user';
 import { readAuth } from '#src/offline/worker/auth-meta';
-import { syncAssignedDecks } from '#src/offline/worker/deck-sync';
+import { deckSyncFailure, syncAssignedDecks } from '#src/offline/worker/deck-sync';
 import { cacheDb, localDb } from '#src/offline/worker/local-db';
 import { type DeckEvent, isDeckEvent, type ToWorker } from '#src/offline/worker/messages';
 import { whenWorkerAsked } from '#src/lib/pwa';
@@ -74,6 +74,6 @@ export async function requestDeckSync(grades: number[], when: 'now' | 'idle' = '
     );
     emit({ type: 'decks-synced', ...result });
   } catch (error) {
-    emit({ type: 'deck-sync-failed', message: error instanceof Error ? error.message : String(error) });
+    emit({ type: 'deck-sync-failed', failure: deckSyncFailure(error) });
   }
 }

@@ -25,19 +25,46 @@ export class StorageShortError extends Error {
     /** Null when the browser refused to store more while saying there was room (its estimate was wrong). */
     readonly freeBytes: number | null,
   ) {
-    super(
-      `This device is out of space for Class ${grade}'s deck: ${mb(neededBytes)} needed, ` +
-        `${freeBytes === null ? 'and the browser has no more room for this site' : `${mb(freeBytes)} free`}. ` +
-        'Free some space on the device (or remove other offline data) and try again.',
-    );
+    // For the logs: the page words it for the teacher from the figures (deckSyncFailure).
+    super(`Deck of grade ${grade}: ${neededBytes} bytes needed, ${freeBytes ?? 'no room'} free`);
   }
 }
-/** '85 KB', '0.3 MB', '38 MB': KB under 0.1 MB, one decimal under 10 MB. */
-const mb = (bytes: number) => {
-  const value = Math.max(0, bytes) / 1_048_576;
-  if (value < 0.1) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} MB`;
-};
+
+/** The server did not give a deck's manifest, or one of its slides (`slide`): its HTTP status. */
+export class DeckDownloadError extends Error {
+  constructor(
+    readonly grade: number,
+    readonly status: number,
+    readonly slide: number | null = null,
+  ) {
+    super(`Deck of grade ${grade}${slide === null ? '' : `, slide ${slide}`}: HTTP ${status}`);
+  }
+}
+
+/**
+ * Why a deck sync failed, as a code and the values its sentence needs (messages.ts 'deck-sync-failed'): the worker
+ * has no words for people, the page says it in the teacher's language. 'other': the browser's or the network's own
+ * error, its text as it came.
+ */
+export type DeckSyncFailure =
+  | { code: 'storage-short'; grade: number; neededBytes: number; freeBytes: number | null }
+  | { code: 'deck-unreadable'; grade: number; status: number }
+  | { code: 'slide-unavailable'; grade: number; slide: number; status: number }
+  | { code: 'other'; detail: string };
+
+export function deckSyncFailure(error: unknown): DeckSyncFailure {
+  if (error instanceof StorageShortError) {
+    const { grade, neededBytes, freeBytes } = error;
+    return { code: 'storage-short', grade, neededBytes, freeBytes };
+  }
+  if (error instanceof DeckDownloadError) {
+    const { grade, status, slide } = error;
+    return slide === null
+      ? { code: 'deck-unreadable', grade, status }
+      : { code: 'slide-unavailable', grade, slide, status };
+  }
+  return { code: 'other', detail: error instanceof Error ? error.message : String(error) };
+}
 
 /**
  * Room left beside the decks for what the app must keep (the outbox, roll calls, class positions): a deck is not
@@ -74,7 +101,7 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
     await deps.db.decks.delete(grade);
     return 'missing';
   }
-  if (!response.ok) throw new Error(`Could not read the deck of Class ${grade} (${response.status})`);
+  if (!response.ok) throw new DeckDownloadError(grade, response.status);
   const { material } = (await response.json()) as { material: CourseMaterialView };
   const now = new Date().toISOString();
   const deck: DeckRecord = {
@@ -120,7 +147,7 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
       const item = todo[next++];
       if (!item) return;
       const res = await fetchImpl(`${deps.apiBase}${item.url}`, { headers: auth });
-      if (!res.ok) throw new Error(`Could not download slide ${item.number} of Class ${grade} (${res.status})`);
+      if (!res.ok) throw new DeckDownloadError(grade, res.status, item.number);
       const data = await res.arrayBuffer();
       try {
         await putImage(deps.db, {

@@ -105,7 +105,10 @@ export type OutboxEntry = OutboxCall & {
   clientTimestamp: string;
   status: OutboxStatus;
   attempts: number;
-  /** The server's message for a 'needs attention' entry, or the last transient failure. */
+  /**
+   * The server's message for a 'needs attention' entry, or the last transient failure: the server's text, or the
+   * device's own note as a code (outbox-rules.ts NO_CONNECTION, refusedNote), which the page words.
+   */
   lastError: string | null;
   /** When the device last tried to send it, and the HTTP status it got (null: no answer). */
   lastAttemptAt?: string | null;

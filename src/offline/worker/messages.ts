@@ -3,7 +3,7 @@
  * messages and their shapes, the Background Sync tag, and the Web Lock that lets one sender at a time (a tab or the
  * worker) send the outbox. Both sides type what they post with these, so a misspelt name does not compile.
  */
-import type { DeckProgress } from './deck-sync';
+import type { DeckProgress, DeckSyncFailure } from './deck-sync';
 
 /** Held while the outbox is sent, by a tab or by the worker: one sender at a time across them. */
 export const OUTBOX_LOCK = 'pathshala-outbox';
@@ -16,11 +16,14 @@ export const OUTBOX_SYNC_TAG = 'outbox';
  */
 export type ToWorker = { type: 'sync-decks'; grades: number[] } | { type: 'SKIP_WAITING' };
 
-/** Worker → pages: how a deck sync goes (every tab shows it in its readiness panel). */
+/**
+ * Worker → pages: how a deck sync goes (every tab shows it in its readiness panel). A failure is a code with its
+ * values, never English: the page words it in the teacher's language.
+ */
 export type DeckEvent =
   | ({ type: 'deck-progress' } & DeckProgress)
   | { type: 'decks-synced'; removed: number[]; results: Record<number, string> }
-  | { type: 'deck-sync-failed'; message: string };
+  | { type: 'deck-sync-failed'; failure: DeckSyncFailure };
 /** Worker → pages: a deck sync's events, or that the worker sent some of the outbox. */
 export type FromWorker = DeckEvent | { type: 'outbox-changed' };
 

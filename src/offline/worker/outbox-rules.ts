@@ -4,7 +4,20 @@
  */
 import type { EndSessionAnswer } from '#contract/sessions-endpoints';
 
-/** The warnings an end-session answer carries (its marks not taken), as the Sync panel shows them. */
+/**
+ * The device's own notes on a change's last failure, kept in its `lastError` beside the server's messages: codes,
+ * never English (the worker has no words for people). The page says them in the teacher's language
+ * (src/offline/page/last-error.ts).
+ */
+export const NO_CONNECTION = 'device:no-connection';
+/** Refused with no message from the server: the code and the HTTP status ('device:refused:409'). */
+export const REFUSED = 'device:refused:';
+export const refusedNote = (status: number | null) => `${REFUSED}${status}`;
+
+/**
+ * The warnings an end-session answer carries (its marks not taken), as the Sync panel shows them: the student's
+ * name and the server's reason, as they came.
+ */
 export function endWarnings(answer: Pick<EndSessionAnswer, 'mark_issues'>): string[] {
   return answer.mark_issues.map((i) => `${i.name}: ${i.reason}`);
 }

@@ -3,7 +3,7 @@ import { outboxRequest, replayOrder } from '#contract/outbox-calls';
 import type { EndSessionAnswer } from '#contract/sessions-endpoints';
 import type { OutboxEntry } from './device-records';
 import type { LocalDb } from './local-db';
-import { classifyResponse, endWarnings } from './outbox-rules';
+import { classifyResponse, endWarnings, NO_CONNECTION, refusedNote } from './outbox-rules';
 import { attentionFor, pendingFor } from './outbox';
 
 export type ReplayDeps = {
@@ -69,7 +69,7 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
     if (!response.ok) message = await errorText(response);
     else if (entry.endpoint === 'sessions.endSession') warnings = await endWarningsOf(response);
   } catch {
-    message = 'No connection to the server';
+    message = NO_CONNECTION;
   }
   const outcome = classifyResponse(status);
   const seq = entry.seq as number;
@@ -90,7 +90,7 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, result: ReplayResul
       });
       result.sent++;
     } else if (outcome === 'attention') {
-      await deps.db.outbox.update(seq, { status: 'attention', lastError: message ?? `Refused (${status})`, ...tried });
+      await deps.db.outbox.update(seq, { status: 'attention', lastError: message ?? refusedNote(status), ...tried });
     } else {
       await deps.db.outbox.update(seq, { attempts: current.attempts + 1, lastError: message, ...tried });
     }

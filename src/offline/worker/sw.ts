@@ -4,7 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst } from 'workbox-strategies';
 import { readAuth } from './auth-meta';
-import { syncAssignedDecks } from './deck-sync';
+import { deckSyncFailure, syncAssignedDecks } from './deck-sync';
 import { cacheDb, localDb } from './local-db';
 import { type FromWorker, OUTBOX_LOCK, OUTBOX_SYNC_TAG, toWorkerMessage } from './messages';
 import { replayOutbox } from './replay';
@@ -18,12 +18,14 @@ cleanupOutdatedCaches();
 // Deep links open offline: every navigation outside /api is answered with the precached index.html.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
-// A language's catalog is not precached (only its readers fetch it: vite.config.ts globIgnores); once fetched it is
-// kept, so the chosen language holds offline. Its name carries its hash: a new build's catalog is a new file, and
-// the oldest beyond four are let go.
+// A language's files (its catalog, the contract's messages, its script's font) are not precached: only its readers
+// fetch them (vite.config.ts LANGUAGE_FILES). Once fetched they are kept, so the chosen language holds offline. Their
+// names carry their hash: a new build's are new files, and the oldest beyond two builds' worth are let go.
+const LANGUAGE_FILE =
+  /^\/assets\/(?:hi-IN|pa-IN|contract-messages\.gen|devanagari|gurmukhi|noto-sans-[\w-]+)-[\w-]+\.(?:js|woff2)$/;
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/assets\/(?:hi|pa)-IN-[\w-]+\.js$/.test(url.pathname),
-  new CacheFirst({ cacheName: 'pathshala-languages', plugins: [new ExpirationPlugin({ maxEntries: 4 })] }),
+  ({ url }) => url.origin === self.location.origin && LANGUAGE_FILE.test(url.pathname),
+  new CacheFirst({ cacheName: 'pathshala-languages', plugins: [new ExpirationPlugin({ maxEntries: 24 })] }),
 );
 
 // The device's database is created (and later upgraded) here, while the worker installs, rather than by the first
@@ -63,7 +65,7 @@ async function syncDecks(grades: number[]) {
     );
     await broadcast({ type: 'decks-synced', ...result });
   } catch (error) {
-    await broadcast({ type: 'deck-sync-failed', message: error instanceof Error ? error.message : String(error) });
+    await broadcast({ type: 'deck-sync-failed', failure: deckSyncFailure(error) });
   }
 }
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '#contract/roles';
 import { TeachersScreen } from '#src/features/people/components/teachers-screen';
@@ -8,10 +11,10 @@ import { useSession } from '#src/lib/use-session';
 
 type TeachersSearch = { page?: number; search?: string };
 
-const SUBTITLES: Partial<Record<Role, string>> = {
-  admin: 'Every teacher and the classes they teach',
-  institution_manager: 'The teachers of your institution',
-  school_manager: 'The teachers of your schools',
+const SUBTITLES: Partial<Record<Role, MessageDescriptor>> = {
+  admin: msg`Every teacher and the classes they teach`,
+  institution_manager: msg`The teachers of your institution`,
+  school_manager: msg`The teachers of your schools`,
 };
 
 export const Route = createFileRoute('/_app/teachers')({
@@ -28,10 +31,12 @@ function TeachersRoute() {
   const navigate = Route.useNavigate();
   const user = useSession()?.user;
   const role = user?.role;
+  const { i18n } = useLingui();
+  const subtitle = role && SUBTITLES[role];
   return (
     <TeachersScreen
       schoolMissing={role === 'school_manager' && missingAssignment(user)}
-      subtitle={(role && SUBTITLES[role]) ?? ''}
+      subtitle={subtitle ? i18n._(subtitle) : ''}
       viaManagers={role === 'school_manager'}
       canEdit={role === 'admin'}
       params={{ page: search.page ?? 1, search: search.search ?? '' }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import type { PublicUser } from '#contract/user';
@@ -8,11 +9,12 @@ type Props = { user: PublicUser; search: AnalyticsSearch; onSearchChange: (next:
 
 /** /analytics by role (spec 01 §6, spec 03 Analytics). */
 export function AnalyticsScreen({ user, search, onSearchChange }: Props) {
+  const { t } = useLingui();
   return (
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader role="status" aria-label="Loading analytics" />
+          <Loader role="status" aria-label={t`Loading analytics`} />
         </Center>
       }
     >

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import {
   ANALYTICS_RANGES,
   DEFAULT_RANGE_DAYS,
@@ -16,9 +18,13 @@ export type RangeChoice = '7' | '30' | '90' | '365' | 'custom';
 export type AnalyticsSearch = { range?: number | 'custom'; from?: string; to?: string; period?: TeacherPeriod };
 export type DayRange = { startDate: string; endDate: string };
 
-export const RANGE_OPTIONS: { value: RangeChoice; label: string }[] = [
-  ...ANALYTICS_RANGES.map((days) => ({ value: String(days) as RangeChoice, label: `Last ${days} days` })),
-  { value: 'custom', label: 'Custom range' },
+/** The choices' labels, shown with `i18n._(label)` (range-control.tsx). */
+export const RANGE_OPTIONS: { value: RangeChoice; label: MessageDescriptor }[] = [
+  ...ANALYTICS_RANGES.map((days) => ({
+    value: String(days) as RangeChoice,
+    label: msg`${plural(days, { one: 'Last # day', other: 'Last # days' })}`,
+  })),
+  { value: 'custom', label: msg`Custom range` },
 ];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,7 +8,5 @@ export const percent = (value: number | null | undefined) =>
 export const signed = (value: number | null | undefined, unit = '%') =>
   value === null || value === undefined ? '—' : `${value > 0 ? '+' : ''}${value}${unit}`;
 
-export { plural } from '#src/lib/format';
-
 /** Whole numbers grouped the Indian way (1,23,456), without Intl's start-up cost (lib/format.ts). */
 export const count = (n: number) => groupIndian(n);

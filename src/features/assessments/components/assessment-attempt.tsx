@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Center, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ASSESSMENT_MESSAGES as M, type StudentAssessment } from '#contract/assessments';
@@ -5,29 +6,33 @@ import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { notifyFailure } from '#src/components/class-items/notify-failure';
 import { PageHeader } from '#src/components/page-header';
-import { plural } from '#src/lib/format';
+import { contractText } from '#src/i18n/contract-text';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useStudentAssessment } from '../api/student-assessment';
 import { useSubmitAssessment } from '../api/submit-assessment';
+import { Points } from './points';
 import { AssessmentResult, type Result, resultFromAssessment, resultFromSubmit } from './assessment-result';
 import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Spec 03 §2: radio options per question and Submit; then the result. */
 export function AssessmentAttempt({ id }: { id: string }) {
   const query = useStudentAssessment(id);
+  const { t } = useLingui();
   const [justSubmitted, setJustSubmitted] = useState<Result | null>(null);
   if (query.isPending)
     return (
       <Center py="xl">
-        <DataLoader label="Loading assessment" />
+        <DataLoader label={t`Loading assessment`} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const a = query.data;
   const result = justSubmitted ?? resultFromAssessment(a);
+  const classLevel = a.class_level;
+  const due = formatDateTime(a.due_at);
   return (
     <Stack maw={720}>
-      <PageHeader title={a.title} subtitle={`Class ${a.class_level} · Due ${formatDateTime(a.due_at)}`} />
+      <PageHeader title={a.title} subtitle={t`Class ${classLevel} · Due ${due}`} />
       {a.description && !result && <Text style={{ whiteSpace: 'pre-wrap' }}>{a.description}</Text>}
       {result ? (
         <AssessmentResult result={result} focusOnMount={!!justSubmitted} />
@@ -50,6 +55,7 @@ function AttemptForm({
   const keyFor = useIdempotencyKey();
   const open = a.allow_late_submissions || new Date(a.due_at).getTime() > Date.now();
   const unanswered = answers.filter((x) => x < 0).length;
+  const total = a.questions.length;
 
   function send(event: React.FormEvent) {
     event.preventDefault();
@@ -58,22 +64,27 @@ function AttemptForm({
       {
         onSuccess: (response) => onSubmitted(resultFromSubmit(a, response)),
         // A 409 (already submitted, on another device) also refreshes the assessment, which then shows the result.
-        onError: (error) => notifyFailure(M.failedSave, error),
+        onError: (error) => notifyFailure(contractText(M.failedSave), error),
       },
     );
   }
 
-  if (!a.questions.length) return <Text c="dimmed">This assessment has no questions.</Text>;
+  if (!a.questions.length)
+    return (
+      <Text c="dimmed">
+        <Trans>This assessment has no questions.</Trans>
+      </Text>
+    );
   return (
     <form onSubmit={send} noValidate>
       <Stack>
-        {!open && <Alert color="red">{M.pastDue}</Alert>}
+        {!open && <Alert color="red">{contractText(M.pastDue)}</Alert>}
         {a.questions.map((q, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
           <Card key={i} withBorder padding="md">
             <Radio.Group
               label={`${i + 1}. ${q.prompt}`}
-              description={plural(q.points, 'point')}
+              description={<Points points={q.points} />}
               value={answers[i] !== undefined && answers[i] >= 0 ? String(answers[i]) : null}
               onChange={(value) => setAnswers((prev) => prev.map((x, j) => (j === i ? Number(value) : x)))}
               styles={{ label: { fontWeight: 600, overflowWrap: 'anywhere' } }}
@@ -95,7 +106,10 @@ function AttemptForm({
         ))}
         {unanswered > 0 && (
           <Text size="sm" c="dimmed">
-            {unanswered} of {plural(a.questions.length, 'question')} not answered yet; unanswered questions score 0.
+            <Trans>
+              {unanswered} of <Plural value={total} one="# question" other="# questions" /> not answered yet; unanswered
+              questions score 0.
+            </Trans>
           </Text>
         )}
         <Button
@@ -106,7 +120,7 @@ function AttemptForm({
           fullWidth={false}
           w={{ base: '100%', xs: 'fit-content' }}
         >
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </Stack>
     </form>

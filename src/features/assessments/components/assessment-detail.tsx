@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Center, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { PublishedBadge } from '#src/components/class-items/published-badge';
 import { PageHeader } from '#src/components/page-header';
-import { plural } from '#src/lib/format';
 import { useSession } from '#src/lib/use-session';
 import { useAssessment } from '../api/get-assessment';
+import { Points } from './points';
 import { SubmissionsTable } from './submissions-table';
 import { LinkButton } from '#src/components/link-button';
 import { DataLoader } from '#src/components/network/not-on-device';
@@ -15,24 +16,31 @@ import { DataLoader } from '#src/components/network/not-on-device';
 export function AssessmentDetail({ id }: { id: string }) {
   const query = useAssessment(id);
   const me = useSession()?.user._id;
+  const { t } = useLingui();
   if (query.isPending)
     return (
       <Center py="xl">
-        <DataLoader label="Loading assessment" />
+        <DataLoader label={t`Loading assessment`} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const a = query.data;
+  const schoolName = a.school_name;
+  const classLevel = a.class_level;
+  const due = formatDateTime(a.due_at);
+  const maxScore = a.max_score;
+  const submissionCount = a.submissionCount;
+  const questionCount = a.questions.length;
   return (
     <Stack>
       <PageHeader
         title={a.title}
-        subtitle={`${a.school_name} · Class ${a.class_level}`}
+        subtitle={t`${schoolName} · Class ${classLevel}`}
         actions={
           <>
             {a.teacher_id === me && (
               <LinkButton variant="default" to="/teacher/assessments/$id/edit" params={{ id }}>
-                Edit
+                <Trans>Edit</Trans>
               </LinkButton>
             )}
             <LinkButton
@@ -40,30 +48,40 @@ export function AssessmentDetail({ id }: { id: string }) {
               to="/teacher/assessment-analytics"
               search={{ school_id: a.school_id, class_level: a.class_level }}
             >
-              Analytics
+              <Trans>Analytics</Trans>
             </LinkButton>
           </>
         }
       />
       <Group gap="sm">
         <PublishedBadge published={a.published} />
-        <Text size="sm">Due {formatDateTime(a.due_at)}</Text>
+        <Text size="sm">
+          <Trans>Due {due}</Trans>
+        </Text>
         <Text size="sm" c="dimmed">
-          {a.allow_late_submissions ? 'Late submissions allowed' : 'No late submissions'} · Max score {a.max_score}
+          {a.allow_late_submissions ? (
+            <Trans>Late submissions allowed · Max score {maxScore}</Trans>
+          ) : (
+            <Trans>No late submissions · Max score {maxScore}</Trans>
+          )}
         </Text>
       </Group>
       {a.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{a.description}</Text>}
       <Card withBorder component="section" aria-labelledby="submissions-title">
         <Title order={2} size="h4" id="submissions-title" mb="sm">
-          Submissions ({a.submissionCount})
+          <Trans>Submissions ({submissionCount})</Trans>
         </Title>
         <SubmissionsTable id={id} />
       </Card>
       <Card withBorder component="section" aria-labelledby="questions-title">
         <Title order={2} size="h4" id="questions-title" mb="sm">
-          Questions ({a.questions.length})
+          <Trans>Questions ({questionCount})</Trans>
         </Title>
-        {a.questions.length === 0 && <Text c="dimmed">No questions yet. Add some before publishing.</Text>}
+        {a.questions.length === 0 && (
+          <Text c="dimmed">
+            <Trans>No questions yet. Add some before publishing.</Trans>
+          </Text>
+        )}
         <Stack gap="md">
           {a.questions.map((q, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
@@ -71,7 +89,7 @@ export function AssessmentDetail({ id }: { id: string }) {
               <Text fw={600}>
                 {i + 1}. {q.prompt}{' '}
                 <Text span c="dimmed" size="sm">
-                  ({plural(q.points, 'point')})
+                  (<Points points={q.points} />)
                 </Text>
               </Text>
               <List type="ordered" spacing={2} withPadding>
@@ -85,7 +103,7 @@ export function AssessmentDetail({ id }: { id: string }) {
                     {o}
                     {j === q.correctIndex && (
                       <Text span size="sm" ml={6}>
-                        <IconCheck size={14} aria-hidden /> correct
+                        <IconCheck size={14} aria-hidden /> <Trans>correct</Trans>
                       </Text>
                     )}
                   </List.Item>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -7,6 +8,7 @@ import { ItemFields } from '#src/components/class-items/item-fields';
 import { ItemQuestions } from '#src/components/class-items/item-questions';
 import { useItemForm } from '#src/components/class-items/use-item-form';
 import { LinkButton } from '#src/components/link-button';
+import { contractText } from '#src/i18n/contract-text';
 import { notify } from '#src/lib/notify';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useCreateAssessments } from '../api/create-assessments';
@@ -19,6 +21,7 @@ import { QuestionEditor } from './question-editor';
 /** Spec 03 §2 and §5: create (one per class) or edit one assessment; Publish only when editing. */
 export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
   const mode = assessment ? 'edit' : 'create';
+  const { t } = useLingui();
   const { values, errors, setErrors, set, dueRef, onServerError } = useItemForm(() => initialValues(assessment));
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
@@ -32,7 +35,7 @@ export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
     const result = validateEditor(values, mode);
     setErrors(result.errors);
     const messages = Object.values(result.errors);
-    if (result.missingRequired) notify.error(M.save);
+    if (result.missingRequired) notify.error(contractText(M.save));
     else if (messages[0]) notify.error(messages[0]);
     if (result.errors.due_at) dueRef.current?.focus();
     return messages.length === 0;
@@ -47,20 +50,21 @@ export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
         { input, key: keyFor(input) },
         {
           onSuccess: (result) => {
-            notify.success(M.created(result.assessments.length));
+            const count = result.assessments.length;
+            notify.success(t`Created ${count} assessment(s)`);
             void navigate({ to: '/teacher/assessments' });
           },
-          onError: (err) => onServerError(err, M.failedSave),
+          onError: (err) => onServerError(err, contractText(M.failedSave)),
         },
       );
       return;
     }
     update.mutate(toUpdateInput(values), {
       onSuccess: () => {
-        notify.success(M.updated);
+        notify.success(contractText(M.updated));
         void navigate({ to: '/teacher/assessments/$id', params: { id: assessment._id } });
       },
-      onError: (err) => onServerError(err, M.failedSave),
+      onError: (err) => onServerError(err, contractText(M.failedSave)),
     });
   }
 
@@ -73,7 +77,7 @@ export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
           set={set}
           dueRef={dueRef}
           mode={mode}
-          lockedMessage={locked ? M.locked : null}
+          lockedMessage={locked ? contractText(M.locked) : null}
         />
         <ItemQuestions
           questions={values.questions}
@@ -90,7 +94,7 @@ export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
         </ItemQuestions>
         <Group mt="md">
           <Button type="submit" loading={busy}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           {assessment && !assessment.published && (
             <PublishAssessmentButton
@@ -114,11 +118,11 @@ export function AssessmentEditor({ assessment }: { assessment?: Assessment }) {
           )}
           {assessment ? (
             <LinkButton variant="default" to="/teacher/assessments/$id" params={{ id: assessment._id }}>
-              Cancel
+              <Trans>Cancel</Trans>
             </LinkButton>
           ) : (
             <LinkButton variant="default" to="/teacher/assessments">
-              Cancel
+              <Trans>Cancel</Trans>
             </LinkButton>
           )}
         </Group>

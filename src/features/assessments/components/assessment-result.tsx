@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -50,48 +51,65 @@ export function resultFromAssessment(a: StudentAssessment): Result | null {
   };
 }
 
-const optionText = (options: string[], i: number) => `option ${i + 1}${options[i] ? ` (${options[i]})` : ''}`;
-
 /** Spec 03 §2: per question Correct or Incorrect with the correct option number, and the total score. */
 export function AssessmentResult({ result, focusOnMount }: { result: Result; focusOnMount?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
+  /** 'option 2 (Delhi)': the option's number, and its text as the teacher typed it. */
+  const optionText = (options: string[], i: number) => {
+    const number = i + 1;
+    const text = options[i];
+    return text ? t`option ${number} (${text})` : t`option ${number}`;
+  };
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const pct = percentOf(result.score, result.maxScore, 0) ?? 0;
+  const score = result.score;
+  const maxScore = result.maxScore;
+  const submittedAt = formatDateTime(result.submittedAt);
   return (
     <Stack>
       <Card withBorder padding="md" bg="var(--mantine-color-blue-light)">
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          Your score: {result.score} / {result.maxScore}
+          <Trans>
+            Your score: {score} / {maxScore}
+          </Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          {pct}% · Submitted {formatDateTime(result.submittedAt)}
+          <Trans>
+            {pct}% · Submitted {submittedAt}
+          </Trans>
         </Text>
       </Card>
-      {result.items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
-        <Card key={i} withBorder padding="md" component="section" aria-label={`Question ${i + 1}`}>
-          <Stack gap={6}>
-            <Badge
-              w="fit-content"
-              color={item.correct ? 'green' : 'red'}
-              leftSection={item.correct ? <IconCheck size={12} /> : <IconX size={12} />}
-            >
-              {item.correct ? 'Correct' : 'Incorrect'}
-            </Badge>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {i + 1}. {item.prompt}
-            </Text>
-            <Text size="sm">
-              Your answer: {item.selectedIndex < 0 ? 'not answered' : optionText(item.options, item.selectedIndex)}
-            </Text>
-            <Text size="sm" fw={500}>
-              Correct answer: {optionText(item.options, item.correctIndex)}
-            </Text>
-          </Stack>
-        </Card>
-      ))}
+      {result.items.map((item, i) => {
+        const n = i + 1;
+        const answer = item.selectedIndex < 0 ? t`not answered` : optionText(item.options, item.selectedIndex);
+        const correctAnswer = optionText(item.options, item.correctIndex);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
+          <Card key={i} withBorder padding="md" component="section" aria-label={t`Question ${n}`}>
+            <Stack gap={6}>
+              <Badge
+                w="fit-content"
+                color={item.correct ? 'green' : 'red'}
+                leftSection={item.correct ? <IconCheck size={12} /> : <IconX size={12} />}
+              >
+                {item.correct ? t`Correct` : t`Incorrect`}
+              </Badge>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {i + 1}. {item.prompt}
+              </Text>
+              <Text size="sm">
+                <Trans>Your answer: {answer}</Trans>
+              </Text>
+              <Text size="sm" fw={500}>
+                <Trans>Correct answer: {correctAnswer}</Trans>
+              </Text>
+            </Stack>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

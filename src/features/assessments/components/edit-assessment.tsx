@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Group, Stack } from '@mantine/core';
 import { LoadError } from '#src/components/class-items/load-error';
 import { PublishedBadge } from '#src/components/class-items/published-badge';
@@ -9,23 +10,26 @@ import { DataLoader } from '#src/components/network/not-on-device';
 /** The editor for one stored assessment (one class; Publish while it is a draft). */
 export function EditAssessment({ id }: { id: string }) {
   const query = useAssessment(id);
+  const { t } = useLingui();
   if (query.isPending)
     return (
       <Center py="xl">
-        <DataLoader label="Loading assessment" />
+        <DataLoader label={t`Loading assessment`} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const a = query.data;
+  const schoolName = a.school_name;
+  const classLevel = a.class_level;
   return (
     <Stack>
       <PageHeader
         title={
           <Group gap="sm" component="span">
-            Edit Assessment <PublishedBadge published={a.published} />
+            <Trans>Edit Assessment</Trans> <PublishedBadge published={a.published} />
           </Group>
         }
-        subtitle={`${a.school_name} · Class ${a.class_level}`}
+        subtitle={t`${schoolName} · Class ${classLevel}`}
       />
       <AssessmentEditor key={a._id} assessment={a} />
     </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ASSESSMENT_MESSAGES as M,
   type Assessment,
@@ -8,6 +9,7 @@ import {
 } from '#contract/assessments';
 import { fromLocalInput, toLocalInput } from '#src/components/class-items/date-time';
 import { editorFieldOf as fieldOf } from '#src/components/class-items/use-server-errors';
+import { contractText } from '#src/i18n/contract-text';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { type QuestionDraft, newQuestion } from './question-drafts';
 
@@ -79,14 +81,14 @@ export function validateEditor(
       : validateWith(UpdateAssessmentSchema, toUpdateInput(v));
   const errors: FormErrors = {};
   let missingRequired = mode === 'edit' && v.classes.length === 0;
-  if (missingRequired) errors.classes = 'Required';
+  if (missingRequired) errors.classes = t`Required`;
   if (!result.ok) {
     for (const [path, message] of Object.entries(result.errors)) {
       const field = fieldOf(path);
       if (message === M.save) {
         missingRequired = true;
-        errors[field] ??= 'Required';
-      } else errors[field] ??= message;
+        errors[field] ??= t`Required`;
+      } else errors[field] ??= contractText(message);
     }
   }
   return { errors, missingRequired };

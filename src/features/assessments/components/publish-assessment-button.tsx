@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { ASSESSMENT_MESSAGES as M, type UpdateAssessmentInput } from '#contract/assessments';
 import { publishDueDateError } from '#contract/due-date';
+import { contractText } from '#src/i18n/contract-text';
 import { notify } from '#src/lib/notify';
 import { usePublishAssessment } from '../api/publish-assessment';
 import { useUpdateAssessment } from '../api/update-assessment';
@@ -28,29 +30,30 @@ export function PublishAssessmentButton({ id, disabled, prepare, onDueError, onS
   async function run() {
     const prepared = prepare();
     if (!prepared) return;
-    const dueError = publishDueDateError(prepared.due);
-    if (dueError) {
+    const due = publishDueDateError(prepared.due);
+    if (due) {
+      const dueError = contractText(due);
       onDueError(dueError);
       notify.error(dueError);
       return;
     }
     if (prepared.questions === 0) {
-      notify.error(M.noQuestions);
+      notify.error(contractText(M.noQuestions));
       return;
     }
     try {
       await update.mutateAsync(prepared.input);
     } catch (error) {
-      onServerError(error, M.failedSave);
+      onServerError(error, contractText(M.failedSave));
       return;
     }
     try {
       await publish.mutateAsync();
     } catch (error) {
-      onServerError(error, M.failedPublish);
+      onServerError(error, contractText(M.failedPublish));
       return;
     }
-    notify.success(M.published);
+    notify.success(contractText(M.published));
     void navigate({ to: '/teacher/assessments/$id', params: { id } });
   }
 
@@ -62,7 +65,7 @@ export function PublishAssessmentButton({ id, disabled, prepare, onDueError, onS
       loading={update.isPending || publish.isPending}
       disabled={disabled}
     >
-      Publish
+      <Trans>Publish</Trans>
     </Button>
   );
 }

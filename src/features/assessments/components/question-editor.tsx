@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, NumberInput, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { ASSESSMENT_LIMITS } from '#contract/assessments';
@@ -16,23 +17,28 @@ type Props = {
 /** One multiple-choice question: 2 to 8 options, exactly one correct (a radio), points (1 by default). */
 export function QuestionEditor({ index, question: q, onChange, onRemove, errors, locked }: Props) {
   const n = index + 1;
+  const { t } = useLingui();
+  const minOptions = ASSESSMENT_LIMITS.minOptions;
+  const maxOptions = ASSESSMENT_LIMITS.maxOptions;
   return (
-    <Card withBorder padding="md" component="fieldset" aria-label={`Question ${n}`} style={{ minWidth: 0 }}>
+    <Card withBorder padding="md" component="fieldset" aria-label={t`Question ${n}`} style={{ minWidth: 0 }}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>Question {n}</Text>
+          <Text fw={600}>
+            <Trans>Question {n}</Trans>
+          </Text>
           <ActionIcon
             variant="subtle"
             color="red"
             onClick={onRemove}
             disabled={locked}
-            aria-label={`Remove question ${n}`}
+            aria-label={t`Remove question ${n}`}
           >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
         <Textarea
-          label="Question"
+          label={t`Question`}
           withAsterisk
           autosize
           minRows={2}
@@ -42,42 +48,45 @@ export function QuestionEditor({ index, question: q, onChange, onRemove, errors,
           disabled={locked}
         />
         <Radio.Group
-          label="Options"
-          description={`Choose the correct option. ${ASSESSMENT_LIMITS.minOptions} to ${ASSESSMENT_LIMITS.maxOptions} options.`}
+          label={t`Options`}
+          description={t`Choose the correct option. ${minOptions} to ${maxOptions} options.`}
           value={String(q.correctIndex)}
           onChange={(value) => onChange({ ...q, correctIndex: Number(value) })}
           error={errors.correctIndex ?? errors.options}
         >
           <Stack gap="xs" mt={6}>
-            {q.options.map((option, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: options have no identity besides their position
-              <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
-                <Radio value={String(i)} aria-label={`Option ${i + 1} is correct`} mt={8} disabled={locked} />
-                <TextInput
-                  aria-label={`Question ${n}, option ${i + 1}`}
-                  placeholder={`Option ${i + 1}`}
-                  value={option}
-                  onChange={(e) => {
-                    const options = [...q.options];
-                    options[i] = e.currentTarget.value;
-                    onChange({ ...q, options });
-                  }}
-                  error={errors[`options.${i}`]}
-                  disabled={locked}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  mt={4}
-                  onClick={() => onChange(removeOption(q, i))}
-                  disabled={locked || !canRemoveOption(q)}
-                  aria-label={`Remove option ${i + 1} of question ${n}`}
-                >
-                  <IconX size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
+            {q.options.map((option, i) => {
+              const optionNumber = i + 1;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: options have no identity besides their position
+                <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
+                  <Radio value={String(i)} aria-label={t`Option ${optionNumber} is correct`} mt={8} disabled={locked} />
+                  <TextInput
+                    aria-label={t`Question ${n}, option ${optionNumber}`}
+                    placeholder={t`Option ${optionNumber}`}
+                    value={option}
+                    onChange={(e) => {
+                      const options = [...q.options];
+                      options[i] = e.currentTarget.value;
+                      onChange({ ...q, options });
+                    }}
+                    error={errors[`options.${i}`]}
+                    disabled={locked}
+                    style={{ flex: 1, minWidth: 0 }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    mt={4}
+                    onClick={() => onChange(removeOption(q, i))}
+                    disabled={locked || !canRemoveOption(q)}
+                    aria-label={t`Remove option ${optionNumber} of question ${n}`}
+                  >
+                    <IconX size={18} />
+                  </ActionIcon>
+                </Group>
+              );
+            })}
           </Stack>
         </Radio.Group>
         <Group justify="space-between" align="flex-end">
@@ -88,10 +97,10 @@ export function QuestionEditor({ index, question: q, onChange, onRemove, errors,
             onClick={() => onChange(addOption(q))}
             disabled={locked || !canAddOption(q)}
           >
-            Add option
+            <Trans>Add option</Trans>
           </Button>
           <NumberInput
-            label="Points"
+            label={t`Points`}
             min={1}
             max={100}
             allowDecimal={false}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Skeleton, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import type { TeacherAssessmentGroup } from '#contract/assessments';
@@ -11,25 +12,35 @@ const short = (s: string, max = 18) => (s.length > max ? `${s.slice(0, max - 1)}
  * names); the table below carries the same figures for screen readers and keyboard users.
  */
 export function ScoreChart({ groups }: { groups: TeacherAssessmentGroup[] }) {
+  const { t } = useLingui();
   const scored = groups.filter((g) => g.avg_score_pct !== null);
   if (!scored.length) return null;
   const oneSchool = new Set(scored.map((g) => g.school_id)).size === 1;
-  const data = scored.map((g) => ({
-    label: oneSchool ? `Class ${g.class_level}` : `${g.class_level} · ${short(g.school_name)}`,
-    value: g.avg_score_pct ?? 0,
-  }));
-  const summary = `Bar chart of the average score percent by class: ${scored
-    .map((g, i) => `class ${g.class_level} at ${g.school_name}, ${data[i]?.value}%`)
-    .join('; ')}`;
+  const data = scored.map((g) => {
+    const classLevel = g.class_level;
+    return {
+      label: oneSchool ? t`Class ${classLevel}` : `${classLevel} · ${short(g.school_name)}`,
+      value: g.avg_score_pct ?? 0,
+    };
+  });
+  const bars = scored
+    .map((g, i) => {
+      const classLevel = g.class_level;
+      const schoolName = g.school_name;
+      const percent = data[i]?.value;
+      return t`class ${classLevel} at ${schoolName}, ${percent}%`;
+    })
+    .join('; ');
+  const summary = t`Bar chart of the average score percent by class: ${bars}`;
   const height = barsHeight(data.length, true);
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="score-chart-title">
       <Title order={2} size="h5" id="score-chart-title" mb="xs">
-        Average score by class
+        <Trans>Average score by class</Trans>
       </Title>
       <div role="img" aria-label={summary} style={{ minHeight: height }}>
         <Suspense fallback={<Skeleton h={height} />}>
-          <BarsChart data={data} seriesLabel="Avg score %" unit="%" max={100} horizontal />
+          <BarsChart data={data} seriesLabel={t`Avg score %`} unit="%" max={100} horizontal />
         </Suspense>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Text } from '@mantine/core';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
@@ -8,18 +9,24 @@ import { DataLoader } from '#src/components/network/not-on-device';
 /** Student, submitted at, score over max score (spec 03 §2). */
 export function SubmissionsTable({ id }: { id: string }) {
   const query = useAssessmentSubmissions(id);
+  const { t } = useLingui();
   if (query.isPending)
     return (
       <Center py="md">
-        <DataLoader size="sm" label="Loading submissions" />
+        <DataLoader size="sm" label={t`Loading submissions`} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  if (!query.data.length) return <Text c="dimmed">No submissions yet.</Text>;
+  if (!query.data.length)
+    return (
+      <Text c="dimmed">
+        <Trans>No submissions yet.</Trans>
+      </Text>
+    );
   return (
     <SimpleTable
-      label="Submissions"
-      head={['Student', 'Submitted at', 'Score']}
+      label={t`Submissions`}
+      head={[t`Student`, t`Submitted at`, t`Score`]}
       numeric={[2]}
       rows={query.data.map((s) => ({
         key: s._id,

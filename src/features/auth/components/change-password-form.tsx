@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
@@ -6,6 +7,8 @@ import { apiErrorOf, errorMessage } from '#src/lib/api-client';
 import { notify } from '#src/lib/notify';
 import { session } from '#src/lib/session';
 import { useChangePassword } from '../api/change-password';
+import { contractText } from '#src/i18n/contract-text';
+import { detailErrors } from '#src/lib/form-errors';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', string>>;
 
@@ -18,6 +21,7 @@ export function ChangePasswordForm({
   /** Under 'Current password': what to type there (the sign-in card's code at a first sign-in). */
   currentHint?: string;
 } = {}) {
+  const { t } = useLingui();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useChangePassword();
@@ -37,16 +41,16 @@ export function ChangePasswordForm({
     const parsed = v.safeParse(ChangePasswordSchema, values);
     const next: Errors = {};
     if (!parsed.success) {
-      for (const issue of parsed.issues) next[v.getDotPath(issue) as keyof Errors] ??= issue.message;
+      for (const issue of parsed.issues) next[v.getDotPath(issue) as keyof Errors] ??= contractText(issue.message);
     }
-    if (values.confirm !== values.newPassword) next.confirm = 'Passwords do not match';
+    if (values.confirm !== values.newPassword) next.confirm = t`Passwords do not match`;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     mutation.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          notify.success('Password changed successfully');
+          notify.success(t`Password changed successfully`);
           setValues({ currentPassword: '', newPassword: '', confirm: '' });
           const user = session.user();
           if (user?.must_change_password) session.updateUser({ ...user, must_change_password: false });
@@ -54,8 +58,8 @@ export function ChangePasswordForm({
         },
         onError: (err) => {
           const details = apiErrorOf(err)?.details ?? [];
-          if (details.length) setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
-          notify.error(errorMessage(err, 'Failed to change password'));
+          if (details.length) setErrors(detailErrors(details));
+          notify.error(errorMessage(err, t`Failed to change password`));
         },
       },
     );
@@ -65,23 +69,23 @@ export function ChangePasswordForm({
     <Paper component="form" onSubmit={submit} withBorder p="lg" radius="md" maw={480}>
       <Stack>
         <Title order={2} size="h3">
-          Change password
+          <Trans>Change password</Trans>
         </Title>
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           description={currentHint}
           autoComplete="current-password"
           {...field('currentPassword')}
         />
         <PasswordInput
-          label="New password"
-          description="At least 6 characters"
+          label={t`New password`}
+          description={t`At least 6 characters`}
           autoComplete="new-password"
           {...field('newPassword')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" {...field('confirm')} />
+        <PasswordInput label={t`Confirm new password`} autoComplete="new-password" {...field('confirm')} />
         <Button type="submit" loading={mutation.isPending} w="fit-content">
-          Change password
+          <Trans>Change password</Trans>
         </Button>
       </Stack>
     </Paper>

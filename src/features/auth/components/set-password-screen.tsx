@@ -1,17 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_LINK_MESSAGES, SetPasswordSchema } from '#contract/password-links';
 import { LinkButton } from '#src/components/link-button';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
-import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { detailErrors, errorsInLanguage, type FormErrors, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { usePasswordLink, useSetPassword } from '../api/password-link';
+import { contractText } from '#src/i18n/contract-text';
 
 type Props = { token: string; onDone: (email: string) => void };
 
 /** /set-password?token=…: the page an approval e-mail links to; the first password, set once (issue 16). */
 export function SetPasswordScreen({ token, onDone }: Props) {
+  const { t } = useLingui();
   const link = usePasswordLink(token);
   const save = useSetPassword();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
@@ -20,21 +23,21 @@ export function SetPasswordScreen({ token, onDone }: Props) {
   if (token !== '' && link.isPending) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Checking your link" />
+        <Loader role="status" aria-label={t`Checking your link`} />
       </Center>
     );
   }
   if (token === '' || link.isError || !link.data) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="This link cannot be used" role="alert">
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={t`This link cannot be used`} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
             {token === ''
-              ? PASSWORD_LINK_MESSAGES.linkInvalid
+              ? contractText(PASSWORD_LINK_MESSAGES.linkInvalid)
               : errorMessage(link.error, PASSWORD_LINK_MESSAGES.linkInvalid)}
           </Text>
           <LinkButton to="/login" size="xs" variant="light">
-            Go to sign in
+            <Trans>Go to sign in</Trans>
           </LinkButton>
         </Stack>
       </Alert>
@@ -47,7 +50,7 @@ export function SetPasswordScreen({ token, onDone }: Props) {
     const input = { token, ...values };
     const result = validateWith(SetPasswordSchema, input);
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(errorsInLanguage(result.errors));
       return;
     }
     save.mutate(input, {
@@ -57,8 +60,8 @@ export function SetPasswordScreen({ token, onDone }: Props) {
       },
       onError: (err) => {
         const details = apiErrorOf(err)?.details ?? [];
-        setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
-        notify.error(errorMessage(err, 'Failed to set your password'));
+        setErrors(detailErrors(details));
+        notify.error(errorMessage(err, t`Failed to set your password`));
       },
     });
   }
@@ -85,29 +88,31 @@ export function SetPasswordScreen({ token, onDone }: Props) {
     >
       <Stack gap="md">
         <div>
-          <Title order={2}>Welcome, {name}</Title>
+          <Title order={2}>
+            <Trans>Welcome, {name}</Trans>
+          </Title>
           <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Choose the password you will sign in with as {email}.
+            <Trans>Choose the password you will sign in with as {email}.</Trans>
           </Text>
         </div>
         <input type="email" autoComplete="username" value={email} readOnly hidden />
         <PasswordInput
-          label="New password"
-          description="At least 6 characters"
+          label={t`New password`}
+          description={t`At least 6 characters`}
           required
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           {...field('password')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t`Confirm password`}
           required
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           {...field('confirmPassword')}
         />
         <Button type="submit" loading={save.isPending} fullWidth>
-          Set password
+          <Trans>Set password</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import type { ClassSummary } from '#contract/classes';
@@ -16,6 +17,8 @@ type Props = {
  * who teach or run the class, a link to its register (issue 17) below the card's button.
  */
 export function ClassCard({ item, selected, showSchool, showRegister = false, onToggle }: Props) {
+  const { t } = useLingui();
+  const { class_level: classLevel, school_name: schoolName, progress, slides_done: done, total_slides: total } = item;
   return (
     <Paper
       withBorder
@@ -31,14 +34,14 @@ export function ClassCard({ item, selected, showSchool, showRegister = false, on
       <UnstyledButton
         onClick={onToggle}
         aria-pressed={selected}
-        aria-label={`Class ${item.class_level} at ${item.school_name}`}
+        aria-label={t`Class ${classLevel} at ${schoolName}`}
         p="md"
         style={{ flex: 1 }}
       >
         <Stack gap="xs">
           <div>
             <Text fw={700} size="lg">
-              Class {item.class_level}
+              <Trans>Class {classLevel}</Trans>
             </Text>
             {showSchool && (
               <Text size="xs" c="dimmed" lineClamp={1}>
@@ -48,19 +51,21 @@ export function ClassCard({ item, selected, showSchool, showRegister = false, on
           </div>
           <Group justify="space-between" gap={4} wrap="nowrap">
             <Text size="xs" c="dimmed" truncate>
-              Curriculum progress
+              <Trans>Curriculum progress</Trans>
             </Text>
             <Text size="sm" fw={600}>
               {item.progress}%
             </Text>
           </Group>
-          <Progress value={item.progress} aria-label={`Progress ${item.progress}%`} />
+          <Progress value={item.progress} aria-label={t`Progress ${progress}%`} />
           <Text size="xs" c="dimmed">
-            Slide {item.slides_done} of {item.total_slides}
+            <Trans>
+              Slide {done} of {total}
+            </Trans>
           </Text>
           <SimpleGrid cols={2} spacing="xs">
-            <Stat label="Students" value={item.student_count} />
-            <Stat label="Sessions" value={item.session_count} />
+            <Stat label={t`Students`} value={item.student_count} />
+            <Stat label={t`Sessions`} value={item.session_count} />
           </SimpleGrid>
         </Stack>
       </UnstyledButton>
@@ -70,11 +75,11 @@ export function ClassCard({ item, selected, showSchool, showRegister = false, on
             to="/classes/$schoolId/$classLevel/register"
             params={{ schoolId: item.school_id, classLevel: item.class_level }}
             size="sm"
-            aria-label={`Register of Class ${item.class_level} at ${item.school_name}`}
+            aria-label={t`Register of Class ${classLevel} at ${schoolName}`}
           >
             <Group gap={4} wrap="nowrap" component="span">
               <IconTable size={16} aria-hidden />
-              Register
+              <Trans context="attendance register">Register</Trans>
             </Group>
           </TextLink>
         </Group>

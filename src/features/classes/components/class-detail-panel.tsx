@@ -1,7 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Center, CloseButton, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { CLASS_RECENT_SESSIONS } from '#contract/classes';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDate, plural } from '#src/lib/format';
+import { formatDate } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type ClassKey, useClassDetail } from '../api/class-detail';
 import { DataLoader } from '#src/components/network/not-on-device';
@@ -9,23 +10,28 @@ import { DataLoader } from '#src/components/network/not-on-device';
 /** The detail panel: the class's students and up to 10 recent sessions (slide range, attended/total, date). */
 export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | null; onClose: () => void }) {
   const query = useClassDetail(selected);
-  useErrorToast(query.error, `Failed to load details for Class ${selected?.classLevel ?? ''}`);
+  const { t } = useLingui();
+  const classLevel = selected?.classLevel ?? '';
+  useErrorToast(query.error, t`Failed to load details for Class ${classLevel}`);
   if (!selected) {
     return (
       <Paper withBorder p="lg" radius="md">
         <Text c="dimmed" ta="center">
-          Select a class to view details
+          <Trans>Select a class to view details</Trans>
         </Text>
       </Paper>
     );
   }
   const detail = query.data;
+  const studentCount = detail?.class.student_count ?? 0;
+  const shown = detail?.students?.data.length ?? 0;
+  const total = detail?.students?.total ?? 0;
   return (
-    <Paper withBorder p="md" radius="md" aria-label={`Class ${selected.classLevel} details`} role="region">
+    <Paper withBorder p="md" radius="md" aria-label={t`Class ${classLevel} details`} role="region">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <div>
           <Title order={2} size="h4">
-            Class {selected.classLevel}
+            <Trans>Class {classLevel}</Trans>
           </Title>
           {detail && (
             <Text size="sm" c="dimmed">
@@ -33,23 +39,31 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
             </Text>
           )}
         </div>
-        <CloseButton aria-label="Close details" onClick={onClose} />
+        <CloseButton aria-label={t`Close details`} onClick={onClose} />
       </Group>
       {!detail ? (
         <Center py="lg">
-          {query.isError ? <Text c="red">Could not load this class.</Text> : <DataLoader size="sm" />}
+          {query.isError ? (
+            <Text c="red">
+              <Trans>Could not load this class.</Trans>
+            </Text>
+          ) : (
+            <DataLoader size="sm" />
+          )}
         </Center>
       ) : (
         <Stack gap="md">
           <Stack gap={6}>
-            <Text fw={600}>Students ({detail.class.student_count})</Text>
+            <Text fw={600}>
+              <Trans>Students ({studentCount})</Trans>
+            </Text>
             {detail.students === null ? (
               <Text size="sm" c="dimmed">
-                {plural(detail.class.student_count, 'student')} in this class
+                <Plural value={studentCount} one="# student in this class" other="# students in this class" />
               </Text>
             ) : detail.students.data.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No students in this class yet
+                <Trans>No students in this class yet</Trans>
               </Text>
             ) : (
               <ScrollArea.Autosize mah={280} type="auto">
@@ -69,7 +83,9 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
                   ))}
                   {detail.students.total > detail.students.data.length && (
                     <Text size="xs" c="dimmed">
-                      Showing {detail.students.data.length} of {detail.students.total}
+                      <Trans>
+                        Showing {shown} of {total}
+                      </Trans>
                     </Text>
                   )}
                 </Stack>
@@ -77,18 +93,26 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
             )}
           </Stack>
           <Stack gap={6}>
-            <Text fw={600}>Recent sessions</Text>
+            <Text fw={600}>
+              <Trans>Recent sessions</Trans>
+            </Text>
             {detail.recent_sessions.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No sessions yet
+                <Trans>No sessions yet</Trans>
               </Text>
             ) : (
               <Table verticalSpacing={4} fz="sm">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Slides</Table.Th>
-                    <Table.Th>Attended</Table.Th>
-                    <Table.Th>Date</Table.Th>
+                    <Table.Th>
+                      <Trans>Slides</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Attended</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Date</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -98,7 +122,7 @@ export function ClassDetailPanel({ selected, onClose }: { selected: ClassKey | n
                         {s.starting_slide}–{s.ending_slide}
                         {s.status === 'in_progress' && (
                           <Badge size="xs" ml={4} variant="light">
-                            live
+                            <Trans>live</Trans>
                           </Badge>
                         )}
                       </Table.Td>

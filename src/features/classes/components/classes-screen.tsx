@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Center, Grid, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,12 +16,12 @@ import { ClassDetailPanel } from './class-detail-panel';
 import { DataLoader } from '#src/components/network/not-on-device';
 
 /** Titles per role (spec 02 §2 Classes). */
-export const CLASSES_TITLES: Record<Role, string> = {
-  student: 'My Class',
-  teacher: 'My Classes',
-  school_manager: 'School Classes',
-  institution_manager: 'Institution Classes',
-  admin: 'Classes Management',
+export const CLASSES_TITLES: Record<Role, MessageDescriptor> = {
+  student: msg`My Class`,
+  teacher: msg`My Classes`,
+  school_manager: msg`School Classes`,
+  institution_manager: msg`Institution Classes`,
+  admin: msg`Classes Management`,
 };
 
 const UNASSIGNED = { reason: 'no assignment' };
@@ -29,9 +32,10 @@ const sameClass = (a: ClassKey | null, b: ClassSummary) =>
 /** /classes: cards per class (grouped by school); a click toggles the detail panel. */
 export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: boolean }) {
   const query = useClasses();
-  useErrorToast(query.error, 'Failed to load classes data');
+  const { i18n, t } = useLingui();
+  useErrorToast(query.error, t`Failed to load classes data`);
   // A teacher, manager or student with no school or class assigned has nothing to list (spec 02 §8).
-  useErrorToast(unassigned ? UNASSIGNED : null, 'Unable to determine user role or assignment');
+  useErrorToast(unassigned ? UNASSIGNED : null, t`Unable to determine user role or assignment`);
   const [selected, setSelected] = useState<ClassKey | null>(null);
   const [school, setSchool] = useState<string>('all');
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -70,7 +74,7 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
     body = (
       <Paper withBorder p="xl" radius="md">
         <Text c="dimmed" ta="center">
-          {query.isError ? 'Could not load the classes.' : 'No classes found'}
+          {query.isError ? t`Could not load the classes.` : t`No classes found`}
         </Text>
       </Paper>
     );
@@ -110,17 +114,17 @@ export function ClassesScreen({ role, unassigned }: { role: Role; unassigned: bo
   return (
     <>
       <PageHeader
-        title={CLASSES_TITLES[role]}
+        title={i18n._(CLASSES_TITLES[role])}
         subtitle={
           role === 'student'
-            ? 'Your class: its curriculum progress and recent sessions'
-            : 'Students, curriculum progress and sessions of each class'
+            ? t`Your class: its curriculum progress and recent sessions`
+            : t`Students, curriculum progress and sessions of each class`
         }
         actions={
           schools.length > 1 && (
             <Select
-              aria-label="Filter by school"
-              data={[{ value: 'all', label: 'All schools' }, ...schools.map(([value, label]) => ({ value, label }))]}
+              aria-label={t`Filter by school`}
+              data={[{ value: 'all', label: t`All schools` }, ...schools.map(([value, label]) => ({ value, label }))]}
               value={school}
               allowDeselect={false}
               w={{ base: '100%', xs: 280 }}

@@ -1,11 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ClassRegisterResponse, registerRate } from '#contract/class-register';
 import { PageHeader } from '#src/components/page-header';
 import { TextLink } from '#src/components/text-link';
+import { contractText } from '#src/i18n/contract-text';
 import { errorMessage } from '#src/lib/api-client';
-import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { downloadRegisterCsv, type RegisterKey, useClassRegister } from '../api/class-register';
@@ -13,17 +16,25 @@ import classes from './register.module.css';
 import { monthLabel, RegisterMonthPicker } from './register-month-picker';
 import { RegisterTable } from './register-table';
 import { DataLoader } from '#src/components/network/not-on-device';
+import { CsvNote } from '#src/components/csv-note';
 
 type Props = RegisterKey & { onMonthChange: (month: string) => void };
 
 /** The month's figures over everyone: sessions, roll calls and the class's rate (present of held, all students). */
-function summary(register: ClassRegisterResponse) {
+function summary(register: ClassRegisterResponse, i18n: I18n) {
   const rollCalls = register.sessions.filter((s) => s.roll_call).length;
   const present = register.students.reduce((n, s) => n + s.present, 0);
   const held = register.students.reduce((n, s) => n + s.held, 0);
-  const sessions = plural(register.sessions.length, 'session');
-  const rate = held > 0 ? ` · present ${present} of ${plural(held, 'mark')} (${registerRate(present, held)}%)` : '';
-  return `${sessions}, ${rollCalls} with a roll call · ${plural(register.students.length, 'student')}${rate}`;
+  const sessions = register.sessions.length;
+  const students = register.students.length;
+  const rate = registerRate(present, held) ?? 0; // a number whenever it is shown (held > 0)
+  return held > 0
+    ? i18n._(
+        msg`${plural(sessions, { one: '# session', other: '# sessions' })}, ${rollCalls} with a roll call · ${plural(students, { one: '# student', other: '# students' })} · present ${present} of ${plural(held, { one: '# mark', other: '# marks' })} (${rate}%)`,
+      )
+    : i18n._(
+        msg`${plural(sessions, { one: '# session', other: '# sessions' })}, ${rollCalls} with a roll call · ${plural(students, { one: '# student', other: '# students' })}`,
+      );
 }
 
 /**
@@ -33,7 +44,8 @@ function summary(register: ClassRegisterResponse) {
 export function RegisterScreen({ schoolId, classLevel, month, onMonthChange }: Props) {
   const key = { schoolId, classLevel, month };
   const query = useClassRegister(key);
-  useErrorToast(query.error, `Failed to load the register of Class ${classLevel}`);
+  const { i18n, t } = useLingui();
+  useErrorToast(query.error, t`Failed to load the register of Class ${classLevel}`);
   const register = query.data;
   const [downloading, setDownloading] = useState(false);
   /** One download per click: the button waits for the file. */
@@ -42,18 +54,20 @@ export function RegisterScreen({ schoolId, classLevel, month, onMonthChange }: P
     try {
       await downloadRegisterCsv(key);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to download the register'));
+      notify.error(contractText(errorMessage(error, t`Failed to download the register`)));
     } finally {
       setDownloading(false);
     }
   };
 
+  const registerClass = register?.class_level ?? classLevel;
+  const monthName = monthLabel(month);
   let body: React.ReactNode;
   if (!register) {
     body = (
       <Center py="xl">
         {query.isError ? (
-          <Text c="red">{errorMessage(query.error, 'Could not load the register.')}</Text>
+          <Text c="red">{contractText(errorMessage(query.error, t`Could not load the register.`))}</Text>
         ) : (
           <DataLoader />
         )}
@@ -63,18 +77,20 @@ export function RegisterScreen({ schoolId, classLevel, month, onMonthChange }: P
     body = (
       <Paper withBorder p="xl" radius="md">
         <Text c="dimmed" ta="center">
-          No sessions of Class {register.class_level} ended in {monthLabel(month)}: nothing to mark.
+          <Trans>
+            No sessions of Class {registerClass} ended in {monthName}: nothing to mark.
+          </Trans>
         </Text>
       </Paper>
     );
   } else {
     body = (
       <Stack gap="sm">
-        <Text size="sm">{summary(register)}</Text>
+        <Text size="sm">{summary(register, i18n)}</Text>
         {register.students.length === 0 ? (
           <Paper withBorder p="xl" radius="md">
             <Text c="dimmed" ta="center">
-              No students belonged to this class in {monthLabel(month)}.
+              <Trans>No students belonged to this class in {monthName}.</Trans>
             </Text>
           </Paper>
         ) : (
@@ -89,16 +105,16 @@ export function RegisterScreen({ schoolId, classLevel, month, onMonthChange }: P
       <TextLink to="/classes" size="sm" className={classes.noPrint}>
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
-          Classes
+          <Trans>Classes</Trans>
         </Group>
       </TextLink>
       <PageHeader
-        title={`Register: Class ${register?.class_level ?? classLevel}`}
-        subtitle={`${register ? `${register.school_name} · ` : ''}${monthLabel(month)}`}
+        title={t`Register: Class ${registerClass}`}
+        subtitle={`${register ? `${register.school_name} · ` : ''}${monthName}`}
         actions={
           <Group gap="xs" className={classes.noPrint}>
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-              Print
+              <Trans>Print</Trans>
             </Button>
             <Button
               variant="default"
@@ -107,13 +123,14 @@ export function RegisterScreen({ schoolId, classLevel, month, onMonthChange }: P
               disabled={!register}
               onClick={() => void download()}
             >
-              Download CSV
+              <Trans>Download CSV</Trans>
             </Button>
           </Group>
         }
       />
       <Group className={classes.noPrint}>
         <RegisterMonthPicker month={month} onChange={onMonthChange} />
+        <CsvNote />
       </Group>
       {body}
     </Stack>

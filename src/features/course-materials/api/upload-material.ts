@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadResponse } from '#contract/course-materials';
+import { COURSE_MATERIAL_MESSAGES, type UploadResponse } from '#contract/course-materials';
 import { courseMaterials } from '#contract/course-materials-endpoints';
 import { pathOf } from '#contract/endpoint';
 import { isApiErrorBody } from '#contract/errors';
@@ -35,10 +35,7 @@ export function uploadMaterial({ classNumber, file, onProgress }: UploadInput): 
       reject(
         isApiErrorBody(body)
           ? new ApiError(xhr.status, body.error, body.details)
-          : new ApiError(
-              xhr.status,
-              xhr.status === 413 ? 'The PDF is larger than 50 MB. Please upload a smaller file.' : '',
-            ),
+          : new ApiError(xhr.status, xhr.status === 413 ? COURSE_MATERIAL_MESSAGES.tooLarge : ''),
       );
     };
     xhr.onerror = () => reject(new TypeError('Network error'));

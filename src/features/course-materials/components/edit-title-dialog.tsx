@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M, RenameSlideSchema } from '#contract/course-materials';
+import { contractText } from '#src/i18n/contract-text';
 import { errorMessage } from '#src/lib/api-client';
 import { validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
@@ -14,29 +16,32 @@ export function EditTitleDialog({ classNumber, slide, onClose }: Props) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const rename = useRenameSlide();
+  const { t } = useLingui();
   useEffect(() => {
     setTitle(slide?.title ?? '');
     setError(null);
   }, [slide]);
 
+  const slideNumber = slide?.number ?? '';
+
   const save = () => {
     if (!slide) return;
     const checked = validateWith(RenameSlideSchema, { title });
-    if (!checked.ok) return setError(checked.errors.title ?? M.titleRequired);
+    if (!checked.ok) return setError(contractText(checked.errors.title ?? M.titleRequired));
     rename.mutate(
       { classNumber, number: slide.number, input: checked.output },
       {
         onSuccess: () => {
-          notify.success(M.renamed);
+          notify.success(contractText(M.renamed));
           onClose();
         },
-        onError: (e) => notify.error(errorMessage(e, M.renameFailed)),
+        onError: (e) => notify.error(contractText(errorMessage(e, M.renameFailed))),
       },
     );
   };
 
   return (
-    <Modal opened={slide !== null} onClose={onClose} title={`Edit title of slide ${slide?.number ?? ''}`} zIndex={400}>
+    <Modal opened={slide !== null} onClose={onClose} title={t`Edit title of slide ${slideNumber}`} zIndex={400}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -45,7 +50,7 @@ export function EditTitleDialog({ classNumber, slide, onClose }: Props) {
       >
         <Stack>
           <TextInput
-            label="Slide title"
+            label={t`Slide title`}
             value={title}
             onChange={(e) => setTitle(e.currentTarget.value)}
             error={error}
@@ -54,11 +59,11 @@ export function EditTitleDialog({ classNumber, slide, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <NeedsNetwork>
               <Button type="submit" loading={rename.isPending}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </NeedsNetwork>
           </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -14,11 +15,12 @@ export function SlideThumb({ deck, number, title, active, onSelect }: Props) {
     if (inViewport) setSeen(true);
   }, [inViewport]);
   const { url } = useSlideImage(deck, number, 'thumb', seen);
+  const { t } = useLingui();
   return (
     <UnstyledButton
       ref={ref}
       onClick={onSelect}
-      aria-label={`Slide ${number}: ${title}`}
+      aria-label={t`Slide ${number}: ${title}`}
       aria-current={active ? 'true' : undefined}
       style={{
         flex: '0 0 auto',

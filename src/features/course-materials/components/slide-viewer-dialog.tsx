@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
+import { contractText } from '#src/i18n/contract-text';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSlideImage } from '#src/lib/use-slide-image';
 import { useMaterial } from '../api/get-material';
@@ -17,7 +19,8 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
   const material = useMaterial(classNumber);
   const [current, setCurrent] = useState(1);
   const [editing, setEditing] = useState<{ number: number; title: string } | null>(null);
-  useErrorToast(material.error, 'Failed to load slide data');
+  const { t } = useLingui();
+  useErrorToast(material.error, t`Failed to load slide data`);
   useEffect(() => {
     if (classNumber !== null) setCurrent(1);
   }, [classNumber]);
@@ -27,29 +30,32 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
   const slide = data?.slides.find((s) => s.number === current);
   const image = useSlideImage(deck, current, 'full');
   const total = data?.totalSlides ?? 0;
+  const grade = classNumber ?? '';
+  const slideTitle = slide?.title ?? '';
 
   return (
     <Modal
       opened={classNumber !== null}
       onClose={onClose}
-      title={`Class ${classNumber ?? ''} slides`}
+      title={t`Class ${grade} slides`}
       size="80rem"
       fullScreen={phone}
     >
       {!data ? (
         <Center h={240}>
           {material.isError ? (
-            <Text c="red">Failed to load slide data</Text>
+            <Text c="red">
+              <Trans>Failed to load slide data</Trans>
+            </Text>
           ) : (
-            <Loader role="status" aria-label="Loading" />
+            <Loader role="status" aria-label={t`Loading`} />
           )}
         </Center>
       ) : (
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={600} truncate miw={0}>
-              Slide {current} of {total}
-              {slide ? ` — ${slide.title}` : ''}
+              {slide ? t`Slide ${current} of ${total} — ${slideTitle}` : t`Slide ${current} of ${total}`}
             </Text>
             {slide && (
               <Button
@@ -59,7 +65,7 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
                 onClick={() => setEditing(slide)}
                 style={{ flexShrink: 0 }}
               >
-                Edit title
+                <Trans>Edit title</Trans>
               </Button>
             )}
           </Group>
@@ -79,13 +85,13 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
             {image.url ? (
               <img
                 src={image.url}
-                alt={slide ? `Slide ${current}: ${slide.title}` : `Slide ${current}`}
+                alt={slide ? t`Slide ${current}: ${slideTitle}` : t`Slide ${current}`}
                 style={{ width: '100%', height: '100%', minHeight: 0, objectFit: 'contain' }}
               />
             ) : image.error ? (
-              <Text c="gray.3">{M.slideNotFound}</Text>
+              <Text c="gray.3">{contractText(M.slideNotFound)}</Text>
             ) : (
-              <Loader color="gray" role="status" aria-label="Loading slide" />
+              <Loader color="gray" role="status" aria-label={t`Loading slide`} />
             )}
           </Box>
           <Group justify="center" gap="sm">
@@ -94,7 +100,7 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
               size="lg"
               onClick={() => setCurrent((n) => Math.max(1, n - 1))}
               disabled={current <= 1}
-              aria-label="Previous slide"
+              aria-label={t`Previous slide`}
             >
               <IconChevronLeft size={18} />
             </ActionIcon>
@@ -106,12 +112,12 @@ export function SlideViewerDialog({ classNumber, onClose }: Props) {
               size="lg"
               onClick={() => setCurrent((n) => Math.min(total, n + 1))}
               disabled={current >= total}
-              aria-label="Next slide"
+              aria-label={t`Next slide`}
             >
               <IconChevronRight size={18} />
             </ActionIcon>
           </Group>
-          <ScrollArea type="auto" offsetScrollbars aria-label="Slide thumbnails">
+          <ScrollArea type="auto" offsetScrollbars aria-label={t`Slide thumbnails`}>
             <Group gap="xs" wrap="nowrap" p={4}>
               {data.slides.map((s) => (
                 <SlideThumb

@@ -1,10 +1,12 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, NativeSelect, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { GRADES } from '#contract/constants';
 import { COURSE_MATERIAL_MESSAGES as M, MAX_PDF_BYTES } from '#contract/course-materials';
+import { contractText } from '#src/i18n/contract-text';
 import { errorMessage, isNetworkError } from '#src/lib/api-client';
-import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useConversionJob } from '../api/conversion-job';
 import { useUploadMaterial } from '../api/upload-material';
@@ -15,6 +17,10 @@ const looksLikePdf = (file: File) => file.type === 'application/pdf' || file.nam
 /** Spec 03 §9: after the upload the result stays on screen 2 seconds before the form resets. */
 const RESET_AFTER_MS = 2000;
 
+/** The toast of a finished conversion, made when it is shown (in the reader's language then). */
+const readyText = (grade: number, total: number) =>
+  translate`Class ${grade}: ${plural(total, { one: '# slide', other: '# slides' })} ready`;
+
 /** Upload a PDF for a class: the upload's percentage, then its conversion page by page. */
 export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void }) {
   const [classNumber, setClassNumber] = useState('');
@@ -24,11 +30,12 @@ export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void })
   const [jobId, setJobId] = useState<string | null>(null);
   const upload = useUploadMaterial();
   const job = useConversionJob(jobId).data;
+  const { t } = useLingui();
 
   useEffect(() => onJob(jobId), [jobId, onJob]);
   useEffect(() => {
-    if (job?.status === 'completed') notify.success(`Class ${job.class}: ${plural(job.total, 'slide')} ready`);
-    if (job?.status === 'failed') notify.error(job.error ?? M.uploadFailed);
+    if (job?.status === 'completed') notify.success(readyText(job.class, job.total));
+    if (job?.status === 'failed') notify.error(contractText(job.error ?? M.uploadFailed));
     if (job?.status !== 'completed' && job?.status !== 'failed') return;
     const timer = setTimeout(() => {
       setJobId(null);
@@ -45,12 +52,16 @@ export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void })
   const pick = (picked: File | null) => {
     setFile(picked);
     setFileError(
-      picked && !looksLikePdf(picked) ? M.notPdf : picked && picked.size > MAX_PDF_BYTES ? M.tooLarge : null,
+      picked && !looksLikePdf(picked)
+        ? contractText(M.notPdf)
+        : picked && picked.size > MAX_PDF_BYTES
+          ? contractText(M.tooLarge)
+          : null,
     );
   };
 
   const submit = () => {
-    if (!classNumber || !file) return notify.error(M.missing);
+    if (!classNumber || !file) return notify.error(contractText(M.missing));
     if (fileError) return notify.error(fileError);
     setPercent(0);
     upload.mutate(
@@ -58,9 +69,11 @@ export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void })
       {
         onSuccess: (answer) => setJobId(answer.job._id),
         onError: (error) => {
-          const message = isNetworkError(error) ? M.uploadFailed : errorMessage(error, M.uploadFailed);
+          // The server's English decides which field it is about; the reader gets it in their language.
+          const english = isNetworkError(error) ? M.uploadFailed : errorMessage(error, M.uploadFailed);
+          const message = contractText(english);
           notify.error(message);
-          if (message === M.notPdf || message.includes('PDF')) setFileError(message);
+          if (english === M.notPdf || english.includes('PDF')) setFileError(message);
         },
       },
     );
@@ -71,23 +84,23 @@ export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void })
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Upload a PDF
+          <Trans>Upload a PDF</Trans>
         </Title>
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <NativeSelect
-            label="Class"
+            label={t({ message: 'Class', context: 'grade' })}
             value={classNumber}
             onChange={(e) => setClassNumber(e.currentTarget.value)}
             data={[
-              { value: '', label: 'Select a class' },
-              ...GRADES.map((g) => ({ value: String(g), label: `Class ${g}` })),
+              { value: '', label: t`Select a class` },
+              ...GRADES.map((grade) => ({ value: String(grade), label: t`Class ${grade}` })),
             ]}
             disabled={busy}
             miw={160}
           />
           <FileInput
-            label="PDF file"
-            placeholder="Choose a PDF"
+            label={t`PDF file`}
+            placeholder={t`Choose a PDF`}
             accept="application/pdf,.pdf"
             value={file}
             onChange={pick}
@@ -101,14 +114,14 @@ export function UploadCard({ onJob }: { onJob: (jobId: string | null) => void })
         <Group>
           <NeedsNetwork>
             <Button leftSection={<IconUpload size={16} />} onClick={submit} loading={busy}>
-              Upload and Convert
+              <Trans>Upload and Convert</Trans>
             </Button>
           </NeedsNetwork>
         </Group>
         {(upload.isPending || upload.isSuccess) && (
           <Stack gap={4} aria-live="polite">
-            <Text size="sm">{percent < 100 ? `Uploading… ${percent}%` : 'Uploaded 100%'}</Text>
-            <Progress value={percent} aria-label={`Upload ${percent}%`} />
+            <Text size="sm">{percent < 100 ? t`Uploading… ${percent}%` : t`Uploaded 100%`}</Text>
+            <Progress value={percent} aria-label={t`Upload ${percent}%`} />
           </Stack>
         )}
         {job && <JobProgress done={job.progress} total={job.total} status={job.status} error={job.error} />}
@@ -121,19 +134,23 @@ type JobProps = { done: number; total: number; status: string; error: string | n
 
 /** A conversion's progress: pages converted out of total. */
 export function JobProgress({ done, total, status, error }: JobProps) {
+  const { t } = useLingui();
   const value = total > 0 ? Math.round((done / total) * 100) : 0;
   if (status === 'failed')
     return (
-      <Alert color="red" title="Conversion failed">
-        {error ?? M.uploadFailed}
+      <Alert color="red" title={t`Conversion failed`}>
+        {contractText(error ?? M.uploadFailed)}
       </Alert>
     );
+  const page = Math.min(done + 1, total);
   const text =
     status === 'completed'
-      ? `Converted ${total} of ${plural(total, 'page')}`
+      ? t`Converted ${total} of ${plural(total, { one: '# page', other: '# pages' })}`
       : status === 'queued'
-        ? (error ?? 'Waiting to convert…') // a reason while it waits, such as a full disk
-        : `Converting page ${Math.min(done + 1, total)} of ${total}`;
+        ? error !== null
+          ? contractText(error) // a reason while it waits, such as a full disk
+          : t`Waiting to convert…`
+        : t`Converting page ${page} of ${total}`;
   return (
     <Stack gap={4} aria-live="polite">
       <Text size="sm">{text}</Text>
@@ -141,7 +158,7 @@ export function JobProgress({ done, total, status, error }: JobProps) {
         value={value}
         color={status === 'completed' ? 'green' : 'blue'}
         animated={status !== 'completed'}
-        aria-label={`Conversion ${value}%`}
+        aria-label={t`Conversion ${value}%`}
       />
     </Stack>
   );

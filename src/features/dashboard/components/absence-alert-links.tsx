@@ -1,19 +1,30 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { List } from '@mantine/core';
-import { type AbsenceAlert, absenceMessage } from '#contract/absence-alerts';
+import { ABSENCE_STREAK, type AbsenceAlert } from '#contract/absence-alerts';
 import { TextLink } from '#src/components/text-link';
 
-/** One line per absence alert, each a link to the class's register of the month of the last missed session. */
+/**
+ * One line per absence alert, each a link to the class's register of the month of the last missed session. The
+ * line is contract/absence-alerts.ts's absenceMessage in the reader's language.
+ */
 export function AbsenceAlertItems({ alerts }: { alerts: AbsenceAlert[] }) {
-  return alerts.map((a) => (
-    <List.Item key={`${a.student_id}:${a.school_id}:${a.class_level}`}>
-      <TextLink
-        to="/classes/$schoolId/$classLevel/register"
-        params={{ schoolId: a.school_id, classLevel: a.class_level }}
-        search={{ month: a.last.slice(0, 7) }}
-        size="sm"
-      >
-        {absenceMessage(a)}
-      </TextLink>
-    </List.Item>
-  ));
+  const { t } = useLingui();
+  const streak = ABSENCE_STREAK;
+  return alerts.map((a) => {
+    const name = a.name;
+    const classLevel = a.class_level;
+    return (
+      <List.Item key={`${a.student_id}:${a.school_id}:${a.class_level}`}>
+        <TextLink
+          to="/classes/$schoolId/$classLevel/register"
+          params={{ schoolId: a.school_id, classLevel: a.class_level }}
+          search={{ month: a.last.slice(0, 7) }}
+          size="sm"
+        >
+          {t`${name} (Class ${classLevel}) was absent from the last ${plural(streak, { one: '# session', other: '# sessions' })}`}
+        </TextLink>
+      </List.Item>
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import type { PublicUser } from '#contract/user';
@@ -6,11 +7,12 @@ import { dashboardOf } from '../preload-dashboard';
 
 /** /dashboard: the dashboard of the signed-in user's role (spec 01 §2.5). */
 export function DashboardScreen({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   return (
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader role="status" aria-label="Loading dashboard" />
+          <Loader role="status" aria-label={t`Loading dashboard`} />
         </Center>
       }
     >
@@ -20,10 +22,11 @@ export function DashboardScreen({ user }: { user: PublicUser }) {
 }
 
 function RoleDashboard({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const Dashboard = dashboardOf(user.role);
   return Dashboard ? (
     <Dashboard user={user} />
   ) : (
-    <NoticeCard title="Unknown user role" message="Please contact the administrator" />
+    <NoticeCard title={t`Unknown user role`} message={t`Please contact the administrator`} />
   );
 }

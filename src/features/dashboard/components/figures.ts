@@ -14,5 +14,3 @@ export const BADGE_LOOK: Record<ProgressBadge, { variant: 'filled' | 'light' | '
   secondary: { variant: 'light', color: 'gray' },
   outline: { variant: 'outline', color: 'gray' },
 };
-
-export { plural } from '#src/lib/format';

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { attendanceRate } from '#contract/analytics';
 import { TextLink } from '#src/components/text-link';
@@ -18,12 +19,13 @@ export const RecentSessions = memo(function RecentSessions({
   empty: string;
   showTeacher?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <SectionCard
-      title="Recent Sessions"
+      title={t`Recent Sessions`}
       actions={
         <TextLink to="/sessions" size="sm">
-          View All
+          <Trans>View All</Trans>
         </TextLink>
       }
     >
@@ -38,6 +40,9 @@ export const RecentSessions = memo(function RecentSessions({
               s.students_attended !== null && s.total_students
                 ? attendanceRate(s.students_attended, s.total_students)
                 : null;
+            const classLevel = s.class_level;
+            const startingSlide = s.starting_slide;
+            const endingSlide = s.ending_slide;
             return (
               <Group
                 key={s._id}
@@ -45,24 +50,26 @@ export const RecentSessions = memo(function RecentSessions({
                 justify="space-between"
                 wrap="nowrap"
                 gap="sm"
-                aria-label={`Session of class ${s.class_level}`}
+                aria-label={t`Session of class ${classLevel}`}
               >
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    Class {s.class_level} ·{' '}
-                    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-                      Slides {s.starting_slide}–{s.ending_slide}
-                    </Text>
+                    <Trans>
+                      Class {classLevel} ·{' '}
+                      <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                        Slides {startingSlide}–{endingSlide}
+                      </Text>
+                    </Trans>
                   </Text>
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {formatDate(s.session_date)} · {s.school_id.name}
                     {showTeacher ? ` · ${s.teacher_id.name}` : ''}
-                    {unsent(s) ? ' · Waiting to sync' : ''}
+                    {unsent(s) ? ` · ${t`Waiting to sync`}` : ''}
                   </Text>
                 </div>
                 {rate === null ? (
                   <Badge variant="outline" color="gray">
-                    {s.status === 'in_progress' ? 'In progress' : 'No attendance'}
+                    {s.status === 'in_progress' ? t`In progress` : t`No attendance`}
                   </Badge>
                 ) : (
                   <Badge variant="light">

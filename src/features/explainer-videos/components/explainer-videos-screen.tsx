@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Grid, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import {
   type VideoDuration,
 } from '#contract/explainer-videos';
 import { PageHeader } from '#src/components/page-header';
+import { contractText } from '#src/i18n/contract-text';
 import { validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { useMyVideos } from '../api/list-videos';
@@ -16,6 +18,7 @@ import { fetchVideoStatus } from '../api/video-status';
 import { downloadVideo } from '../download-video';
 import { useVideoPolling } from '../use-video-polling';
 import { useVideoRequest } from '../use-video-request';
+import { noCourseMaterialText } from '../video-source-label';
 import { MyVideosCard } from './my-videos-card';
 import { NoMaterialNotice } from './no-material-notice';
 import { ExamplePromptsCard, VideoTipsCard } from './video-help-cards';
@@ -44,6 +47,7 @@ export function ExplainerVideosScreen() {
   const asked = useVideoRequest(current.show);
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const cannotMake = setup.data?.ready === false;
+  const { t } = useLingui();
 
   // Coming back while a video is still being made: show it and keep polling.
   const resumed = useRef(false);
@@ -59,7 +63,9 @@ export function ExplainerVideosScreen() {
     if (!checked.ok) {
       asked.dismiss();
       setPromptError(checked.errors.prompt);
-      notify.error(checked.errors.prompt ?? checked.errors.targetDuration ?? VIDEO_MESSAGES.promptRequired);
+      notify.error(
+        contractText(checked.errors.prompt ?? checked.errors.targetDuration ?? VIDEO_MESSAGES.promptRequired),
+      );
       return;
     }
     const { prompt: text, targetDuration } = checked.output;
@@ -98,7 +104,7 @@ export function ExplainerVideosScreen() {
 
   return (
     <>
-      <PageHeader title="Explainer Videos" subtitle="Turn a topic into a short video for your class" />
+      <PageHeader title={t`Explainer Videos`} subtitle={t`Turn a topic into a short video for your class`} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -108,7 +114,7 @@ export function ExplainerVideosScreen() {
                 variant="light"
                 radius="md"
                 icon={<IconAlertTriangle size={20} />}
-                title="Videos cannot be made on this server yet"
+                title={t`Videos cannot be made on this server yet`}
               >
                 {setup.data?.message}
               </Alert>
@@ -116,7 +122,7 @@ export function ExplainerVideosScreen() {
             <VideoRequestCard
               prompt={prompt}
               duration={duration}
-              error={promptError}
+              error={promptError && contractText(promptError)}
               busy={asked.busy}
               disabled={cannotMake}
               promptRef={promptRef}
@@ -126,7 +132,7 @@ export function ExplainerVideosScreen() {
             />
             {asked.noMaterial && (
               <NoMaterialNotice
-                message={asked.noMaterial.message}
+                message={noCourseMaterialText(asked.noMaterial.topic)}
                 busy={asked.busy}
                 disabled={cannotMake}
                 onFromPrompt={asked.fromPrompt}
@@ -135,7 +141,7 @@ export function ExplainerVideosScreen() {
             )}
             {video && current.timedOut && (
               <VideoFailedCard
-                message={VIDEO_MESSAGES.timedOut}
+                message={contractText(VIDEO_MESSAGES.timedOut)}
                 prompt={video.prompt}
                 busy={asked.busy}
                 onTryAgain={() => tryAgain(video)}
@@ -145,8 +151,8 @@ export function ExplainerVideosScreen() {
             {video?.status === 'completed' && <VideoResultCard video={video} onDownload={() => download(video)} />}
             {video?.status === 'failed' && (
               <VideoFailedCard
-                message={VIDEO_MESSAGES.failed}
-                detail={video.error}
+                message={contractText(VIDEO_MESSAGES.failed)}
+                detail={video.error && contractText(video.error)}
                 prompt={video.prompt}
                 busy={asked.busy}
                 onTryAgain={() => tryAgain(video)}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ExplainerVideo, VideoStatus } from '#contract/explainer-videos';
@@ -7,10 +10,13 @@ import type { useMyVideos } from '../api/list-videos';
 import { shortSourceLabel } from '../video-source-label';
 import { DataLoader } from '#src/components/network/not-on-device';
 
-const STATUS: Record<VideoStatus, { color: string; label: (v: ExplainerVideo) => string }> = {
-  processing: { color: 'blue', label: (v) => `Processing ${v.sceneProgress}%` },
-  completed: { color: 'green', label: () => 'Completed' },
-  failed: { color: 'red', label: () => 'Failed' },
+const STATUS: Record<VideoStatus, { color: string; label: (v: ExplainerVideo, i18n: I18n) => string }> = {
+  processing: {
+    color: 'blue',
+    label: ({ sceneProgress: progress }, i18n) => i18n._(msg`Processing ${progress}%`),
+  },
+  completed: { color: 'green', label: (_, i18n) => i18n._(msg`Completed`) },
+  failed: { color: 'red', label: (_, i18n) => i18n._(msg`Failed`) },
 };
 
 type Props = {
@@ -25,10 +31,11 @@ type Props = {
 /** The caller's earlier videos, newest first; Open shows one above (with fresh links). */
 export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
   const videos = (query.data?.data ?? []).map((v) => (v.videoId === current?.videoId ? current : v));
+  const { i18n, t } = useLingui();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Title order={2} size="h4" mb="sm">
-        Your videos
+        <Trans>Your videos</Trans>
       </Title>
       {query.isPending ? (
         <Center py="lg">
@@ -37,60 +44,64 @@ export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
       ) : query.isError && !query.data ? (
         <Group gap="sm">
           <Text c="red" size="sm">
-            Could not load your videos.
+            <Trans>Could not load your videos.</Trans>
           </Text>
           <Button size="xs" variant="light" onClick={() => query.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Group>
       ) : videos.length === 0 ? (
         <Text c="dimmed" size="sm">
-          You have not generated any videos yet. Your videos will be listed here.
+          <Trans>You have not generated any videos yet. Your videos will be listed here.</Trans>
         </Text>
       ) : (
         <Stack gap="xs">
-          {videos.map((v) => (
-            <Group key={v.videoId} gap="sm" wrap="nowrap" align="center">
-              <Box
-                visibleFrom="xs"
-                w={96}
-                h={54}
-                bg="dark.6"
-                style={{ borderRadius: 6, overflow: 'hidden', flexShrink: 0 }}
-              >
-                {v.thumbnailUrl && (
-                  <img src={v.thumbnailUrl} alt="" width={96} height={54} style={{ objectFit: 'cover' }} />
-                )}
-              </Box>
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={500} lineClamp={2}>
-                  {v.prompt}
-                </Text>
-                <Group gap={6} style={{ rowGap: 2 }}>
-                  <Badge size="xs" variant="light" color={STATUS[v.status].color}>
-                    {STATUS[v.status].label(v)}
-                  </Badge>
-                  {shortSourceLabel(v) && (
-                    <Badge size="xs" variant="outline" color={v.source === 'prompt' ? 'yellow.8' : 'teal'}>
-                      {shortSourceLabel(v)}
-                    </Badge>
+          {videos.map((v) => {
+            const { prompt, targetDuration: seconds } = v;
+            const created = formatDateTime(v.createdAt);
+            return (
+              <Group key={v.videoId} gap="sm" wrap="nowrap" align="center">
+                <Box
+                  visibleFrom="xs"
+                  w={96}
+                  h={54}
+                  bg="dark.6"
+                  style={{ borderRadius: 6, overflow: 'hidden', flexShrink: 0 }}
+                >
+                  {v.thumbnailUrl && (
+                    <img src={v.thumbnailUrl} alt="" width={96} height={54} style={{ objectFit: 'cover' }} />
                   )}
-                  <Text size="xs" c="dimmed">
-                    {v.targetDuration} s · {formatDateTime(v.createdAt)}
+                </Box>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={500} lineClamp={2}>
+                    {v.prompt}
                   </Text>
-                </Group>
-              </Stack>
-              <Button
-                size="xs"
-                variant={v.videoId === current?.videoId ? 'filled' : 'default'}
-                leftSection={<IconPlayerPlay size={14} />}
-                onClick={() => onOpen(v)}
-                aria-label={`Open video: ${v.prompt}`}
-              >
-                Open
-              </Button>
-            </Group>
-          ))}
+                  <Group gap={6} style={{ rowGap: 2 }}>
+                    <Badge size="xs" variant="light" color={STATUS[v.status].color}>
+                      {STATUS[v.status].label(v, i18n)}
+                    </Badge>
+                    {shortSourceLabel(v) && (
+                      <Badge size="xs" variant="outline" color={v.source === 'prompt' ? 'yellow.8' : 'teal'}>
+                        {shortSourceLabel(v)}
+                      </Badge>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      {t`${seconds} s · ${created}`}
+                    </Text>
+                  </Group>
+                </Stack>
+                <Button
+                  size="xs"
+                  variant={v.videoId === current?.videoId ? 'filled' : 'default'}
+                  leftSection={<IconPlayerPlay size={14} />}
+                  onClick={() => onOpen(v)}
+                  aria-label={t`Open video: ${prompt}`}
+                >
+                  <Trans>Open</Trans>
+                </Button>
+              </Group>
+            );
+          })}
         </Stack>
       )}
       {query.data && query.data.pagination.totalPages > 1 && (
@@ -98,8 +109,8 @@ export function MyVideosCard({ query, page, onPage, current, onOpen }: Props) {
           page={page}
           totalPages={query.data.pagination.totalPages}
           total={query.data.pagination.total}
-          noun="videos"
-          singular="video"
+          noun={t`videos`}
+          singular={t`video`}
           onChange={onPage}
         />
       )}

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Stack, Text } from '@mantine/core';
 import { IconBooks, IconPencil, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { PROMPT_ONLY_LABEL } from '#contract/explainer-videos';
 
 type Props = { message: string; busy: boolean; disabled?: boolean; onFromPrompt: () => void; onEdit: () => void };
 
@@ -9,6 +9,9 @@ type Props = { message: string; busy: boolean; disabled?: boolean; onFromPrompt:
 export function NoMaterialNotice({ message, busy, disabled, onFromPrompt, onEdit }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  const { t } = useLingui();
+  // The same message as promptOnlyLabel() of video-source-label.ts.
+  const label = t`Made from your prompt alone, not from course material`;
   return (
     <Alert
       ref={ref}
@@ -23,8 +26,10 @@ export function NoMaterialNotice({ message, busy, disabled, onFromPrompt, onEdit
     >
       <Stack gap="sm">
         <Text size="sm">
-          Name a topic your class has slides for, or make the video from the words of your prompt. It will be labelled:
-          “{PROMPT_ONLY_LABEL}”.
+          <Trans>
+            Name a topic your class has slides for, or make the video from the words of your prompt. It will be
+            labelled: “{label}”.
+          </Trans>
         </Text>
         <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'center' }}>
           <Button
@@ -38,10 +43,10 @@ export function NoMaterialNotice({ message, busy, disabled, onFromPrompt, onEdit
             py={6}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
-            Generate from the prompt alone
+            <Trans>Generate from the prompt alone</Trans>
           </Button>
           <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
-            Edit the prompt
+            <Trans>Edit the prompt</Trans>
           </Button>
         </Flex>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 
@@ -13,7 +14,7 @@ export function VideoFailedCard({ message, detail, prompt, busy, onTryAgain }: P
           {prompt}
         </Text>
         <Button color="red" leftSection={<IconRefresh size={16} />} loading={busy} onClick={onTryAgain}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Stack>
     </Alert>

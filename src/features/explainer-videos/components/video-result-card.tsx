@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ExplainerVideo, SCENE_SECONDS } from '#contract/explainer-videos';
-import { formatDateTime, plural } from '#src/lib/format';
+import { formatDateTime } from '#src/lib/format';
 import { VideoSourceNote } from './video-source-note';
 
 type Props = { video: ExplainerVideo; onDownload: () => Promise<void> };
@@ -11,11 +13,15 @@ type Props = { video: ExplainerVideo; onDownload: () => Promise<void> };
 export function VideoResultCard({ video, onDownload }: Props) {
   const [downloading, setDownloading] = useState(false);
   const src = video.streamUrl ?? video.videoUrl ?? undefined;
+  const { t } = useLingui();
+  const { prompt, totalScenes: scenes } = video;
+  const seconds = scenes * SCENE_SECONDS;
+  const created = formatDateTime(video.createdAt);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Your video
+          <Trans>Your video</Trans>
         </Title>
         <Box bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', lineHeight: 0 }}>
           {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the server has captions (videos made before narration have none) */}
@@ -26,11 +32,11 @@ export function VideoResultCard({ video, onDownload }: Props) {
             controls
             preload="metadata"
             playsInline
-            aria-label={`Explainer video: ${video.prompt}`}
+            aria-label={t`Explainer video: ${prompt}`}
             style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
           >
             {video.captionsUrl && (
-              <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />
+              <track kind="captions" src={video.captionsUrl} srcLang="en" label={t`English`} default />
             )}
           </video>
         </Box>
@@ -39,8 +45,7 @@ export function VideoResultCard({ video, onDownload }: Props) {
         </Text>
         <VideoSourceNote video={video} compact />
         <Text size="xs" c="dimmed">
-          {plural(video.totalScenes, 'scene')} · {plural(video.totalScenes * SCENE_SECONDS, 'second')} ·{' '}
-          {formatDateTime(video.createdAt)}
+          {t`${plural(scenes, { one: '# scene', other: '# scenes' })} · ${plural(seconds, { one: '# second', other: '# seconds' })} · ${created}`}
         </Text>
         <Group gap="sm">
           <Button
@@ -51,7 +56,7 @@ export function VideoResultCard({ video, onDownload }: Props) {
               await onDownload().finally(() => setDownloading(false));
             }}
           >
-            Download
+            <Trans>Download</Trans>
           </Button>
           <Button
             component="a"
@@ -61,7 +66,7 @@ export function VideoResultCard({ video, onDownload }: Props) {
             variant="default"
             leftSection={<IconExternalLink size={16} />}
           >
-            Open in New Tab
+            <Trans>Open in New Tab</Trans>
           </Button>
         </Group>
       </Stack>

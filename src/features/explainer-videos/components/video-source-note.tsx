@@ -1,7 +1,7 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessage, IconPresentation } from '@tabler/icons-react';
 import type { ExplainerVideo } from '#contract/explainer-videos';
-import { byCount, plural } from '#src/lib/format';
 import { madeFromText, slideLabel } from '../video-source-label';
 
 type Props = { video: Pick<ExplainerVideo, 'source' | 'slides'>; compact?: boolean };
@@ -11,6 +11,7 @@ type Props = { video: Pick<ExplainerVideo, 'source' | 'slides'>; compact?: boole
  * 'Made from your prompt alone' label. Nothing for an older course video that names no slides.
  */
 export function VideoSourceNote({ video, compact }: Props) {
+  const { t } = useLingui();
   const line = madeFromText(video);
   if (!line) return null;
   const prompt = video.source === 'prompt';
@@ -29,15 +30,16 @@ export function VideoSourceNote({ video, compact }: Props) {
       </Group>
     );
   }
+  const slides = video.slides.length;
   return (
     <Stack gap={4}>
       <Group gap={8} wrap="nowrap">
         {icon}
         <Text size="sm" fw={500}>
-          Made from {byCount(video.slides.length, 'this slide', `these ${plural(video.slides.length, 'slide')}`)}
+          <Plural value={slides} one="Made from this slide" other="Made from these # slides" />
         </Text>
       </Group>
-      <List size="sm" spacing={2} pl={30} aria-label="Slides the video is made from">
+      <List size="sm" spacing={2} pl={30} aria-label={t`Slides the video is made from`}>
         {video.slides.map((s) => (
           <List.Item key={`${s.classNumber}:${s.slideNumber}`}>{slideLabel(s)}</List.Item>
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
 import { notify } from '#src/lib/notify';
@@ -12,16 +13,17 @@ export function CreateInstitutionScreen() {
   const navigate = useNavigate();
   const create = useCreateInstitution();
   const keyFor = useIdempotencyKey();
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Create Institution" subtitle="Add an institution and, optionally, its manager" />
+      <PageHeader title={t`Create Institution`} subtitle={t`Add an institution and, optionally, its manager`} />
       <InstitutionForm
         mode="create"
         initial={blankInstitution()}
         saving={create.isPending}
         save={async (input) => {
           await create.mutateAsync({ input, key: keyFor(input) });
-          notify.success('Institution created successfully');
+          notify.success(t`Institution created successfully`);
           await navigate({ to: '/institutions' });
         }}
         side={(values) => <InstitutionRequirementsPanel values={values} />}

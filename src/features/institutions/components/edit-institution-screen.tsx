@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -6,6 +7,7 @@ import { DetailList } from '#src/components/detail-list';
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
 import { StatusBadge } from '#src/components/status-badge';
+import { contractText } from '#src/i18n/contract-text';
 import { apiErrorOf } from '#src/lib/api-client';
 import { formatDate } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
@@ -23,23 +25,24 @@ export function EditInstitutionScreen({ id }: { id: string }) {
   const update = useUpdateInstitution();
   const missing = apiErrorOf(query.error)?.status === 404;
   const back = useCallback(() => void navigate({ to: '/institutions', replace: true }), [navigate]);
-  useErrorToast(missing ? null : query.error, 'Failed to load institution data', back);
+  const { t } = useLingui();
+  useErrorToast(missing ? null : query.error, t`Failed to load institution data`, back);
   const inst = query.data?.institution;
 
   if (missing) {
     return (
       <Stack align="flex-start">
-        <PageHeader title="Edit Institution" />
-        <Text size="lg">{INSTITUTION_MESSAGES.notFound}</Text>
+        <PageHeader title={t`Edit Institution`} />
+        <Text size="lg">{contractText(INSTITUTION_MESSAGES.notFound)}</Text>
         <LinkButton variant="default" to="/institutions">
-          Back to Institutions
+          <Trans>Back to Institutions</Trans>
         </LinkButton>
       </Stack>
     );
   }
   return (
     <>
-      <PageHeader title="Edit Institution" subtitle={inst?.name} />
+      <PageHeader title={t`Edit Institution`} subtitle={inst?.name} />
       {!inst ? (
         <Center py="xl">
           <DataLoader />
@@ -53,7 +56,7 @@ export function EditInstitutionScreen({ id }: { id: string }) {
           saving={update.isPending}
           save={async (input) => {
             await update.mutateAsync({ id, input });
-            notify.success('Institution updated successfully');
+            notify.success(t`Institution updated successfully`);
             await navigate({ to: '/institutions' });
           }}
           side={() => <InstitutionSummary inst={inst} />}
@@ -64,18 +67,19 @@ export function EditInstitutionScreen({ id }: { id: string }) {
 }
 
 function InstitutionSummary({ inst }: { inst: InstitutionDetail }) {
+  const { t } = useLingui();
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
-        Current Institution
+        <Trans>Current Institution</Trans>
       </Title>
       <DetailList
         items={[
-          { label: 'Name', value: inst.name, full: true },
-          { label: 'Manager', value: inst.manager_id?.name ?? 'No Manager' },
-          { label: 'Schools', value: inst.schools.length },
-          { label: 'Status', value: <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} /> },
-          { label: 'Created', value: formatDate(inst.createdAt) },
+          { label: t`Name`, value: inst.name, full: true },
+          { label: t`Manager`, value: inst.manager_id?.name ?? t`No Manager` },
+          { label: t`Schools`, value: inst.schools.length },
+          { label: t`Status`, value: <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} /> },
+          { label: t`Created`, value: formatDate(inst.createdAt) },
         ]}
       />
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text } from '@mantine/core';
 import {
   DetailList,
@@ -15,19 +16,21 @@ import { useInstitution } from '../api/get-institution';
 /** The institution details dialog of spec 02 §2. */
 export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const query = useInstitution(id);
-  useErrorToast(query.error, 'Failed to load institution details', onClose);
+  const { t } = useLingui();
+  useErrorToast(query.error, t`Failed to load institution details`, onClose);
   const inst = query.data?.institution;
+  const schoolCount = inst?.schools.length ?? 0;
   return (
-    <DetailsDialog opened={Boolean(id)} onClose={onClose} title={inst?.name ?? 'Institution details'}>
+    <DetailsDialog opened={Boolean(id)} onClose={onClose} title={inst?.name ?? t`Institution details`}>
       {inst && (
         <Stack gap="lg">
           <DetailList
             items={[
-              { label: 'Name', value: inst.name },
-              { label: 'Status', value: <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} /> },
-              { label: 'Created by', value: inst.created_by?.name ?? 'System' },
+              { label: t`Name`, value: inst.name },
+              { label: t`Status`, value: <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} /> },
+              { label: t`Created by`, value: inst.created_by?.name ?? t`System` },
               {
-                label: 'Manager',
+                label: t`Manager`,
                 value: inst.manager_id ? (
                   <Stack gap={0}>
                     <Text size="sm">{inst.manager_id.name}</Text>
@@ -35,30 +38,34 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
                       {inst.manager_id.email}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {formatPhone(inst.manager_id.phone) || 'Not specified'}
+                      {formatPhone(inst.manager_id.phone) || t`Not specified`}
                     </Text>
                   </Stack>
                 ) : (
-                  'No manager assigned'
+                  t`No manager assigned`
                 ),
               },
             ]}
           />
           <LocationAndContact
             metadata={inst.metadata}
-            place={{ label: 'District', value: orNotSpecified(inst.metadata.district) }}
+            place={{ label: t`District`, value: orNotSpecified(inst.metadata.district) }}
           />
-          <DetailSection title={`Schools (${inst.schools.length})`}>
+          <DetailSection title={t`Schools (${schoolCount})`}>
             {inst.schools.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No schools yet
+                <Trans>No schools yet</Trans>
               </Text>
             ) : (
               <Table withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>School</Table.Th>
-                    <Table.Th ta="right">Classes offered</Table.Th>
+                    <Table.Th>
+                      <Trans>School</Trans>
+                    </Table.Th>
+                    <Table.Th ta="right">
+                      <Trans>Classes offered</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -69,7 +76,9 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
                     </Table.Tr>
                   ))}
                   <Table.Tr>
-                    <Table.Td fw={600}>Total</Table.Td>
+                    <Table.Td fw={600}>
+                      <Trans>Total</Trans>
+                    </Table.Td>
                     <Table.Td ta="right" fw={600}>
                       {inst.total_classes_offered}
                     </Table.Td>
@@ -78,12 +87,12 @@ export function InstitutionDetailsDialog({ id, onClose }: { id: string | null; o
               </Table>
             )}
           </DetailSection>
-          <DetailSection title="Statistics">
+          <DetailSection title={t`Statistics`}>
             <DetailList
               items={[
-                { label: 'Schools', value: inst.statistics.schools },
-                { label: 'Total teachers', value: inst.statistics.teachers },
-                { label: 'Total students', value: inst.statistics.students },
+                { label: t`Schools`, value: inst.statistics.schools },
+                { label: t`Total teachers`, value: inst.statistics.teachers },
+                { label: t`Total students`, value: inst.statistics.students },
               ]}
             />
           </DetailSection>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { CreateInstitutionSchema, INSTITUTION_LIMITS, UpdateInstitutionSchema } from '#contract/institutions';
 import { LinkButton } from '#src/components/link-button';
+import { contractText } from '#src/i18n/contract-text';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
@@ -26,7 +28,8 @@ export function InstitutionForm({ mode, institutionId, initial, save, saving, si
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const managers = useInstitutionManagers();
-  useErrorToast(managers.error, 'Failed to load available managers');
+  const { t } = useLingui();
+  useErrorToast(managers.error, t`Failed to load available managers`);
   const create = mode === 'create';
 
   /** Unassigned managers, or this institution's own (spec 02 §4). */
@@ -35,22 +38,28 @@ export function InstitutionForm({ mode, institutionId, initial, save, saving, si
       (m) => m.manages_institutions.length === 0 || (institutionId && m.manages_institutions.includes(institutionId)),
     );
     return [
-      { value: NO_MANAGER, label: 'No Manager' },
+      { value: NO_MANAGER, label: t`No Manager` },
       ...free.map((m) => ({ value: m._id, label: `${m.name} (${m.email})` })),
     ];
-  }, [managers.data, institutionId]);
+  }, [managers.data, institutionId, t]);
 
   function set(field: keyof InstitutionFormValues, errorKey: string, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [errorKey]: _, ...rest }) => rest);
   }
+  // The shared checks and the server speak English: each message is shown in the reader's language.
+  const errorOf = (key: string) => (errors[key] ? contractText(errors[key]) : undefined);
   const text = (field: keyof InstitutionFormValues, errorKey: string, max?: number) => ({
     value: values[field],
-    error: errors[errorKey],
+    error: errorOf(errorKey),
     // The create form truncates what is typed or pasted past the limit.
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(field, errorKey, max ? e.currentTarget.value.slice(0, max) : e.currentTarget.value),
   });
+
+  const addressLength = values.address.length;
+  const addressMax = INSTITUTION_LIMITS.address;
+  const phoneMax = INSTITUTION_LIMITS.phone;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +74,9 @@ export function InstitutionForm({ mode, institutionId, initial, save, saving, si
     } catch (err) {
       const details = apiErrorOf(err)?.details ?? [];
       if (details.length) setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
-      notify.error(errorMessage(err, create ? 'Failed to create institution' : 'Failed to update institution'));
+      notify.error(
+        contractText(errorMessage(err, create ? t`Failed to create institution` : t`Failed to update institution`)),
+      );
     }
   }
 
@@ -74,55 +85,55 @@ export function InstitutionForm({ mode, institutionId, initial, save, saving, si
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack>
-            <TextInput label="Institution name" required {...text('name', 'name')} />
+            <TextInput label={t`Institution name`} required {...text('name', 'name')} />
             <Select
-              label="Manager"
+              label={t`Manager`}
               description={
                 create
-                  ? 'Only managers not yet assigned to an institution'
-                  : 'Unassigned managers, or this institution’s own'
+                  ? t`Only managers not yet assigned to an institution`
+                  : t`Unassigned managers, or this institution’s own`
               }
-              placeholder={managers.isPending ? 'Loading…' : 'No Manager'}
+              placeholder={managers.isPending ? t`Loading…` : t`No Manager`}
               data={managerOptions}
               value={values.manager_id || NO_MANAGER}
-              error={errors.manager_id}
+              error={errorOf('manager_id')}
               searchable
               allowDeselect={false}
               onChange={(value) => set('manager_id', 'manager_id', !value || value === NO_MANAGER ? '' : value)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="State" required {...text('state', 'metadata.state')} />
-              <TextInput label="District" required {...text('district', 'metadata.district')} />
+              <TextInput label={t`State`} required {...text('state', 'metadata.state')} />
+              <TextInput label={t`District`} required {...text('district', 'metadata.district')} />
             </SimpleGrid>
             <Textarea
-              label="Address"
+              label={t`Address`}
               required
               autosize
               minRows={2}
-              description={create ? `${values.address.length}/${INSTITUTION_LIMITS.address} characters` : undefined}
+              description={create ? t`${addressLength}/${addressMax} characters` : undefined}
               {...text('address', 'metadata.address', create ? INSTITUTION_LIMITS.address : undefined)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Contact email"
+                label={t`Contact email`}
                 type="email"
                 required
                 {...text('contact_email', 'metadata.contact_email')}
               />
               <TextInput
-                label="Phone Number"
+                label={t`Phone Number`}
                 type="tel"
                 required
-                description={create ? `Up to ${INSTITUTION_LIMITS.phone} characters` : undefined}
+                description={create ? t`Up to ${phoneMax} characters` : undefined}
                 {...text('contact_phone', 'metadata.contact_phone', create ? INSTITUTION_LIMITS.phone : undefined)}
               />
             </SimpleGrid>
             <Group justify="flex-end" mt="md">
               <LinkButton variant="default" to="/institutions">
-                Cancel
+                <Trans>Cancel</Trans>
               </LinkButton>
               <Button type="submit" loading={saving} disabled={create && !differsFromBlank(values)}>
-                {create ? 'Create Institution' : 'Update Institution'}
+                {create ? t`Create Institution` : t`Update Institution`}
               </Button>
             </Group>
           </Stack>

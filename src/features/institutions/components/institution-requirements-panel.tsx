@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { CONTACT_EMAIL_PATTERN, INSTITUTION_LIMITS } from '#contract/institutions';
@@ -5,18 +6,21 @@ import type { InstitutionFormValues } from './institution-form-values';
 
 /** The create form's requirements panel; each requirement ticks once the form meets it. */
 export function InstitutionRequirementsPanel({ values }: { values: InstitutionFormValues }) {
+  const { t } = useLingui();
   const filled = (s: string) => s.trim().length > 0;
+  const addressMax = INSTITUTION_LIMITS.address;
+  const phoneMax = INSTITUTION_LIMITS.phone;
   const items = [
-    { label: 'Institution name', ok: filled(values.name) },
-    { label: 'State and district', ok: filled(values.state) && filled(values.district) },
-    { label: `Address, up to ${INSTITUTION_LIMITS.address} characters`, ok: filled(values.address) },
-    { label: 'A valid contact email', ok: CONTACT_EMAIL_PATTERN.test(values.contact_email.trim()) },
-    { label: `Phone number, up to ${INSTITUTION_LIMITS.phone} characters`, ok: filled(values.contact_phone) },
+    { label: t`Institution name`, ok: filled(values.name) },
+    { label: t`State and district`, ok: filled(values.state) && filled(values.district) },
+    { label: t`Address, up to ${addressMax} characters`, ok: filled(values.address) },
+    { label: t`A valid contact email`, ok: CONTACT_EMAIL_PATTERN.test(values.contact_email.trim()) },
+    { label: t`Phone number, up to ${phoneMax} characters`, ok: filled(values.contact_phone) },
   ];
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
-        Requirements
+        <Trans>Requirements</Trans>
       </Title>
       <List spacing="xs" size="sm" center>
         {items.map((item) => (
@@ -33,8 +37,10 @@ export function InstitutionRequirementsPanel({ values }: { values: InstitutionFo
         ))}
       </List>
       <Text size="sm" c="dimmed" mt="md">
-        A manager is optional. Only institution managers not yet assigned to an institution can be chosen; create one
-        under Users first if none is free.
+        <Trans>
+          A manager is optional. Only institution managers not yet assigned to an institution can be chosen; create one
+          under Users first if none is free.
+        </Trans>
       </Text>
     </Paper>
   );

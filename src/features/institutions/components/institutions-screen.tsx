@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { InstitutionView } from '#contract/institutions';
@@ -9,7 +12,6 @@ import { useListScreen } from '#src/components/list-screen/use-list-screen';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 import { RowActions } from '#src/components/row-actions';
 import { StatusBadge } from '#src/components/status-badge';
-import { plural } from '#src/lib/format';
 import { type InstitutionListParams, useInstitutions } from '../api/list-institutions';
 import { InstitutionDetailsDialog } from './institution-details-dialog';
 
@@ -19,86 +21,95 @@ type Props = {
   canManage: boolean;
 };
 
-const COLUMNS: ListColumn<InstitutionView>[] = [
-  { header: 'Name', cell: (inst) => inst.name, td: { fw: 500 } },
-  { header: 'Location', cell: (inst) => inst.metadata.state || 'Not specified' },
-  { header: 'Schools', cell: (inst) => inst.statistics.schools },
-  {
-    header: 'Manager',
-    td: NO_WRAP,
-    onPhone: true,
-    cell: (inst) => (
-      <Badge variant="light" color={inst.manager_id ? 'green' : 'gray'} tt="none" style={{ minWidth: 'max-content' }}>
-        {inst.manager_id ? 'Assigned' : 'No Manager'}
-      </Badge>
-    ),
-  },
-  {
-    header: 'Contact',
-    cell: (inst) => (
-      <Stack gap={0}>
-        <Text size="sm">{inst.metadata.contact_email || 'Not specified'}</Text>
-        <Text size="sm" c="dimmed">
-          {formatPhone(inst.metadata.contact_phone) || 'Not specified'}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    header: 'Status',
-    td: NO_WRAP,
-    onPhone: true,
-    cell: (inst) => <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} />,
-  },
-];
+/** The table's columns, in the reader's language. */
+const columns = (i18n: I18n): ListColumn<InstitutionView>[] => {
+  const notSpecified = i18n._(msg`Not specified`);
+  return [
+    { header: i18n._(msg`Name`), cell: (inst) => inst.name, td: { fw: 500 } },
+    { header: i18n._(msg`Location`), cell: (inst) => inst.metadata.state || notSpecified },
+    { header: i18n._(msg`Schools`), cell: (inst) => inst.statistics.schools },
+    {
+      header: i18n._(msg`Manager`),
+      td: NO_WRAP,
+      onPhone: true,
+      cell: (inst) => (
+        <Badge variant="light" color={inst.manager_id ? 'green' : 'gray'} tt="none" style={{ minWidth: 'max-content' }}>
+          {inst.manager_id ? i18n._(msg`Assigned`) : i18n._(msg`No Manager`)}
+        </Badge>
+      ),
+    },
+    {
+      header: i18n._(msg`Contact`),
+      cell: (inst) => (
+        <Stack gap={0}>
+          <Text size="sm">{inst.metadata.contact_email || notSpecified}</Text>
+          <Text size="sm" c="dimmed">
+            {formatPhone(inst.metadata.contact_phone) || notSpecified}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: i18n._(msg`Status`),
+      td: NO_WRAP,
+      onPhone: true,
+      cell: (inst) => <StatusBadge status={inst.status === 'active' ? 'active' : 'inactive'} />,
+    },
+  ];
+};
 
 /** /institutions (spec 02 §2): search, 10 a page, View for everyone in scope, Add and Edit for admins. */
 export function InstitutionsScreen({ params, onParamsChange, canManage }: Props) {
+  const { i18n, t } = useLingui();
   const list = useListScreen(useInstitutions(params), {
-    failed: 'Failed to load institutions',
-    empty: 'No institutions found',
+    failed: t`Failed to load institutions`,
+    empty: t`No institutions found`,
   });
   return (
     <ListScreen
-      title="Institutions"
-      subtitle={canManage ? 'Manage the institutions and their managers' : 'Your institution'}
+      title={t`Institutions`}
+      subtitle={canManage ? t`Manage the institutions and their managers` : t`Your institution`}
       actions={
         canManage && (
           <LinkButton to="/institutions/new" leftSection={<IconPlus size={16} />}>
-            Add Institution
+            <Trans>Add Institution</Trans>
           </LinkButton>
         )
       }
       search={{
         value: params.search,
-        label: 'Search institutions',
-        placeholder: 'Search by name, state or district',
+        label: t`Search institutions`,
+        placeholder: t`Search by name, state or district`,
         onChange: (search) => onParamsChange({ search, page: 1 }),
       }}
       pagination={{
         page: params.page,
         of: list.pages,
-        noun: 'institutions',
-        singular: 'institution',
+        noun: t`institutions`,
+        singular: t`institution`,
         onChange: (page) => onParamsChange({ page }),
       }}
       dialogs={<InstitutionDetailsDialog id={list.viewing?._id ?? null} onClose={list.close} />}
     >
       <ListTable
-        label="Institutions"
+        label={t`Institutions`}
         rows={list.rows}
         rowKey={(inst) => inst._id}
-        columns={COLUMNS}
+        columns={columns(i18n)}
         minWidth={900}
         state={list.state}
         card={{
           name: (inst) => inst.name,
-          title: (inst) => (
-            <CardTitle
-              name={inst.name}
-              detail={`${inst.metadata.state || 'Location not specified'} · ${plural(inst.statistics.schools, 'school')}`}
-            />
-          ),
+          title: (inst) => {
+            const place = inst.metadata.state || t`Location not specified`;
+            const schools = inst.statistics.schools;
+            return (
+              <CardTitle
+                name={inst.name}
+                detail={t`${place} · ${plural(schools, { one: '# school', other: '# schools' })}`}
+              />
+            );
+          },
         }}
         actions={(inst) => (
           <RowActions

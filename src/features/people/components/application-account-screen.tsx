@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +8,7 @@ import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
-import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { detailErrors, errorsInLanguage, type FormErrors, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useApplication, useConvertApplication } from '../api/application-account';
@@ -24,19 +25,20 @@ const APPLICATIONS_TAB = { tab: 'applications' } as const;
  * its name, e-mail and phone taken from the application; the admin chooses the school and classes.
  */
 export function ApplicationAccountScreen({ id }: { id: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const query = useApplication(id);
   const schools = useSchoolOptions();
   const convert = useConvertApplication();
   const [rows, setRows] = useState<AssignmentRow[]>([newAssignment()]);
   const [errors, setErrors] = useState<FormErrors>({});
-  useErrorToast(schools.error, 'Failed to load schools');
+  useErrorToast(schools.error, t`Failed to load schools`);
 
   const application = query.data?.application;
   const header = (
     <PageHeader
-      title="Create Teacher Account"
-      subtitle="A pending teacher account from a verified application; approve it to e-mail a set-password link"
+      title={t`Create Teacher Account`}
+      subtitle={t`A pending teacher account from a verified application; approve it to e-mail a set-password link`}
     />
   );
   if (query.isPending) {
@@ -44,7 +46,7 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
       <>
         {header}
         <Center py="xl">
-          <DataLoader label="Loading the application" />
+          <DataLoader label={t`Loading the application`} />
         </Center>
       </>
     );
@@ -54,11 +56,11 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
       <>
         {header}
         <NoticeCard
-          title="Application not found"
-          message={errorMessage(query.error, 'This application could not be loaded.')}
+          title={t`Application not found`}
+          message={errorMessage(query.error, t`This application could not be loaded.`)}
           action={
             <LinkButton to={APPLICATIONS} search={APPLICATIONS_TAB}>
-              Back to applications
+              <Trans>Back to applications</Trans>
             </LinkButton>
           }
         />
@@ -72,13 +74,13 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
         <NoticeCard
           title={
             application.status === 'rejected'
-              ? 'This application was rejected'
-              : 'This application already has an account'
+              ? t`This application was rejected`
+              : t`This application already has an account`
           }
           message={application.decisionReason ?? `${application.name} (${application.email})`}
           action={
             <LinkButton to="/users" search={{ search: application.email }}>
-              Find the account
+              <Trans>Find the account</Trans>
             </LinkButton>
           }
         />
@@ -86,22 +88,26 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
     );
   }
 
+  // The application's answer, 'Yes' or 'No'.
+  const experience = application.hasTeachingExperience === 'Yes' ? t`Yes` : t`No`;
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { teaching_assignments: rows.map(({ school_id, classes }) => ({ school_id, classes })) };
     const result = validateWith(ConvertApplicationSchema, input);
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(errorsInLanguage(result.errors));
       return;
     }
     try {
       await convert.mutateAsync({ id, input });
-      notify.success(`Pending teacher account created for ${application?.name}`);
+      const name = application?.name;
+      notify.success(t`Pending teacher account created for ${name}`);
       await navigate({ to: '/users', search: { status: 'pending' } });
     } catch (err) {
       const details = apiErrorOf(err)?.details ?? [];
-      setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
-      notify.error(errorMessage(err, 'Failed to create the account'));
+      setErrors(detailErrors(details));
+      notify.error(errorMessage(err, t`Failed to create the account`));
     }
   }
 
@@ -114,14 +120,14 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
             <Stack>
               <DetailList
                 items={[
-                  { label: 'Name', value: application.name },
-                  { label: 'Email', value: application.email },
-                  { label: 'Phone', value: application.phoneNumber },
-                  { label: 'Role', value: 'Teacher (pending approval)' },
+                  { label: t`Name`, value: application.name },
+                  { label: t`Email`, value: application.email },
+                  { label: t`Phone`, value: application.phoneNumber },
+                  { label: t`Role`, value: t`Teacher (pending approval)` },
                 ]}
               />
               {schools.isPending ? (
-                <DataLoader size="sm" label="Loading schools" />
+                <DataLoader size="sm" label={t`Loading schools`} />
               ) : (
                 <TeachingAssignmentsField
                   schools={schools.data?.data ?? []}
@@ -135,10 +141,10 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
               )}
               <Group justify="flex-end" mt="md">
                 <LinkButton variant="default" to={APPLICATIONS} search={APPLICATIONS_TAB}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </LinkButton>
                 <Button type="submit" loading={convert.isPending}>
-                  Create pending account
+                  <Trans>Create pending account</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -147,16 +153,21 @@ export function ApplicationAccountScreen({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md" radius="md">
             <Stack gap="xs">
-              <Text fw={600}>From the application</Text>
+              <Text fw={600}>
+                <Trans>From the application</Trans>
+              </Text>
               <DetailList
                 items={[
-                  { label: 'Highest qualification', value: application.qualification },
-                  { label: 'Preferred location', value: application.preferredLocation, full: true },
-                  { label: 'Prior teaching experience', value: application.hasTeachingExperience },
+                  { label: t`Highest qualification`, value: application.qualification },
+                  { label: t`Preferred location`, value: application.preferredLocation, full: true },
+                  { label: t`Prior teaching experience`, value: experience },
                 ]}
               />
               <Text size="xs" c="dimmed">
-                The account cannot sign in until it is approved and the teacher sets a password from the e-mailed link.
+                <Trans>
+                  The account cannot sign in until it is approved and the teacher sets a password from the e-mailed
+                  link.
+                </Trans>
               </Text>
             </Stack>
           </Paper>

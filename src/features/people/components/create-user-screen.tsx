@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { Role } from '#contract/roles';
 import type { CreateUserInput } from '#contract/people-accounts';
@@ -18,6 +19,7 @@ const MANAGER_ROLES = ['teacher', 'student'] as const satisfies readonly Role[];
  * (Quick Actions: Add Teacher, Add Student) a teacher or a student at their schools, then sees that list.
  */
 export function CreateUserScreen({ role }: { role?: Role }) {
+  const { t } = useLingui();
   const create = useCreateUser();
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
@@ -27,7 +29,7 @@ export function CreateUserScreen({ role }: { role?: Role }) {
   const listOf = (created: Role | '') => (!manager ? '/users' : created === 'teacher' ? '/teachers' : '/students');
   return (
     <>
-      <PageHeader title="Create New User" subtitle="Add a person and give them a role" />
+      <PageHeader title={t`Create New User`} subtitle={t`Add a person and give them a role`} />
       <UserForm
         mode="create"
         initial={initial}
@@ -36,7 +38,7 @@ export function CreateUserScreen({ role }: { role?: Role }) {
         cancelTo={listOf(preset ?? '')}
         save={async (payload) => {
           await create.mutateAsync({ input: payload as CreateUserInput, key: keyFor(payload) });
-          notify.success('User created successfully');
+          notify.success(t`User created successfully`);
           await navigate({ to: listOf((payload as CreateUserInput).role as Role) });
         }}
         side={(values) => <RoleInformationPanel selected={values.role} roles={manager ? MANAGER_ROLES : undefined} />}

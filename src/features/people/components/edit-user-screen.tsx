@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -15,17 +16,19 @@ import { DataLoader } from '#src/components/network/not-on-device';
 
 /** /users/{id}/edit: 'Edit User'; a user that cannot be loaded sends the admin back to /users. */
 export function EditUserScreen({ id }: { id: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const query = useUser(id);
   const names = useNameLookup();
   const update = useUpdateUser();
   const backToList = useCallback(() => void navigate({ to: '/users', replace: true }), [navigate]);
-  useErrorToast(query.error, 'Failed to load user information', backToList);
+  useErrorToast(query.error, t`Failed to load user information`, backToList);
 
   const user = query.data?.user;
+  const name = user?.name;
   return (
     <>
-      <PageHeader title="Edit User" subtitle={user ? `Change ${user.name}'s details, role and status` : undefined} />
+      <PageHeader title={t`Edit User`} subtitle={user ? t`Change ${name}'s details, role and status` : undefined} />
       {!user || names.loading ? (
         <Center py="xl">
           <DataLoader />
@@ -38,7 +41,7 @@ export function EditUserScreen({ id }: { id: string }) {
           saving={update.isPending}
           save={async (payload) => {
             await update.mutateAsync({ id, input: payload as UpdateUserInput });
-            notify.success('User updated successfully');
+            notify.success(t`User updated successfully`);
             await navigate({ to: '/users' });
           }}
           side={() => <UserSummaryPanel user={user} />}

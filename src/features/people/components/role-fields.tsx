@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { SchoolView } from '#contract/schools';
@@ -19,12 +20,13 @@ type Props = {
 
 /** The fields a role adds: institutions, schools, teaching assignments or student details (spec 02 §5). */
 export function RoleFields({ mode, values, errors, update, ownSchools = false }: Props) {
+  const { t } = useLingui();
   const role = values.role;
   const needsPickers = role !== '' && role !== 'admin';
   const institutions = useInstitutionOptions(needsPickers && !ownSchools);
   const schools = useSchoolOptions();
-  useErrorToast(needsPickers && !ownSchools ? institutions.error : null, 'Failed to load institutions');
-  useErrorToast(needsPickers ? schools.error : null, 'Failed to load schools');
+  useErrorToast(needsPickers && !ownSchools ? institutions.error : null, t`Failed to load institutions`);
+  useErrorToast(needsPickers ? schools.error : null, t`Failed to load schools`);
 
   const institutionOptions = useMemo(
     () => (institutions.data?.data ?? []).map((i) => ({ value: i._id, label: i.name })),
@@ -61,14 +63,16 @@ export function RoleFields({ mode, values, errors, update, ownSchools = false }:
     <Stack gap="md">
       {!ownSchools && (
         <MultiSelect
-          label={role === 'institution_manager' ? 'Institutions' : 'Institutions (optional)'}
+          label={role === 'institution_manager' ? t`Institutions` : t`Institutions (optional)`}
           description={
             role === 'institution_manager'
-              ? 'The institutions this manager manages'
-              : 'Limits the school choices to these institutions'
+              ? t`The institutions this manager manages`
+              : t`Limits the school choices to these institutions`
           }
           required={role === 'institution_manager'}
-          placeholder={loading ? 'Loading…' : institutionOptions.length ? 'Choose institutions' : 'No institutions yet'}
+          placeholder={
+            loading ? t`Loading…` : institutionOptions.length ? t`Choose institutions` : t`No institutions yet`
+          }
           data={institutionOptions}
           value={values.institutions}
           error={role === 'institution_manager' ? errors.manages_institutions : undefined}
@@ -79,10 +83,10 @@ export function RoleFields({ mode, values, errors, update, ownSchools = false }:
       )}
       {role === 'school_manager' && (
         <MultiSelect
-          label="Schools"
-          description="The schools this manager manages"
+          label={t`Schools`}
+          description={t`The schools this manager manages`}
           required
-          placeholder={loading ? 'Loading…' : allowedSchools.length ? 'Choose schools' : 'No schools to choose from'}
+          placeholder={loading ? t`Loading…` : allowedSchools.length ? t`Choose schools` : t`No schools to choose from`}
           data={allowedSchools.map((s) => ({ value: s._id, label: s.name }))}
           value={values.manages_schools}
           error={errors.manages_schools}
@@ -104,7 +108,7 @@ export function RoleFields({ mode, values, errors, update, ownSchools = false }:
       )}
       {!loading && (schools.data?.data.length ?? 0) === 0 && role !== 'institution_manager' && (
         <Text size="sm" c="dimmed">
-          No schools exist yet: create a school first.
+          <Trans>No schools exist yet: create a school first.</Trans>
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SchoolManagerListItem } from '#contract/people';
 import { DetailList, DetailsDialog } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
@@ -12,26 +13,27 @@ export function SchoolManagerDetailsDialog({
   manager: SchoolManagerListItem | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <DetailsDialog opened={Boolean(manager)} onClose={onClose} title={manager?.name ?? 'School manager'}>
+    <DetailsDialog opened={Boolean(manager)} onClose={onClose} title={manager?.name ?? t`School manager`}>
       {manager && (
         <DetailList
           items={[
-            { label: 'Email', value: manager.email },
-            { label: 'Phone', value: formatPhone(manager.phone) || 'N/A' },
-            { label: 'Status', value: <StatusBadge status={manager.status} /> },
-            { label: 'Assigned', value: formatDate(manager.createdAt) },
+            { label: t`Email`, value: manager.email },
+            { label: t`Phone`, value: formatPhone(manager.phone) || t`N/A` },
+            { label: t`Status`, value: <StatusBadge status={manager.status} /> },
+            { label: t({ message: 'Assigned', context: 'date' }), value: formatDate(manager.createdAt) },
             {
-              label: 'Managed schools',
-              value: manager.schools.map((s) => s.name).join(', ') || 'Not assigned',
+              label: t`Managed schools`,
+              value: manager.schools.map((s) => s.name).join(', ') || t`Not assigned`,
               full: true,
             },
             {
-              label: 'Managing institutions',
-              value: manager.institutions.map((i) => i.name).join(', ') || 'Not assigned',
+              label: t`Managing institutions`,
+              value: manager.institutions.map((i) => i.name).join(', ') || t`Not assigned`,
               full: true,
             },
-            { label: 'Created by', value: manager.created_by?.name ?? 'System' },
+            { label: t`Created by`, value: manager.created_by?.name ?? t`System` },
           ]}
         />
       )}

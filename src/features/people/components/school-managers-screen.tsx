@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -8,7 +10,7 @@ import { PeopleTable, SchoolNames } from '#src/components/people-table';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 import { RowActions } from '#src/components/row-actions';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatDate, plural } from '#src/lib/format';
+import { formatDate } from '#src/lib/format';
 import { fuzzyFilter } from '#src/lib/fuzzy-search';
 import { useSchoolManagerList } from '../api/list-school-managers';
 import { SchoolManagerDetailsDialog } from './school-manager-details-dialog';
@@ -20,8 +22,12 @@ type Props = { subtitle: string; canEdit: boolean };
 
 /** /school-managers (spec 02 §2): fuzzy search over name, email, phone and managed school; Previous and Next. */
 export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
+  const { t } = useLingui();
   const query = useSchoolManagerList();
-  const list = useListScreen(query, { failed: 'Failed to load school managers', empty: 'No school managers found' });
+  const list = useListScreen(query, {
+    failed: t`Failed to load school managers`,
+    empty: t`No school managers found`,
+  });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
@@ -34,13 +40,13 @@ export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
 
   return (
     <ListScreen
-      title="School Managers"
+      title={t`School Managers`}
       subtitle={subtitle}
       actions={<RefreshButton query={query} />}
       search={{
         value: search,
-        label: 'Search school managers',
-        placeholder: 'Search by name, email, phone or school',
+        label: t`Search school managers`,
+        placeholder: t`Search by name, email, phone or school`,
         delay: 150,
         onChange: (text) => {
           setSearch(text);
@@ -51,7 +57,7 @@ export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
       dialogs={<SchoolManagerDetailsDialog manager={list.viewing} onClose={list.close} />}
     >
       <PeopleTable
-        label="School managers"
+        label={t`School managers`}
         rows={matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
         rowKey={(m) => m._id}
         person={(m) => m}
@@ -59,10 +65,10 @@ export function SchoolManagersScreen({ subtitle, canEdit }: Props) {
         minWidth={900}
         state={list.state}
         columns={[
-          { header: 'Phone', cell: (m) => formatPhone(m.phone) || 'N/A' },
-          { header: 'Manages School', onPhone: true, cell: (m) => <SchoolNames schools={m.schools} /> },
-          { header: 'Status', cell: (m) => <StatusBadge status={m.status} />, onPhone: true },
-          { header: 'Assigned date', cell: (m) => formatDate(m.createdAt) },
+          { header: t`Phone`, cell: (m) => formatPhone(m.phone) || t`N/A` },
+          { header: t`Manages School`, onPhone: true, cell: (m) => <SchoolNames schools={m.schools} /> },
+          { header: t`Status`, cell: (m) => <StatusBadge status={m.status} />, onPhone: true },
+          { header: t`Assigned date`, cell: (m) => formatDate(m.createdAt) },
         ]}
         actions={(m) => (
           <RowActions
@@ -80,10 +86,11 @@ type PagerProps = { page: number; totalPages: number; total: number; onChange: (
 
 /** The page, the count and Previous / Next, over the managers filtered on the client. */
 function Pager({ page, totalPages, total, onChange }: PagerProps) {
+  const { t } = useLingui();
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        Page {page} of {totalPages} · {plural(total, 'school manager')}
+        {t`Page ${page} of ${totalPages} · ${plural(total, { one: '# school manager', other: '# school managers' })}`}
       </Text>
       <Group gap="xs">
         <Button
@@ -93,7 +100,7 @@ function Pager({ page, totalPages, total, onChange }: PagerProps) {
           disabled={page <= 1}
           onClick={() => onChange(page - 1)}
         >
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <Button
           size="xs"
@@ -102,7 +109,7 @@ function Pager({ page, totalPages, total, onChange }: PagerProps) {
           disabled={page >= totalPages}
           onClick={() => onChange(page + 1)}
         >
-          Next
+          <Trans>Next</Trans>
         </Button>
       </Group>
     </Group>

@@ -1,11 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Input, Select, Stack, TextInput } from '@mantine/core';
 import { GRADES } from '#contract/constants';
 import type { SchoolView } from '#contract/schools';
 import { SECTIONS } from '#contract/class-level';
 import type { FormErrors } from '#src/lib/form-errors';
 import type { UserFormValues } from './user-form-values';
-
-const GRADE_OPTIONS = GRADES.map((g) => ({ value: String(g), label: `Class ${g}` }));
 
 type Props = {
   mode: 'create' | 'edit';
@@ -17,13 +16,16 @@ type Props = {
 
 /** A student's school, student ID, class level (grade 1–12 plus section A–Z, default A) and parent contact. */
 export function StudentFields({ mode, schools, values, errors, update }: Props) {
+  const { t } = useLingui();
   const classError = errors['student_details.class_level'];
+  const gradeOptions = GRADES.map((grade) => ({ value: String(grade), label: t`Class ${grade}` }));
+  const sectionOptions = SECTIONS.map((section) => ({ value: section, label: t`Section ${section}` }));
   return (
     <Stack gap="md">
       <Select
-        label="School"
+        label={t`School`}
         required
-        placeholder={schools.length ? 'Select a school' : 'No schools to choose from'}
+        placeholder={schools.length ? t`Select a school` : t`No schools to choose from`}
         data={schools.map((s) => ({ value: s._id, label: s.name }))}
         value={values.studies_at_school || null}
         error={errors.studies_at_school}
@@ -31,25 +33,25 @@ export function StudentFields({ mode, schools, values, errors, update }: Props) 
         onChange={(value) => update({ studies_at_school: value ?? '' })}
       />
       <TextInput
-        label="Student ID"
+        label={t`Student ID`}
         required
         value={values.student_id}
         error={errors['student_details.student_id']}
         onChange={(e) => update({ student_id: e.currentTarget.value }, 'student_details.student_id')}
       />
-      <Input.Wrapper label="Class level" required error={classError}>
+      <Input.Wrapper label={t`Class level`} required error={classError}>
         <Group gap="xs" grow mt={4}>
           <Select
-            aria-label="Grade"
-            placeholder="Grade"
-            data={GRADE_OPTIONS}
+            aria-label={t`Grade`}
+            placeholder={t`Grade`}
+            data={gradeOptions}
             value={values.grade || null}
             error={Boolean(classError)}
             onChange={(value) => update({ grade: value ?? '' }, 'student_details.class_level')}
           />
           <Select
-            aria-label="Section"
-            data={SECTIONS.map((s) => ({ value: s, label: `Section ${s}` }))}
+            aria-label={t`Section`}
+            data={sectionOptions}
             value={values.section}
             allowDeselect={false}
             error={Boolean(classError)}
@@ -58,7 +60,7 @@ export function StudentFields({ mode, schools, values, errors, update }: Props) 
         </Group>
       </Input.Wrapper>
       <TextInput
-        label={mode === 'create' ? 'Parent contact (optional)' : 'Parent contact'}
+        label={mode === 'create' ? t`Parent contact (optional)` : t`Parent contact`}
         required={mode === 'edit'}
         value={values.parent_contact}
         error={errors['student_details.parent_contact']}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,9 +15,12 @@ import { useIssueSignInCard } from '../api/issue-sign-in-card';
  * replaces the old one (and any password the student chose); the card is downloaded as a PDF and the code shown.
  */
 export function StudentSignInCard({ student }: { student: StudentListItem }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const issue = useIssueSignInCard();
   const card = issue.data?.codes_withheld === false ? issue.data.student : undefined;
+  const code = card?.sign_in_code;
+  const name = student.name;
 
   const confirm = async () => {
     setAsking(false);
@@ -31,22 +35,24 @@ export function StudentSignInCard({ student }: { student: StudentListItem }) {
   return (
     <Stack gap="xs" mt="md">
       {issue.data?.codes_withheld ? (
-        <Alert color="yellow" title="Sign-in card already issued">
+        <Alert color="yellow" title={t`Sign-in card already issued`}>
           <Text size="sm">{issue.data.message}</Text>
           <NeedsNetwork>
             <Button mt="xs" size="xs" variant="light" onClick={() => setAsking(true)}>
-              Issue a new sign-in card
+              <Trans>Issue a new sign-in card</Trans>
             </Button>
           </NeedsNetwork>
         </Alert>
       ) : card ? (
-        <Alert color="green" title="New sign-in card issued">
+        <Alert color="green" title={t`New sign-in card issued`}>
           <Text size="sm">
-            The card was downloaded. One-time code:{' '}
-            <Text span ff="monospace" fw={700} aria-label="New one-time code">
-              {card.sign_in_code}
-            </Text>
-            . The old code no longer works; the student chooses a new password at the next sign-in.
+            <Trans>
+              The card was downloaded. One-time code:{' '}
+              <Text span ff="monospace" fw={700} aria-label={t`New one-time code`}>
+                {code}
+              </Text>
+              . The old code no longer works; the student chooses a new password at the next sign-in.
+            </Trans>
           </Text>
         </Alert>
       ) : (
@@ -58,22 +64,22 @@ export function StudentSignInCard({ student }: { student: StudentListItem }) {
               loading={issue.isPending}
               onClick={() => setAsking(true)}
             >
-              Issue a new sign-in card
+              <Trans>Issue a new sign-in card</Trans>
             </Button>
           </NeedsNetwork>
         </Group>
       )}
       {issue.isError && (
-        <Alert color="red" title="No card was issued">
-          {errorMessage(issue.error, 'Failed to issue a new sign-in card')}
+        <Alert color="red" title={t`No card was issued`}>
+          {errorMessage(issue.error, t`Failed to issue a new sign-in card`)}
         </Alert>
       )}
       <ConfirmDialog
         opened={asking}
-        title="Issue a new sign-in card?"
-        message={`${student.name} gets a new one-time code. The old card, and any password they chose, stop working.`}
-        confirmLabel="Issue card"
-        cancelLabel="Keep the old one"
+        title={t`Issue a new sign-in card?`}
+        message={t`${name} gets a new one-time code. The old card, and any password they chose, stop working.`}
+        confirmLabel={t`Issue card`}
+        cancelLabel={t`Keep the old one`}
         onConfirm={() => void confirm().catch(() => undefined)}
         onClose={() => setAsking(false)}
       />

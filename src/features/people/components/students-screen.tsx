@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ListScreen } from '#src/components/list-screen/list-screen';
 import { RefreshButton } from '#src/components/list-screen/refresh-button';
 import { useListScreen } from '#src/components/list-screen/use-list-screen';
@@ -23,18 +24,19 @@ type Props = {
 
 /** /students (spec 02 §2 Students list). */
 export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, schoolMissing }: Props) {
+  const { t } = useLingui();
   const query = useStudents(params);
-  const list = useListScreen(query, { failed: 'Failed to load students', empty: 'No students found' });
-  useErrorToast(schoolMissing ? NO_SCHOOL : null, 'School data not available');
+  const list = useListScreen(query, { failed: t`Failed to load students`, empty: t`No students found` });
+  useErrorToast(schoolMissing ? NO_SCHOOL : null, t`School data not available`);
   return (
     <ListScreen
-      title="Students"
+      title={t`Students`}
       subtitle={subtitle}
       actions={<RefreshButton query={query} />}
       search={{
         value: params.search,
-        label: 'Search students',
-        placeholder: 'Search by name, email, student ID or parent contact',
+        label: t`Search students`,
+        placeholder: t`Search by name, email, student ID or parent contact`,
         onChange: (search) => onParamsChange({ search, page: 1 }),
       }}
       filters={<StudentsFilterSelects params={params} onChange={onParamsChange} />}
@@ -42,25 +44,32 @@ export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, scho
       pagination={{
         page: params.page,
         of: list.pages,
-        noun: 'students',
-        singular: 'student',
+        noun: t`students`,
+        singular: t`student`,
         onChange: (page) => onParamsChange({ page }),
       }}
       dialogs={<StudentDetailsDialog student={list.viewing} onClose={list.close} />}
     >
       <PeopleTable
-        label="Students"
+        label={t`Students`}
         rows={list.rows}
         rowKey={(s) => s._id}
         person={(s) => s}
         minWidth={900}
         state={list.state}
         columns={[
-          { header: 'Student ID', cell: (s) => s.student_details?.student_id || 'N/A' },
-          { header: 'Class', cell: (s) => `Class ${s.student_details?.class_level || 'N/A'}`, onPhone: true },
-          { header: 'School', cell: (s) => s.school?.name ?? 'N/A' },
-          { header: 'Parent contact', cell: (s) => formatPhone(s.student_details?.parent_contact) || 'N/A' },
-          { header: 'Status', cell: (s) => <StatusBadge status={s.status} />, onPhone: true },
+          { header: t`Student ID`, cell: (s) => s.student_details?.student_id || t`N/A` },
+          {
+            header: t`Class`,
+            cell: (s) => {
+              const level = s.student_details?.class_level || t`N/A`;
+              return t`Class ${level}`;
+            },
+            onPhone: true,
+          },
+          { header: t`School`, cell: (s) => s.school?.name ?? t`N/A` },
+          { header: t`Parent contact`, cell: (s) => formatPhone(s.student_details?.parent_contact) || t`N/A` },
+          { header: t`Status`, cell: (s) => <StatusBadge status={s.status} />, onPhone: true },
         ]}
         actions={(s) => (
           <RowActions

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { ListScreen } from '#src/components/list-screen/list-screen';
 import { RefreshButton } from '#src/components/list-screen/refresh-button';
@@ -26,47 +27,48 @@ type Props = {
 
 /** /teachers (spec 02 §2 Teachers list). */
 export function TeachersScreen({ params, onParamsChange, subtitle, viaManagers, canEdit, schoolMissing }: Props) {
+  const { t } = useLingui();
   const query = useTeachers(params, viaManagers);
-  const list = useListScreen(query, { failed: 'Failed to load teachers', empty: 'No teachers found' });
-  useErrorToast(schoolMissing ? NO_SCHOOL : null, 'School data not available');
+  const list = useListScreen(query, { failed: t`Failed to load teachers`, empty: t`No teachers found` });
+  useErrorToast(schoolMissing ? NO_SCHOOL : null, t`School data not available`);
   return (
     <ListScreen
-      title="Teachers"
+      title={t`Teachers`}
       subtitle={subtitle}
       actions={<RefreshButton query={query} />}
       search={{
         value: params.search,
-        label: 'Search teachers',
-        placeholder: 'Search by name or email',
+        label: t`Search teachers`,
+        placeholder: t`Search by name or email`,
         onChange: (search) => onParamsChange({ search, page: 1 }),
       }}
       pagination={{
         page: params.page,
         of: list.pages,
-        noun: 'teachers',
-        singular: 'teacher',
+        noun: t`teachers`,
+        singular: t`teacher`,
         onChange: (page) => onParamsChange({ page }),
       }}
       dialogs={<TeacherDetailsDialog teacher={list.viewing} onClose={list.close} />}
     >
       <PeopleTable
-        label="Teachers"
+        label={t`Teachers`}
         rows={list.rows}
-        rowKey={(t) => t._id}
-        person={(t) => t}
+        rowKey={(teacher) => teacher._id}
+        person={(teacher) => teacher}
         minWidth={820}
         state={list.state}
         columns={[
-          { header: 'Phone', cell: (t) => formatPhone(t.phone) || 'N/A' },
-          { header: 'Schools', cell: (t) => <SchoolNames schools={t.schools} /> },
-          { header: 'Classes', cell: (t) => <TeacherClasses teacher={t} />, onPhone: true },
-          { header: 'Status', cell: (t) => <StatusBadge status={t.status} />, onPhone: true },
+          { header: t`Phone`, cell: (teacher) => formatPhone(teacher.phone) || t`N/A` },
+          { header: t`Schools`, cell: (teacher) => <SchoolNames schools={teacher.schools} /> },
+          { header: t`Classes`, cell: (teacher) => <TeacherClasses teacher={teacher} />, onPhone: true },
+          { header: t`Status`, cell: (teacher) => <StatusBadge status={teacher.status} />, onPhone: true },
         ]}
-        actions={(t) => (
+        actions={(teacher) => (
           <RowActions
-            name={t.name}
-            onView={() => list.view(t)}
-            edit={canEdit ? { to: '/users/$id/edit', id: t._id } : undefined}
+            name={teacher.name}
+            onView={() => list.view(teacher)}
+            edit={canEdit ? { to: '/users/$id/edit', id: teacher._id } : undefined}
           />
         )}
       />
@@ -80,7 +82,7 @@ function TeacherClasses({ teacher }: { teacher: { teaching_assignments: { classe
   if (classes.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        None
+        <Trans>None</Trans>
       </Text>
     );
   return (

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Checkbox, Group, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SchoolView } from '#contract/schools';
 import { USER_MESSAGES } from '#contract/people-accounts';
 import type { FormErrors } from '#src/lib/form-errors';
 import { type AssignmentRow, newAssignment } from './user-form-values';
+import { contractText } from '#src/i18n/contract-text';
 
 type Props = {
   schools: SchoolView[];
@@ -14,6 +16,7 @@ type Props = {
 
 /** Teaching assignments: a school, then its classes as checkboxes with Select All (spec 02 §5). */
 export function TeachingAssignmentsField({ schools, rows, errors, onChange }: Props) {
+  const { t } = useLingui();
   const replace = (key: number, patch: Partial<AssignmentRow>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const chosen = new Set(rows.map((r) => r.school_id).filter(Boolean));
@@ -21,10 +24,10 @@ export function TeachingAssignmentsField({ schools, rows, errors, onChange }: Pr
 
   return (
     <Input.Wrapper
-      label="Teaching assignments"
+      label={t`Teaching assignments`}
       required
       error={error}
-      description="Choose each school, then the classes taught there"
+      description={t`Choose each school, then the classes taught there`}
     >
       <Stack gap="sm" mt={6}>
         {rows.map((row, index) => {
@@ -33,15 +36,17 @@ export function TeachingAssignmentsField({ schools, rows, errors, onChange }: Pr
             .filter((s) => s._id === row.school_id || !chosen.has(s._id))
             .map((s) => ({ value: s._id, label: s.name }));
           const classes = school?.classes_offered ?? [];
+          const schoolName = school?.name;
           const all = classes.length > 0 && classes.every((c) => row.classes.includes(c));
           const some = row.classes.length > 0 && !all;
+          const number = index + 1;
           return (
             <Paper key={row.key} withBorder p="sm" radius="md">
               <Stack gap="xs">
                 <Group gap="xs" align="flex-end" wrap="nowrap">
                   <Select
-                    label={`School ${index + 1}`}
-                    placeholder="Select a school"
+                    label={t`School ${number}`}
+                    placeholder={t`Select a school`}
                     data={options}
                     value={row.school_id || null}
                     searchable
@@ -54,7 +59,7 @@ export function TeachingAssignmentsField({ schools, rows, errors, onChange }: Pr
                     color="red"
                     size="lg"
                     mb={errors[`teaching_assignments.${index}.school_id`] ? 22 : 2}
-                    aria-label={`Remove school ${index + 1}`}
+                    aria-label={t`Remove school ${number}`}
                     onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
                   >
                     <IconTrash size={18} />
@@ -62,22 +67,22 @@ export function TeachingAssignmentsField({ schools, rows, errors, onChange }: Pr
                 </Group>
                 {!school ? (
                   <Text size="sm" c="dimmed">
-                    {USER_MESSAGES.assignmentSchool}
+                    {contractText(USER_MESSAGES.assignmentSchool)}
                   </Text>
                 ) : classes.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    This school offers no classes yet.
+                    <Trans>This school offers no classes yet.</Trans>
                   </Text>
                 ) : (
                   <Stack gap={6}>
                     <Checkbox
-                      label="Select All"
+                      label={t`Select All`}
                       checked={all}
                       indeterminate={some}
                       onChange={() => replace(row.key, { classes: all ? [] : [...classes] })}
                     />
                     <Checkbox.Group
-                      aria-label={`Classes at ${school.name}`}
+                      aria-label={t`Classes at ${schoolName}`}
                       value={row.classes}
                       onChange={(value) => replace(row.key, { classes: classes.filter((c) => value.includes(c)) })}
                     >
@@ -100,7 +105,7 @@ export function TeachingAssignmentsField({ schools, rows, errors, onChange }: Pr
           disabled={schools.length > 0 && chosen.size >= schools.length}
           onClick={() => onChange([...rows, newAssignment()])}
         >
-          Add school
+          <Trans>Add school</Trans>
         </Button>
       </Stack>
     </Input.Wrapper>

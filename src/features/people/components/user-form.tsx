@@ -1,18 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { ROLES, ROLE_LABELS, type Role, USER_STATUSES, type UserStatus } from '#contract/roles';
+import { ROLES, type Role, type UserStatus } from '#contract/roles';
 import { CreateUserSchema, UpdateUserSchema } from '#contract/people-accounts';
 import { LinkButton } from '#src/components/link-button';
 import { PhoneInput } from '#src/components/phone-input/phone-input';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
-import { validateWith } from '#src/lib/form-errors';
+import { detailErrors, errorsInLanguage, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { RoleFields } from './role-fields';
+import { usePeopleLabels } from './role-labels';
 import { useFormState } from './use-form-state';
 import { type UserFormValues, blankRoleFields, createPayload, updatePayload } from './user-form-values';
-
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const STATUS_OPTIONS = USER_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
 type Props = {
   mode: 'create' | 'edit';
@@ -29,26 +28,28 @@ type Props = {
 
 /** The create and edit user form (spec 02 §5): contract validation, each message under its field. */
 export function UserForm({ mode, initial, save, saving, side, roles = ROLES, cancelTo = '/users' }: Props) {
-  const roleOptions = ROLE_OPTIONS.filter((o) => roles.includes(o.value));
+  const { t } = useLingui();
+  const labels = usePeopleLabels();
+  const roleOptions = labels.roleOptions().filter((o) => roles.includes(o.value));
   // Fewer roles than all: a school manager, who picks among their own schools only (no institution picker).
   const ownSchools = roles.length < ROLES.length;
   const form = useFormState(initial);
   const { values, errors, update } = form;
-  const fallback = mode === 'create' ? 'Failed to create user' : 'Failed to update user';
+  const fallback = mode === 'create' ? t`Failed to create user` : t`Failed to update user`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const payload = mode === 'create' ? createPayload(values) : updatePayload(values);
     const result = validateWith(mode === 'create' ? CreateUserSchema : UpdateUserSchema, payload);
     if (!result.ok) {
-      form.setErrors(result.errors);
+      form.setErrors(errorsInLanguage(result.errors));
       return;
     }
     try {
       await save(payload);
     } catch (err) {
       const details = apiErrorOf(err)?.details ?? [];
-      if (details.length) form.setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
+      if (details.length) form.setErrors(detailErrors(details));
       notify.error(errorMessage(err, fallback));
     }
   }
@@ -72,14 +73,14 @@ export function UserForm({ mode, initial, save, saving, side, roles = ROLES, can
         <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack>
             <TextInput
-              label="Name"
+              label={t`Name`}
               required
               value={values.name}
               error={errors.name}
               onChange={(e) => update({ name: e.currentTarget.value })}
             />
             <TextInput
-              label="Email"
+              label={t`Email`}
               type="email"
               required
               autoComplete="off"
@@ -89,9 +90,9 @@ export function UserForm({ mode, initial, save, saving, side, roles = ROLES, can
             />
             {mode === 'create' && (
               <PasswordInput
-                label="Password"
+                label={t`Password`}
                 required
-                description="At least 6 characters"
+                description={t`At least 6 characters`}
                 autoComplete="new-password"
                 value={values.password}
                 error={errors.password}
@@ -107,9 +108,9 @@ export function UserForm({ mode, initial, save, saving, side, roles = ROLES, can
             />
             <SimpleGrid cols={{ base: 1, sm: mode === 'edit' ? 2 : 1 }}>
               <Select
-                label="Role"
+                label={t`Role`}
                 required
-                placeholder="Select a role"
+                placeholder={t`Select a role`}
                 data={roleOptions}
                 value={values.role || null}
                 error={errors.role}
@@ -118,9 +119,9 @@ export function UserForm({ mode, initial, save, saving, side, roles = ROLES, can
               />
               {mode === 'edit' && (
                 <Select
-                  label="Status"
+                  label={t`Status`}
                   required
-                  data={STATUS_OPTIONS}
+                  data={labels.statusOptions()}
                   value={values.status || null}
                   error={errors.status}
                   onChange={(value) => update({ status: (value ?? '') as UserStatus | '' })}
@@ -130,10 +131,10 @@ export function UserForm({ mode, initial, save, saving, side, roles = ROLES, can
             <RoleFields mode={mode} values={values} errors={errors} update={update} ownSchools={ownSchools} />
             <Group justify="flex-end" mt="md">
               <LinkButton variant="default" to={cancelTo}>
-                Cancel
+                <Trans>Cancel</Trans>
               </LinkButton>
               <Button type="submit" loading={saving}>
-                {mode === 'create' ? 'Create User' : 'Update User'}
+                {mode === 'create' ? t`Create User` : t`Update User`}
               </Button>
             </Group>
           </Stack>

@@ -1,44 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { LinkButton } from '#src/components/link-button';
-import { ROLE_LABELS } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
 import { DetailList, DetailSection, DetailsDialog, recordTimes } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
+import { usePeopleLabels } from './role-labels';
 import { useNameLookup } from './use-name-lookup';
 import { formatPhone } from '#src/components/phone-input/country-codes';
 
 /** The users list's view dialog: contact, role, status, dates, creator and the role's assignments. */
 export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const labels = usePeopleLabels();
   const names = useNameLookup(Boolean(user));
   return (
-    <DetailsDialog opened={Boolean(user)} onClose={onClose} title={user?.name ?? 'User'}>
+    <DetailsDialog opened={Boolean(user)} onClose={onClose} title={user?.name ?? t`User`}>
       {user && (
         <Stack gap="lg">
           <DetailList
             items={[
-              { label: 'Email', value: user.email },
-              { label: 'Phone', value: formatPhone(user.phone) || 'N/A' },
-              { label: 'Role', value: ROLE_LABELS[user.role] ?? user.role },
-              { label: 'Status', value: <StatusBadge status={user.status} /> },
+              { label: t`Email`, value: user.email },
+              { label: t`Phone`, value: formatPhone(user.phone) || t`N/A` },
+              { label: t`Role`, value: labels.role(user.role) },
+              { label: t`Status`, value: <StatusBadge status={user.status} /> },
               ...recordTimes(user),
-              { label: 'Created by', value: user.created_by?.name ?? 'System' },
+              { label: t`Created by`, value: user.created_by?.name ?? t`System` },
             ]}
           />
           {user.role === 'institution_manager' && (
-            <DetailSection title="Manages institutions">
+            <DetailSection title={t`Manages institutions`}>
               <Names list={user.manages_institutions.map(names.institutionName)} />
             </DetailSection>
           )}
           {user.role === 'school_manager' && (
-            <DetailSection title="Manages schools">
+            <DetailSection title={t`Manages schools`}>
               <Names list={user.manages_schools.map(names.schoolName)} />
             </DetailSection>
           )}
           {user.role === 'teacher' && (
-            <DetailSection title="Teaching assignments">
+            <DetailSection title={t`Teaching assignments`}>
               {user.teaching_assignments.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Not assigned
+                  <Trans>Not assigned</Trans>
                 </Text>
               ) : (
                 user.teaching_assignments.map((a) => (
@@ -55,7 +58,7 @@ export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onC
                         ))
                       ) : (
                         <Text size="sm" c="dimmed">
-                          No classes chosen
+                          <Trans>No classes chosen</Trans>
                         </Text>
                       )}
                     </Group>
@@ -65,26 +68,26 @@ export function UserViewDialog({ user, onClose }: { user: PublicUser | null; onC
             </DetailSection>
           )}
           {user.role === 'student' && (
-            <DetailSection title="Student details">
+            <DetailSection title={t`Student details`}>
               <DetailList
                 items={[
                   {
-                    label: 'School',
-                    value: user.studies_at_school ? names.schoolName(user.studies_at_school) : 'Not assigned',
+                    label: t`School`,
+                    value: user.studies_at_school ? names.schoolName(user.studies_at_school) : t`Not assigned`,
                   },
-                  { label: 'Student ID', value: user.student_details?.student_id || 'N/A' },
-                  { label: 'Class level', value: user.student_details?.class_level || 'N/A' },
-                  { label: 'Parent contact', value: formatPhone(user.student_details?.parent_contact) || 'N/A' },
+                  { label: t`Student ID`, value: user.student_details?.student_id || t`N/A` },
+                  { label: t`Class level`, value: user.student_details?.class_level || t`N/A` },
+                  { label: t`Parent contact`, value: formatPhone(user.student_details?.parent_contact) || t`N/A` },
                 ]}
               />
             </DetailSection>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
             <LinkButton to="/users/$id/edit" params={{ id: user._id }}>
-              Edit
+              <Trans>Edit</Trans>
             </LinkButton>
           </Group>
         </Stack>
@@ -97,7 +100,7 @@ function Names({ list }: { list: string[] }) {
   if (list.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Not assigned
+        <Trans>Not assigned</Trans>
       </Text>
     );
   return (

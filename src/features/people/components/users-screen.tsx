@@ -1,41 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
-import { ROLES, ROLE_LABELS, type Role } from '#contract/roles';
+import type { Role } from '#contract/roles';
 import { LinkButton } from '#src/components/link-button';
 import { FilterSelect, UserStatusFilter } from '#src/components/list-screen/filter-select';
 import { ListScreen } from '#src/components/list-screen/list-screen';
 import { useListScreen } from '#src/components/list-screen/use-list-screen';
 import { type UserListParams, useUsers } from '../api/list-users';
+import { usePeopleLabels } from './role-labels';
 import { UserViewDialog } from './user-view-dialog';
 import { UsersTable } from './users-table';
-
-const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 type Props = { params: UserListParams; onParamsChange: (next: Partial<UserListParams>) => void };
 
 /** /users (spec 02 §2 Users): search, role and status filters kept in the URL, 200 a page, Approve for pending. */
 export function UsersScreen({ params, onParamsChange }: Props) {
-  const list = useListScreen(useUsers(params), { failed: 'Failed to load users', empty: 'No users found' });
+  const { t } = useLingui();
+  const labels = usePeopleLabels();
+  const list = useListScreen(useUsers(params), { failed: t`Failed to load users`, empty: t`No users found` });
   return (
     <ListScreen
-      title="Users Management"
-      subtitle="Create, find and approve the people who use the system"
+      title={t`Users Management`}
+      subtitle={t`Create, find and approve the people who use the system`}
       actions={
         <LinkButton to="/users/new" leftSection={<IconPlus size={16} />}>
-          Add User
+          <Trans>Add User</Trans>
         </LinkButton>
       }
       search={{
         value: params.search,
-        placeholder: 'Search by name, email or student ID',
-        label: 'Search users',
+        placeholder: t`Search by name, email or student ID`,
+        label: t`Search users`,
         onChange: (search) => onParamsChange({ search, page: 1 }),
       }}
       filters={
         <>
           <FilterSelect
-            label="Filter by role"
-            all="All roles"
-            options={ROLE_OPTIONS}
+            label={t`Filter by role`}
+            all={t`All roles`}
+            options={labels.roleOptions()}
             value={params.role}
             width={200}
             onChange={(role) => onParamsChange({ role: role as Role | '', page: 1 })}
@@ -46,8 +48,9 @@ export function UsersScreen({ params, onParamsChange }: Props) {
       pagination={{
         page: params.page,
         of: list.pages,
-        noun: 'users',
-        singular: 'user',
+        // ListPagination (src/components) counts with these words: '12 users'.
+        noun: t`users`,
+        singular: t`user`,
         onChange: (page) => onParamsChange({ page }),
       }}
       dialogs={<UserViewDialog user={list.viewing} onClose={list.close} />}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import type { PublicUser } from '#contract/user';
@@ -5,7 +7,6 @@ import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
 import { StatCard } from '#src/components/stat-card';
-import { plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useStudentProgress } from '../api/student-progress';
 import { OwnAttendanceList } from './own-attendance-list';
@@ -17,16 +18,20 @@ import { RecentSessionsList } from './recent-sessions-list';
  */
 export function ProgressScreen({ user }: { user: PublicUser }) {
   const query = useStudentProgress(user._id);
-  useErrorToast(query.error, 'Failed to load progress');
+  const { t } = useLingui();
+  useErrorToast(query.error, t`Failed to load progress`);
   const p = query.data;
+  const percent = p?.progress_percentage ?? 0;
+  const covered = p?.slides_covered ?? 0;
+  const total = p?.total_slides ?? 0;
   return (
     <Stack>
       <PageHeader
-        title="My Progress"
-        subtitle="Your class's way through the AI course"
+        title={t`My Progress`}
+        subtitle={t`Your class's way through the AI course`}
         actions={
           <LinkButton to="/analytics" variant="light" leftSection={<IconChartLine size={18} aria-hidden />}>
-            View my analytics
+            <Trans>View my analytics</Trans>
           </LinkButton>
         }
       />
@@ -34,42 +39,44 @@ export function ProgressScreen({ user }: { user: PublicUser }) {
         query.isError ? (
           <NoticeCard
             tone="red"
-            title="Failed to load progress"
-            action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+            title={t`Failed to load progress`}
+            action={
+              <Button onClick={() => void query.refetch()}>
+                <Trans>Retry</Trans>
+              </Button>
+            }
           />
         ) : (
-          <Text c="dimmed">Loading…</Text>
+          <Text c="dimmed">
+            <Trans>Loading…</Trans>
+          </Text>
         )
       ) : !p.school_id ? (
         <NoticeCard
-          title="No data available"
-          message="You are not enrolled in a class yet. Please contact your teacher."
+          title={t`No data available`}
+          message={t`You are not enrolled in a class yet. Please contact your teacher.`}
         />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <StatCard label="School" value={p.school_name ?? '—'} compact />
-            <StatCard label="Class" value={p.class_level ?? '—'} />
-            <StatCard label="Sessions" value={p.total_sessions} hint="Held by your class" />
+            <StatCard label={t`School`} value={p.school_name ?? '—'} compact />
+            <StatCard label={t`Class`} value={p.class_level ?? '—'} />
+            <StatCard label={t`Sessions`} value={p.total_sessions} hint={t`Held by your class`} />
           </SimpleGrid>
           <Card withBorder padding="md" radius="md" component="section" aria-labelledby="overall-progress">
             <Group justify="space-between" mb="xs">
               <Title order={2} size="h4" id="overall-progress">
-                Overall Progress
+                <Trans>Overall Progress</Trans>
               </Title>
               <Text fw={700} size="xl">
                 {p.progress_percentage}%
               </Text>
             </Group>
-            <Progress
-              value={p.progress_percentage}
-              size="xl"
-              aria-label={`Overall progress ${p.progress_percentage}%`}
-            />
+            <Progress value={p.progress_percentage} size="xl" aria-label={t`Overall progress ${percent}%`} />
             <Text size="sm" c="dimmed" mt="xs">
-              {p.total_slides > 0
-                ? `${p.slides_covered} of ${plural(p.total_slides, 'slide')} covered`
-                : 'No data available'}
+              {total > 0
+                ? t`${covered} of ${plural(total, { one: '# slide', other: '# slides' })} covered`
+                : t`No data available`}
             </Text>
           </Card>
           <OwnAttendanceList attendance={p.own_attendance} />

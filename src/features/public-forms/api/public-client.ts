@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import ky from 'ky';
+import { DEFAULT_LOCALE } from '#contract/locales';
 import { type AnswerOf, answerProblem, type BodyOf } from '#contract/endpoint';
 import { isApiErrorBody } from '#contract/errors';
 import type { publicForms } from '#contract/public-forms-endpoints';
@@ -19,6 +21,8 @@ export const publicApi = ky.create({
   retry: 0,
   credentials: 'omit',
   hooks: {
+    // The verification e-mail is written in the form's language (issue 42).
+    beforeRequest: [(request) => request.headers.set('Accept-Language', i18n.locale || DEFAULT_LOCALE)],
     beforeError: [
       async (error) => {
         let body: unknown = null;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Button } from '@mantine/core';
 import { IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,16 +12,17 @@ import { useRejectApplication } from '../api/reject-application';
 
 /** Where an application stands, as a badge in its heading. */
 export function DecisionBadge({ application: a }: { application: VerifiedApplication }) {
+  const { t } = useLingui();
   const look =
     a.status === 'rejected'
-      ? { color: 'red', label: 'Rejected' }
+      ? { color: 'red', label: t`Rejected` }
       : a.status === 'new'
-        ? { color: 'blue', label: 'New' }
+        ? { color: 'blue', label: t({ message: 'New', context: 'application' }) }
         : a.account?.status === 'active'
-          ? { color: 'green', label: 'Account approved' }
+          ? { color: 'green', label: t`Account approved` }
           : a.account
-            ? { color: 'yellow', label: 'Account pending approval' }
-            : { color: 'gray', label: 'Converted' };
+            ? { color: 'yellow', label: t`Account pending approval` }
+            : { color: 'gray', label: t`Converted` };
   return (
     <Badge color={look.color} variant="light" style={{ minWidth: 'max-content' }}>
       {look.label}
@@ -31,6 +33,10 @@ export function DecisionBadge({ application: a }: { application: VerifiedApplica
 /** The application's decision and what the admin can do next: create the account, review it, or reject. */
 export function ApplicationActions({ application: a }: { application: VerifiedApplication }) {
   const reject = useRejectApplication();
+  const { t } = useLingui();
+  const name = a.name;
+  const decisionReason = a.decisionReason ?? '';
+  const decidedAt = a.decidedAt ? formatDateTime(a.decidedAt) : null;
   const [rejecting, setRejecting] = useState(false);
   const pending = a.status === 'new' || (a.status === 'converted' && a.account?.status === 'pending');
 
@@ -42,14 +48,14 @@ export function ApplicationActions({ application: a }: { application: VerifiedAp
           to="/users/from-application/$id"
           params={{ id: a._id }}
           leftSection={<IconUserPlus size={14} />}
-          aria-label={`Create teacher account for ${a.name}`}
+          aria-label={t`Create teacher account for ${name}`}
         >
-          Create teacher account
+          <Trans>Create teacher account</Trans>
         </LinkButton>
       )}
       {a.account && (
         <LinkButton size="xs" variant="light" to="/users" search={{ search: a.email }}>
-          {a.account.status === 'pending' ? 'Review the pending account' : 'Open the account'}
+          {a.account.status === 'pending' ? <Trans>Review the pending account</Trans> : <Trans>Open the account</Trans>}
         </LinkButton>
       )}
       {pending && (
@@ -59,35 +65,41 @@ export function ApplicationActions({ application: a }: { application: VerifiedAp
           variant="light"
           leftSection={<IconX size={14} />}
           onClick={() => setRejecting(true)}
-          aria-label={`Reject the application of ${a.name}`}
+          aria-label={t`Reject the application of ${name}`}
         >
-          Reject
+          <Trans>Reject</Trans>
         </Button>
       )}
       {a.status === 'rejected' && (
         <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
-          Rejected{a.decidedAt ? ` on ${formatDateTime(a.decidedAt)}` : ''}: {a.decisionReason}
+          {decidedAt ? (
+            <Trans>
+              Rejected on {decidedAt}: {decisionReason}
+            </Trans>
+          ) : (
+            <Trans>Rejected: {decisionReason}</Trans>
+          )}
         </Text>
       )}
       <ReasonDialog
         opened={rejecting}
-        title={`Reject the application of ${a.name}`}
+        title={t`Reject the application of ${name}`}
         message={
           a.account
-            ? 'The pending account made from this application is deleted, and the application is marked rejected.'
-            : 'The application is marked rejected with this reason.'
+            ? t`The pending account made from this application is deleted, and the application is marked rejected.`
+            : t`The application is marked rejected with this reason.`
         }
-        confirmLabel="Reject application"
+        confirmLabel={t`Reject application`}
         loading={reject.isPending}
         onConfirm={(reason) =>
           reject.mutate(
             { id: a._id, reason },
             {
               onSuccess: () => {
-                notify.success(`The application of ${a.name} was rejected`);
+                notify.success(t`The application of ${name} was rejected`);
                 setRejecting(false);
               },
-              onError: (err) => notify.error(errorMessage(err, 'Failed to reject the application')),
+              onError: (err) => notify.error(errorMessage(err, t`Failed to reject the application`)),
             },
           )
         }

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { EnquirySchema, PUBLIC_FORM_MESSAGES as M } from '#contract/public-forms';
-import { type FormErrors, formToastMessage, validateWith } from '#src/lib/form-errors';
+import { contractText } from '#src/i18n/contract-text';
+import { errorsInLanguage, type FormErrors, formToastMessage, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { submitEnquiry } from '../api/submit-enquiry';
 import { verifyEnquiry } from '../api/verify-enquiry';
@@ -9,6 +11,9 @@ import { useVerifiedSubmit } from '../use-verified-submit';
 import { EnquirySent, type SentEnquiry } from './enquiry-sent';
 import { CountryField, PhoneField, StateField } from './phone-country-fields';
 import { VerifyEmailModal } from './verify-email-modal';
+
+/** Examples of a web address: written the same in every language (URLs are never translated). */
+const WEB_ADDRESS = 'https://';
 
 const BLANK = {
   institutionName: '',
@@ -27,6 +32,7 @@ type Values = typeof BLANK;
 
 /** The institution enquiry form of spec 03 §2 and §5, confirmed by an e-mailed code. */
 export function EnquiryForm() {
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>(BLANK);
   const [errors, setErrors] = useState<FormErrors>({});
   const [sent, setSent] = useState<SentEnquiry | null>(null);
@@ -34,8 +40,8 @@ export function EnquiryForm() {
     formId: 'enquiry',
     submit: submitEnquiry,
     verify: verifyEnquiry,
-    success: M.enquirySuccess,
-    failed: M.enquiryFailed,
+    success: contractText(M.enquirySuccess),
+    failed: contractText(M.enquiryFailed),
     onVerified: () => {
       setSent({ institutionName: values.institutionName.trim(), email: values.email.trim() });
       setValues(BLANK);
@@ -61,8 +67,9 @@ export function EnquiryForm() {
     event.preventDefault();
     const checked = validateWith(EnquirySchema, values);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      notify.form('enquiry').error(formToastMessage(values, checked.errors, M.fillRequired));
+      const fieldErrors = errorsInLanguage(checked.errors);
+      setErrors(fieldErrors);
+      notify.form('enquiry').error(formToastMessage(values, fieldErrors, contractText(M.fillRequired)));
       return;
     }
     setErrors(await flow.send(values, checked.output.email));
@@ -73,9 +80,14 @@ export function EnquiryForm() {
     <>
       <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <Stack gap="md">
-          <TextInput label="Institution Name" required autoComplete="organization" {...text('institutionName', 200)} />
+          <TextInput
+            label={t`Institution Name`}
+            required
+            autoComplete="organization"
+            {...text('institutionName', 200)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" required type="email" autoComplete="email" {...text('email', 254)} />
+            <TextInput label={t`Email`} required type="email" autoComplete="email" {...text('email', 254)} />
             <PhoneField
               value={values.phoneNumber}
               error={errors.phoneNumber}
@@ -90,11 +102,11 @@ export function EnquiryForm() {
               error={errors.state}
               onChange={(state) => set({ state })}
             />
-            <TextInput label="City" autoComplete="address-level2" {...text('city', 100)} />
-            <TextInput label="Pincode" autoComplete="postal-code" inputMode="numeric" {...text('pincode', 12)} />
+            <TextInput label={t`City`} autoComplete="address-level2" {...text('city', 100)} />
+            <TextInput label={t`Pincode`} autoComplete="postal-code" inputMode="numeric" {...text('pincode', 12)} />
           </SimpleGrid>
           <Textarea
-            label="Address"
+            label={t`Address`}
             required
             autosize
             minRows={2}
@@ -103,14 +115,14 @@ export function EnquiryForm() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Website URL"
-              placeholder="https://"
+              label={t`Website URL`}
+              placeholder={WEB_ADDRESS}
               type="url"
               autoComplete="url"
               {...text('websiteUrl', 500)}
             />
             <TextInput
-              label="Number of Students"
+              label={t`Number of Students`}
               inputMode="numeric"
               value={values.numberOfStudents}
               error={errors.numberOfStudents}
@@ -118,8 +130,8 @@ export function EnquiryForm() {
             />
           </SimpleGrid>
           <Textarea
-            label="Additional Information"
-            placeholder="Classes you would like to start with, timelines, questions…"
+            label={t`Additional Information`}
+            placeholder={t`Classes you would like to start with, timelines, questions…`}
             autosize
             minRows={3}
             {...text('additionalInfo', 2000)}
@@ -131,7 +143,7 @@ export function EnquiryForm() {
             w={{ base: '100%', xs: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >
-            Submit Enquiry
+            <Trans>Submit Enquiry</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -10,25 +11,32 @@ export type SentEnquiry = { institutionName: string; email: string };
  */
 export function EnquirySent({ sent, onAnother }: { sent: SentEnquiry; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
+  const institutionName = sent.institutionName;
+  const email = sent.email;
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} radius="md" aria-label="Enquiry received">
+    <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} radius="md" aria-label={t`Enquiry received`}>
       <Stack gap="sm" align="flex-start">
         <IconCircleCheck size={36} color="var(--mantine-color-green-7)" aria-hidden />
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          Enquiry received
+          <Trans>Enquiry received</Trans>
         </Title>
         {/* A long address breaks anywhere rather than run past a phone's edge. */}
         <Text style={{ overflowWrap: 'anywhere' }}>
-          Thank you. Your enquiry for <b>{sent.institutionName}</b> is with our team, and your e-mail address{' '}
-          <b>{sent.email}</b> is confirmed.
+          <Trans>
+            Thank you. Your enquiry for <b>{institutionName}</b> is with our team, and your e-mail address{' '}
+            <b>{email}</b> is confirmed.
+          </Trans>
         </Text>
         <Text c="dimmed" size="sm">
-          What happens next: we read every enquiry and reply to that address, usually with a time to talk about your
-          classes and a demonstration. Nothing more is needed from you until then.
+          <Trans>
+            What happens next: we read every enquiry and reply to that address, usually with a time to talk about your
+            classes and a demonstration. Nothing more is needed from you until then.
+          </Trans>
         </Text>
         <Button variant="light" onClick={onAnother}>
-          Send another enquiry
+          <Trans>Send another enquiry</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { countryFromPhone, statesOf } from '#contract/public-forms';
 
@@ -5,15 +6,16 @@ type PhoneProps = { value: string; error?: string; onChange: (phone: string, cou
 
 /** The phone number with its country code; the country is read from its prefix (the longest one wins). */
 export function PhoneField({ value, error, onChange }: PhoneProps) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Phone Number"
+      label={t`Phone Number`}
       required
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       placeholder="+91 98765 43210"
-      description="Start with your country code, e.g. +91"
+      description={t`Start with your country code, e.g. +91`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={value}
       error={error}
@@ -27,14 +29,15 @@ export function PhoneField({ value, error, onChange }: PhoneProps) {
 }
 
 export function CountryField({ value, error }: { value: string; error?: string }) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Country"
+      label={t`Country`}
       required
       readOnly
       variant="filled"
-      placeholder="From the phone number"
-      description="Detected from the phone number’s country code"
+      placeholder={t`From the phone number`}
+      description={t`Detected from the phone number’s country code`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={value}
       error={error}
@@ -46,25 +49,26 @@ type StateProps = { country: string; value: string; error?: string; onChange: (s
 
 /** A dropdown where the country has a state list (India, United States), free text elsewhere. */
 export function StateField({ country, value, error, onChange }: StateProps) {
+  const { t } = useLingui();
   const states = statesOf(country);
   if (states) {
     return (
       <Select
-        label="State"
-        placeholder="Select a state"
+        label={t`State`}
+        placeholder={t`Select a state`}
         data={[...states]}
         searchable
         clearable
         value={value || null}
         error={error}
         onChange={(state) => onChange(state ?? '')}
-        nothingFoundMessage="No state found"
+        nothingFoundMessage={t`No state found`}
       />
     );
   }
   return (
     <TextInput
-      label="State"
+      label={t`State`}
       value={value}
       error={error}
       maxLength={100}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -15,7 +16,7 @@ export function PublicPage({ title, subtitle, children }: Props) {
               Pathshala
             </Text>
             <Anchor component={Link} to="/login" size="sm">
-              Sign in
+              <Trans>Sign in</Trans>
             </Anchor>
           </Group>
         </Container>

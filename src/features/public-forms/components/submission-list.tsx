@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Accordion, Anchor, Button, Center, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ type Props<T> = {
   query: UseQueryResult<Paged<T>>;
   page: number;
   onPage: (page: number) => void;
-  /** What is listed, for a count of many and of one: 'enquiries', 'enquiry'. */
+  /** What is listed, for a count of many and of one, in the reader's language: 'enquiries', 'enquiry'. */
   noun: string;
   singular: string;
   empty: string;
@@ -62,9 +63,11 @@ export function SubmissionList<T>({
   if (query.isError && !query.data) {
     return (
       <Group justify="center" py="xl">
-        <Text c="red">Could not load the list.</Text>
+        <Text c="red">
+          <Trans>Could not load the list.</Trans>
+        </Text>
         <Button size="xs" variant="light" onClick={() => query.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Group>
     );

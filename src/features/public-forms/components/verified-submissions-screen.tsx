@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { formatDateTime } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useApplications } from '../api/list-applications';
 import { useEnquiries } from '../api/list-enquiries';
+import { optionLabel } from './option-labels';
 import { ExternalLink, SubmissionList } from './submission-list';
 
 type Tab = 'enquiries' | 'applications';
@@ -37,22 +39,23 @@ type Props = { tab: Tab; onTab: (tab: Tab) => void };
 
 /** Admin: the enquiries and teacher applications whose e-mail was verified, newest first. */
 export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
+  const { i18n, t } = useLingui();
   const [pages, setPages] = useState({ enquiries: 1, applications: 1 });
   const enquiries = useEnquiries(pages.enquiries, tab === 'enquiries');
   const applications = useApplications(pages.applications, tab === 'applications');
-  useErrorToast(enquiries.error, 'Failed to load enquiries');
-  useErrorToast(applications.error, 'Failed to load teacher applications');
+  useErrorToast(enquiries.error, t`Failed to load enquiries`);
+  useErrorToast(applications.error, t`Failed to load teacher applications`);
   const active = tab === 'enquiries' ? enquiries : applications;
 
   return (
     <>
       <PageHeader
-        title="Enquiries & Applications"
-        subtitle="Submissions from the public forms whose e-mail address was verified"
+        title={t`Enquiries & Applications`}
+        subtitle={t`Submissions from the public forms whose e-mail address was verified`}
         actions={
           <>
             <LinkButton to="/mailbox" variant="subtle" leftSection={<IconMail size={16} />}>
-              Development mailbox
+              <Trans>Development mailbox</Trans>
             </LinkButton>
             <Button
               variant="default"
@@ -60,7 +63,7 @@ export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
               loading={active.isFetching && !active.isPending}
               onClick={() => active.refetch()}
             >
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </>
         }
@@ -68,17 +71,21 @@ export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
       <Paper withBorder p="md" radius="md">
         <Tabs value={tab} onChange={(t) => t && onTab(t as Tab)} keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="enquiries">Enquiries</Tabs.Tab>
-            <Tabs.Tab value="applications">Teacher Applications</Tabs.Tab>
+            <Tabs.Tab value="enquiries">
+              <Trans>Enquiries</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="applications">
+              <Trans>Teacher Applications</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="enquiries">
             <SubmissionList<VerifiedEnquiry>
               query={enquiries}
               page={pages.enquiries}
               onPage={(page) => setPages((p) => ({ ...p, enquiries: page }))}
-              noun="enquiries"
-              singular="enquiry"
-              empty="No verified enquiries yet"
+              noun={t`enquiries`}
+              singular={t`enquiry`}
+              empty={t`No verified enquiries yet`}
               idOf={(e) => e._id}
               heading={(e) => (
                 <Heading
@@ -87,17 +94,17 @@ export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
                 />
               )}
               details={(e) => [
-                { label: 'Email', value: e.email },
-                { label: 'Phone', value: e.phoneNumber },
-                { label: 'Country', value: orDash(e.country) },
-                { label: 'State', value: orDash(e.state) },
-                { label: 'City', value: orDash(e.city) },
-                { label: 'Pincode', value: orDash(e.pincode) },
-                { label: 'Address', value: e.address, full: true },
-                { label: 'Website', value: <ExternalLink url={e.websiteUrl} /> },
-                { label: 'Number of students', value: orDash(e.numberOfStudents) },
-                { label: 'Additional information', value: orDash(e.additionalInfo), full: true },
-                { label: 'Verified', value: formatDateTime(e.verifiedAt) },
+                { label: t`Email`, value: e.email },
+                { label: t`Phone`, value: e.phoneNumber },
+                { label: t`Country`, value: orDash(e.country) },
+                { label: t`State`, value: orDash(e.state) },
+                { label: t`City`, value: orDash(e.city) },
+                { label: t`Pincode`, value: orDash(e.pincode) },
+                { label: t`Address`, value: e.address, full: true },
+                { label: t`Website`, value: <ExternalLink url={e.websiteUrl} /> },
+                { label: t`Number of students`, value: orDash(e.numberOfStudents) },
+                { label: t`Additional information`, value: orDash(e.additionalInfo), full: true },
+                { label: t`Verified`, value: formatDateTime(e.verifiedAt) },
               ]}
             />
           </Tabs.Panel>
@@ -106,42 +113,44 @@ export function VerifiedSubmissionsScreen({ tab, onTab }: Props) {
               query={applications}
               page={pages.applications}
               onPage={(page) => setPages((p) => ({ ...p, applications: page }))}
-              noun="applications"
-              singular="application"
-              empty="No verified teacher applications yet"
+              noun={t`applications`}
+              singular={t`application`}
+              empty={t`No verified teacher applications yet`}
               idOf={(a) => a._id}
               heading={(a) => (
                 <Heading
                   title={a.name}
                   badge={<DecisionBadge application={a} />}
-                  line={`${a.qualification} · ${a.preferredLocation} · ${formatDateTime(a.verifiedAt)}`}
+                  line={`${optionLabel(i18n, a.qualification)} · ${optionLabel(i18n, a.preferredLocation)} · ${formatDateTime(a.verifiedAt)}`}
                 />
               )}
               actions={(a) => <ApplicationActions application={a} />}
               details={(a) => [
-                { label: 'Email', value: a.email },
-                { label: 'Phone', value: a.phoneNumber },
-                { label: 'Country', value: orDash(a.country) },
-                { label: 'Current role', value: a.currentRole },
-                { label: 'Highest qualification', value: a.qualification },
-                { label: 'Years of experience', value: orDash(a.yearsOfExperience) },
-                { label: 'Prior teaching experience', value: a.hasTeachingExperience },
-                { label: 'Preferred location', value: a.preferredLocation },
-                { label: 'Why join', value: a.whyJoin, full: true },
-                { label: 'LinkedIn', value: <ExternalLink url={a.linkedinUrl} /> },
-                { label: 'Portfolio', value: <ExternalLink url={a.portfolioUrl} /> },
-                { label: 'Verified', value: formatDateTime(a.verifiedAt) },
+                { label: t`Email`, value: a.email },
+                { label: t`Phone`, value: a.phoneNumber },
+                { label: t`Country`, value: orDash(a.country) },
+                { label: t`Current role`, value: a.currentRole },
+                { label: t`Highest qualification`, value: optionLabel(i18n, a.qualification) },
+                { label: t`Years of experience`, value: orDash(a.yearsOfExperience) },
+                { label: t`Prior teaching experience`, value: optionLabel(i18n, a.hasTeachingExperience) },
+                { label: t`Preferred location`, value: optionLabel(i18n, a.preferredLocation) },
+                { label: t`Why join`, value: a.whyJoin, full: true },
+                { label: t`LinkedIn`, value: <ExternalLink url={a.linkedinUrl} /> },
+                { label: t`Portfolio`, value: <ExternalLink url={a.portfolioUrl} /> },
+                { label: t`Verified`, value: formatDateTime(a.verifiedAt) },
               ]}
             />
           </Tabs.Panel>
         </Tabs>
       </Paper>
       <Text size="xs" c="dimmed" mt="sm">
-        Codes are e-mailed through SMTP when it is configured; otherwise they land in the{' '}
-        <Anchor component={Link} to="/mailbox" size="xs" underline="always">
-          development mailbox
-        </Anchor>
-        .
+        <Trans>
+          Codes are e-mailed through SMTP when it is configured; otherwise they land in the{' '}
+          <Anchor component={Link} to="/mailbox" size="xs" underline="always">
+            development mailbox
+          </Anchor>
+          .
+        </Trans>
       </Text>
     </>
   );

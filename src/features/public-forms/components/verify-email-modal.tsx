@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { OTP_RULES } from '#contract/public-forms';
@@ -13,6 +14,7 @@ type Props = {
 
 /** The 'Verify Email' modal: a 6-digit code, digits only; Verify waits for all 6 (spec 03 §2, §5). */
 export function VerifyEmailModal({ email, verifying, error, onVerify, onCancel, onTyping }: Props) {
+  const { t } = useLingui();
   const [otp, setOtp] = useState('');
   useEffect(() => {
     if (email) setOtp('');
@@ -22,6 +24,8 @@ export function VerifyEmailModal({ email, verifying, error, onVerify, onCancel, 
     if (error) setOtp('');
   }, [error]);
   const complete = otp.length === OTP_RULES.length;
+  const digits = OTP_RULES.length;
+  const minutes = OTP_RULES.ttlMs / 60_000;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,15 +33,17 @@ export function VerifyEmailModal({ email, verifying, error, onVerify, onCancel, 
   }
 
   return (
-    <Modal opened={email !== null} onClose={onCancel} title="Verify Email" centered closeOnClickOutside={false}>
+    <Modal opened={email !== null} onClose={onCancel} title={t`Verify Email`} centered closeOnClickOutside={false}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            We sent a {OTP_RULES.length}-digit code to <b>{email}</b>. Enter it below to confirm your e-mail address.
-            The code works once, for {OTP_RULES.ttlMs / 60_000} minutes.
+            <Trans>
+              We sent a {digits}-digit code to <b>{email}</b>. Enter it below to confirm your e-mail address. The code
+              works once, for <Plural value={minutes} one="# minute" other="# minutes" />.
+            </Trans>
           </Text>
           <TextInput
-            label="Verification code"
+            label={t`Verification code`}
             placeholder="000000"
             data-autofocus
             inputMode="numeric"
@@ -59,14 +65,14 @@ export function VerifyEmailModal({ email, verifying, error, onVerify, onCancel, 
             }}
           />
           <Text size="xs" c="dimmed">
-            No e-mail? Check your spam folder, or cancel and send the form again for a new code.
+            <Trans>No e-mail? Check your spam folder, or cancel and send the form again for a new code.</Trans>
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={verifying}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!complete} loading={verifying}>
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Input, NumberInput, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { GRADES } from '#contract/constants';
 import { sectionsUpTo } from '#contract/schools';
+import { contractText } from '#src/i18n/contract-text';
 import type { FormErrors } from '#src/lib/form-errors';
 import { type GradeChoice, newGradeChoice } from './school-form-values';
 
@@ -15,12 +17,14 @@ type Props = {
 /** Classes 1–12: tick a class, choose its highest section (A up to it are offered) and its slides. */
 export function ClassesOfferedField({ grades, sections, errors, onChange }: Props) {
   const set = (grade: number, choice: GradeChoice | undefined) => onChange({ ...grades, [grade]: choice }, grade);
+  const { t } = useLingui();
+  const classesError = errors.classes_offered;
   return (
     <Input.Wrapper
-      label="Classes offered"
+      label={t`Classes offered`}
       required
-      description="Tick each class, then the highest section and the number of slides for it"
-      error={errors.classes_offered}
+      description={t`Tick each class, then the highest section and the number of slides for it`}
+      error={classesError && contractText(classesError)}
     >
       <SimpleGrid cols={2} spacing="xs" mt={6}>
         {GRADES.map((grade) => {
@@ -36,7 +40,7 @@ export function ClassesOfferedField({ grades, sections, errors, onChange }: Prop
               bg={choice ? 'var(--mantine-color-blue-light)' : undefined}
             >
               <Checkbox
-                label={`Class ${grade}`}
+                label={t`Class ${grade}`}
                 checked={Boolean(choice)}
                 onChange={(e) => set(grade, e.currentTarget.checked ? newGradeChoice(grade) : undefined)}
               />
@@ -44,7 +48,7 @@ export function ClassesOfferedField({ grades, sections, errors, onChange }: Prop
                 <>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
                     <Select
-                      label="Up to section"
+                      label={t`Up to section`}
                       size="xs"
                       data={options}
                       value={choice.highest}
@@ -52,13 +56,13 @@ export function ClassesOfferedField({ grades, sections, errors, onChange }: Prop
                       onChange={(value) => set(grade, { ...choice, highest: value ?? 'A' })}
                     />
                     <NumberInput
-                      label="Slides"
+                      label={t`Slides`}
                       size="xs"
                       min={1}
                       clampBehavior="none"
                       allowDecimal={false}
                       value={choice.slides}
-                      error={slidesError}
+                      error={slidesError && contractText(slidesError)}
                       onChange={(value) => set(grade, { ...choice, slides: String(value) })}
                     />
                   </SimpleGrid>

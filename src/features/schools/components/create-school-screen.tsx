@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
@@ -17,9 +18,10 @@ export function CreateSchoolScreen() {
   const create = useCreateSchool();
   const keyFor = useIdempotencyKey();
   const none = institutions.isSuccess && institutions.data.data.length === 0;
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Create School" subtitle="Add a school, its classes and its slides per class" />
+      <PageHeader title={t`Create School`} subtitle={t`Add a school, its classes and its slides per class`} />
       {institutions.isPending ? (
         <Center py="xl">
           <DataLoader />
@@ -33,7 +35,7 @@ export function CreateSchoolScreen() {
           saving={create.isPending}
           save={async (input) => {
             await create.mutateAsync({ input, key: keyFor(input) });
-            notify.success('School created successfully');
+            notify.success(t`School created successfully`);
             await navigate({ to: '/schools' });
           }}
           side={(values) => <SchoolRequirementsPanel values={values} />}

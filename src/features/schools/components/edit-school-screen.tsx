@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -17,11 +18,12 @@ export function EditSchoolScreen({ id }: { id: string }) {
   const query = useSchool(id);
   const update = useUpdateSchool();
   const back = useCallback(() => void navigate({ to: '/schools', replace: true }), [navigate]);
-  useErrorToast(query.error, 'Failed to load school data', back);
+  const { t } = useLingui();
+  useErrorToast(query.error, t`Failed to load school data`, back);
   const school = query.data?.school;
   return (
     <>
-      <PageHeader title="Edit School" subtitle={school?.name} />
+      <PageHeader title={t`Edit School`} subtitle={school?.name} />
       {!school ? (
         <Center py="xl">
           <DataLoader />
@@ -35,7 +37,7 @@ export function EditSchoolScreen({ id }: { id: string }) {
           saving={update.isPending}
           save={async (input) => {
             await update.mutateAsync({ id, input });
-            notify.success('School updated successfully');
+            notify.success(t`School updated successfully`);
             await navigate({ to: '/schools' });
           }}
           side={() => <SchoolSummaryPanel school={school} />}

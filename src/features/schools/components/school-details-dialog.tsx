@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { GRADES, defaultSlidesForGrade } from '#contract/constants';
 import { gradeOf } from '#contract/class-level';
@@ -10,44 +11,46 @@ import {
   recordTimes,
 } from '#src/components/detail-list';
 import { StatusBadge } from '#src/components/status-badge';
-import { formatRupees, plural } from '#src/lib/format';
+import { formatRupees } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchool } from '../api/get-school';
+import { boardLabel } from './board-label';
 
 /** The school details dialog of spec 02 §2. */
 export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const query = useSchool(id);
-  useErrorToast(query.error, 'Failed to load school details', onClose);
+  const { i18n, t } = useLingui();
+  useErrorToast(query.error, t`Failed to load school details`, onClose);
   const school = query.data?.school;
   const grades = school ? GRADES.filter((g) => school.classes_offered.some((c) => gradeOf(c) === g)) : [];
   return (
-    <DetailsDialog opened={Boolean(id)} onClose={onClose} title={school?.name ?? 'School details'}>
+    <DetailsDialog opened={Boolean(id)} onClose={onClose} title={school?.name ?? t`School details`}>
       {school && (
         <Stack gap="lg">
           <DetailList
             items={[
-              { label: 'Name', value: school.name },
-              { label: 'Status', value: <StatusBadge status={school.status === 'active' ? 'active' : 'inactive'} /> },
-              { label: 'Institution', value: school.institution_id?.name ?? 'N/A' },
-              { label: 'Board', value: orNotSpecified(school.metadata.board) },
+              { label: t`Name`, value: school.name },
+              { label: t`Status`, value: <StatusBadge status={school.status === 'active' ? 'active' : 'inactive'} /> },
+              { label: t`Institution`, value: school.institution_id?.name ?? t`N/A` },
+              { label: t`Board`, value: orNotSpecified(boardLabel(school.metadata.board, i18n)) },
               {
-                label: 'Manager',
+                label: t`Manager`,
                 value: school.manager_id
                   ? `${school.manager_id.name} (${school.manager_id.email})`
-                  : 'No manager assigned',
+                  : t`No manager assigned`,
               },
-              { label: 'Created by', value: school.created_by?.name ?? 'System' },
-              { label: 'Fee per student', value: formatRupees(school.fee_per_student) },
+              { label: t`Created by`, value: school.created_by?.name ?? t`System` },
+              { label: t`Fee per student`, value: formatRupees(school.fee_per_student) },
             ]}
           />
           <LocationAndContact
             metadata={school.metadata}
-            place={{ label: 'City', value: orNotSpecified(school.metadata.city) }}
+            place={{ label: t`City`, value: orNotSpecified(school.metadata.city) }}
           />
-          <DetailSection title="Classes offered">
+          <DetailSection title={t`Classes offered`}>
             {school.classes_offered.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No classes offered
+                <Trans>No classes offered</Trans>
               </Text>
             ) : (
               <Group gap={4}>
@@ -60,27 +63,30 @@ export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClos
             )}
           </DetailSection>
           {grades.length > 0 && (
-            <DetailSection title="Slides per class">
+            <DetailSection title={t`Slides per class`}>
               <Table withTableBorder>
                 <Table.Tbody>
-                  {grades.map((g) => (
-                    <Table.Tr key={g}>
-                      <Table.Td>Class {g}</Table.Td>
-                      <Table.Td ta="right">
-                        {plural(school.total_slides_per_class[String(g)] ?? defaultSlidesForGrade(g), 'slide')}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {grades.map((grade) => {
+                    const slides = school.total_slides_per_class[String(grade)] ?? defaultSlidesForGrade(grade);
+                    return (
+                      <Table.Tr key={grade}>
+                        <Table.Td>{t`Class ${grade}`}</Table.Td>
+                        <Table.Td ta="right">
+                          <Plural value={slides} one="# slide" other="# slides" />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
                 </Table.Tbody>
               </Table>
             </DetailSection>
           )}
-          <DetailSection title="Statistics">
+          <DetailSection title={t`Statistics`}>
             <DetailList
               items={[
-                { label: 'Teachers', value: school.statistics.teachers },
-                { label: 'Students', value: school.statistics.students },
-                { label: 'Classes', value: school.statistics.classes },
+                { label: t`Teachers`, value: school.statistics.teachers },
+                { label: t`Students`, value: school.statistics.students },
+                { label: t`Classes`, value: school.statistics.classes },
               ]}
             />
           </DetailSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { BOARDS } from '#contract/constants';
@@ -8,11 +9,13 @@ import {
   UpdateSchoolSchema,
 } from '#contract/schools';
 import { LinkButton } from '#src/components/link-button';
+import { contractText } from '#src/i18n/contract-text';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useInstitutionChoices, useSchoolManagers } from '../api/picker-options';
+import { boardLabel } from './board-label';
 import { ClassesOfferedField } from './classes-offered-field';
 import { type SchoolFormValues, schoolPayload } from './school-form-values';
 
@@ -34,8 +37,9 @@ export function SchoolForm({ mode, schoolId, initial, save, saving, side }: Prop
   const [errors, setErrors] = useState<FormErrors>({});
   const institutions = useInstitutionChoices();
   const managers = useSchoolManagers();
-  useErrorToast(institutions.error, 'Failed to load institutions');
-  useErrorToast(managers.error, 'Failed to load available managers');
+  const { i18n, t } = useLingui();
+  useErrorToast(institutions.error, t`Failed to load institutions`);
+  useErrorToast(managers.error, t`Failed to load available managers`);
   const create = mode === 'create';
 
   /** School managers with no school, or this school's own, plus 'No Manager' (spec 02 §4). */
@@ -44,10 +48,10 @@ export function SchoolForm({ mode, schoolId, initial, save, saving, side }: Prop
       (m) => m.manages_schools.length === 0 || (schoolId && m.manages_schools.includes(schoolId)),
     );
     return [
-      { value: NO_MANAGER, label: 'No Manager' },
+      { value: NO_MANAGER, label: t`No Manager` },
       ...free.map((m) => ({ value: m._id, label: `${m.name} (${m.email})` })),
     ];
-  }, [managers.data, schoolId]);
+  }, [managers.data, schoolId, t]);
 
   function patch(next: Partial<SchoolFormValues>, ...errorKeys: string[]) {
     setValues((v) => ({ ...v, ...next }));
@@ -58,9 +62,11 @@ export function SchoolForm({ mode, schoolId, initial, save, saving, side }: Prop
       return copy;
     });
   }
+  // The shared checks and the server speak English: each message is shown in the reader's language.
+  const errorOf = (key: string) => (errors[key] ? contractText(errors[key]) : undefined);
   const text = (field: TextField, errorKey: string) => ({
     value: values[field],
-    error: errors[errorKey],
+    error: errorOf(errorKey),
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       patch({ [field]: e.currentTarget.value }, errorKey),
   });
@@ -78,7 +84,7 @@ export function SchoolForm({ mode, schoolId, initial, save, saving, side }: Prop
     } catch (err) {
       const details = apiErrorOf(err)?.details ?? [];
       if (details.length) setErrors(Object.fromEntries(details.map((d) => [d.field, d.msg])));
-      notify.error(errorMessage(err, create ? 'Failed to create school' : 'Failed to update school'));
+      notify.error(contractText(errorMessage(err, create ? t`Failed to create school` : t`Failed to update school`)));
     }
   }
 
@@ -87,24 +93,24 @@ export function SchoolForm({ mode, schoolId, initial, save, saving, side }: Prop
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Paper component="form" onSubmit={submit} noValidate withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <Stack>
-            <TextInput label="School name" required {...text('name', 'name')} />
+            <TextInput label={t`School name`} required {...text('name', 'name')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Institution"
+                label={t`Institution`}
                 required
-                placeholder={institutions.isPending ? 'Loading…' : 'Select an institution'}
+                placeholder={institutions.isPending ? t`Loading…` : t`Select an institution`}
                 data={(institutions.data?.data ?? []).map((i) => ({ value: i._id, label: i.name }))}
                 value={values.institution_id || null}
-                error={errors.institution_id}
+                error={errorOf('institution_id')}
                 searchable
                 onChange={(value) => patch({ institution_id: value ?? '' }, 'institution_id')}
               />
               <Select
-                label="School manager"
-                description="Managers with no school, or this school’s own"
+                label={t`School manager`}
+                description={t`Managers with no school, or this school’s own`}
                 data={managerOptions}
                 value={values.manager_id || NO_MANAGER}
-                error={errors.manager_id}
+                error={errorOf('manager_id')}
                 searchable
                 allowDeselect={false}
                 onChange={(value) => patch({ manager_id: !value || value === NO_MANAGER ? '' : value }, 'manager_id')}
@@ -124,39 +130,39 @@ export function SchoolForm({ mode, schoolId, initial, save, saving, side }: Prop
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Educational board"
+                label={t`Educational board`}
                 required
-                data={[...BOARDS]}
+                data={BOARDS.map((board) => ({ value: board, label: boardLabel(board, i18n) }))}
                 value={values.board || null}
-                error={errors['metadata.board']}
+                error={errorOf('metadata.board')}
                 onChange={(value) => patch({ board: value ?? '' }, 'metadata.board')}
               />
               <NumberInput
-                label="Fee per student"
-                description="In rupees, per student"
+                label={t`Fee per student`}
+                description={t`In rupees, per student`}
                 prefix="₹"
                 thousandSeparator=","
                 thousandsGroupStyle="lakh"
                 allowDecimal={false}
                 value={values.fee}
-                error={errors.fee_per_student}
+                error={errorOf('fee_per_student')}
                 onChange={(fee) => patch({ fee }, 'fee_per_student')}
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="State" required {...text('state', 'metadata.state')} />
-              <TextInput label="City" required {...text('city', 'metadata.city')} />
+              <TextInput label={t`State`} required {...text('state', 'metadata.state')} />
+              <TextInput label={t`City`} required {...text('city', 'metadata.city')} />
             </SimpleGrid>
-            <Textarea label="Address" required autosize minRows={2} {...text('address', 'metadata.address')} />
+            <Textarea label={t`Address`} required autosize minRows={2} {...text('address', 'metadata.address')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Contact email"
+                label={t`Contact email`}
                 type="email"
                 required
                 {...text('contact_email', 'metadata.contact_email')}
               />
               <TextInput
-                label="Phone number"
+                label={t`Phone number`}
                 type="tel"
                 required
                 {...text('contact_phone', 'metadata.contact_phone')}
@@ -164,10 +170,10 @@ export function SchoolForm({ mode, schoolId, initial, save, saving, side }: Prop
             </SimpleGrid>
             <Group justify="flex-end" mt="md">
               <LinkButton variant="default" to="/schools">
-                Cancel
+                <Trans>Cancel</Trans>
               </LinkButton>
               <Button type="submit" loading={saving}>
-                {create ? 'Create School' : 'Update School'}
+                {create ? t`Create School` : t`Update School`}
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { SchoolView } from '#contract/schools';
@@ -8,10 +11,10 @@ import { ListScreen } from '#src/components/list-screen/list-screen';
 import { type ListColumn, ListTable } from '#src/components/list-screen/list-table';
 import { useListScreen } from '#src/components/list-screen/use-list-screen';
 import { RowActions } from '#src/components/row-actions';
-import { plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type SchoolListParams, useSchools } from '../api/list-schools';
 import { useInstitutionChoices } from '../api/picker-options';
+import { boardLabel } from './board-label';
 import { SchoolDetailsDialog } from './school-details-dialog';
 
 type Props = {
@@ -24,24 +27,25 @@ type Props = {
 
 const SHOWN_CLASSES = 6;
 
-const COLUMNS: ListColumn<SchoolView>[] = [
-  { header: 'Name', cell: (school) => school.name, td: { fw: 500 } },
-  { header: 'Institution', cell: (school) => school.institution_id?.name ?? 'N/A' },
+/** The table's columns, in the reader's language. */
+const columns = (i18n: I18n): ListColumn<SchoolView>[] => [
+  { header: i18n._(msg`Name`), cell: (school) => school.name, td: { fw: 500 } },
+  { header: i18n._(msg`Institution`), cell: (school) => school.institution_id?.name ?? i18n._(msg`N/A`) },
   {
-    header: 'Classes',
+    header: i18n._(msg`Classes`),
     cell: (school) => <ClassBadges classes={school.classes_offered} />,
     td: { maw: 260 },
     onPhone: true,
   },
-  { header: 'Students', cell: (school) => school.statistics.students },
-  { header: 'Teachers', cell: (school) => school.statistics.teachers },
-  { header: 'Board', cell: (school) => school.metadata.board || 'N/A' },
+  { header: i18n._(msg`Students`), cell: (school) => school.statistics.students },
+  { header: i18n._(msg`Teachers`), cell: (school) => school.statistics.teachers },
+  { header: i18n._(msg`Board`), cell: (school) => boardLabel(school.metadata.board, i18n) || i18n._(msg`N/A`) },
   {
-    header: 'Manager',
+    header: i18n._(msg`Manager`),
     cell: (school) =>
       school.manager_id?.name ?? (
         <Text size="sm" c="dimmed">
-          No Manager
+          {i18n._(msg`No Manager`)}
         </Text>
       ),
   },
@@ -49,31 +53,32 @@ const COLUMNS: ListColumn<SchoolView>[] = [
 
 /** /schools (spec 02 §2 Schools). */
 export function SchoolsScreen({ params, onParamsChange, canManage, subtitle }: Props) {
-  const list = useListScreen(useSchools(params), { failed: 'Failed to load schools', empty: 'No schools found' });
+  const { i18n, t } = useLingui();
+  const list = useListScreen(useSchools(params), { failed: t`Failed to load schools`, empty: t`No schools found` });
   const institutions = useInstitutionChoices(canManage);
-  useErrorToast(institutions.error, 'Failed to load institutions');
+  useErrorToast(institutions.error, t`Failed to load institutions`);
   return (
     <ListScreen
-      title="Schools"
+      title={t`Schools`}
       subtitle={subtitle}
       actions={
         canManage && (
           <LinkButton to="/schools/new" leftSection={<IconPlus size={16} />}>
-            Add School
+            <Trans>Add School</Trans>
           </LinkButton>
         )
       }
       search={{
         value: params.search,
-        label: 'Search schools',
-        placeholder: 'Search by name, city or state',
+        label: t`Search schools`,
+        placeholder: t`Search by name, city or state`,
         onChange: (search) => onParamsChange({ search, page: 1 }),
       }}
       filters={
         canManage && (
           <FilterSelect
-            label="Filter by institution"
-            all="All institutions"
+            label={t`Filter by institution`}
+            all={t`All institutions`}
             options={(institutions.data?.data ?? []).map((i) => ({ value: i._id, label: i.name }))}
             value={params.institution}
             width={260}
@@ -85,17 +90,17 @@ export function SchoolsScreen({ params, onParamsChange, canManage, subtitle }: P
       pagination={{
         page: params.page,
         of: list.pages,
-        noun: 'schools',
-        singular: 'school',
+        noun: t`schools`,
+        singular: t`school`,
         onChange: (page) => onParamsChange({ page }),
       }}
       dialogs={<SchoolDetailsDialog id={list.viewing?._id ?? null} onClose={list.close} />}
     >
       <ListTable
-        label="Schools"
+        label={t`Schools`}
         rows={list.rows}
         rowKey={(school) => school._id}
-        columns={COLUMNS}
+        columns={columns(i18n)}
         minWidth={980}
         state={list.state}
         card={{
@@ -121,9 +126,12 @@ export function SchoolsScreen({ params, onParamsChange, canManage, subtitle }: P
 
 /** A school's classes: how many, and the first few as badges. */
 function ClassBadges({ classes }: { classes: string[] }) {
+  const count = classes.length;
   return (
     <Stack gap={4}>
-      <Text size="sm">{plural(classes.length, 'class', 'classes')}</Text>
+      <Text size="sm">
+        <Plural value={count} one="# class" other="# classes" />
+      </Text>
       <Group gap={4}>
         {classes.slice(0, SHOWN_CLASSES).map((c) => (
           <Badge key={c} size="sm" variant="light">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { ClassSessionView } from '#contract/sessions-types';
 import { attendanceBand, attendancePercent } from './session-figures';
@@ -14,7 +15,7 @@ export function AttendanceBadge({ session }: { session: ClassSessionView }) {
   if (percent === null) {
     return (
       <Badge variant="outline" color="gray">
-        {session.status === 'in_progress' ? 'In progress' : 'No attendance'}
+        {session.status === 'in_progress' ? <Trans>In progress</Trans> : <Trans>No attendance</Trans>}
       </Badge>
     );
   }

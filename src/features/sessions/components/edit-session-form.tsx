@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -15,6 +16,7 @@ import { SessionRecordSchema, type SessionUpdateInput } from '#contract/sessions
 import type { ClassSessionDetail } from '#contract/sessions-types';
 import { RollCall } from '#src/components/roll-call/roll-call';
 import { useAbsent } from '#src/components/roll-call/use-absent';
+import { contractText } from '#src/i18n/contract-text';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import type { RosterStudent } from '#src/offline/worker/rosters';
 import type { SchoolChoice } from '#src/lib/teaching-choices';
@@ -73,6 +75,7 @@ type Props = {
  * (issue 17) is edited for the session's own class and day; moved elsewhere, its marks are checked again there.
  */
 export function EditSessionForm({ session, roster, choices, disabled, saving, serverErrors, onSave, onCancel }: Props) {
+  const { t } = useLingui();
   const [values, setValues] = useState(() => initial(session));
   const [errors, setErrors] = useState<FormErrors>({});
   const [mode, setMode] = useState<'roll' | 'numbers'>(session.roll_call ? 'roll' : 'numbers');
@@ -94,6 +97,8 @@ export function EditSessionForm({ session, roster, choices, disabled, saving, se
     : [...choices, { school_id: session.school_id._id, name: session.school_id.name, classes: [session.class_level] }];
   const classes = schools.find((c) => c.school_id === values.school_id)?.classes ?? [];
   const shown = { ...serverErrors, ...errors };
+  /** A field's error, in the reader's language when it is one of the contract's (the checks and the server's). */
+  const errorOf = (key: string) => (shown[key] ? contractText(shown[key]) : undefined);
 
   const submit = () => {
     const { session_date, ...rest } = values;
@@ -130,95 +135,95 @@ export function EditSessionForm({ session, roster, choices, disabled, saving, se
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NativeSelect
-                label="School"
+                label={t`School`}
                 value={values.school_id}
                 onChange={set('school_id')}
-                error={shown.school_id}
+                error={errorOf('school_id')}
                 data={schools.map((c) => ({ value: c.school_id, label: c.name }))}
               />
               <NativeSelect
-                label="Class"
+                label={t`Class`}
                 value={values.class_level}
                 onChange={set('class_level')}
-                error={shown.class_level}
+                error={errorOf('class_level')}
                 data={[
-                  { value: '', label: 'Select a class' },
-                  ...classes.map((c) => ({ value: c, label: `Class ${c}` })),
+                  { value: '', label: t`Select a class` },
+                  ...classes.map((classLevel) => ({ value: classLevel, label: t`Class ${classLevel}` })),
                 ]}
               />
               <TextInput
-                label="Starting slide"
+                label={t`Starting slide`}
                 inputMode="numeric"
                 value={values.starting_slide}
                 onChange={set('starting_slide')}
-                error={shown.starting_slide}
+                error={errorOf('starting_slide')}
               />
               <TextInput
-                label="Ending slide"
+                label={t`Ending slide`}
                 inputMode="numeric"
                 value={values.ending_slide}
                 onChange={set('ending_slide')}
-                error={shown.ending_slide}
+                error={errorOf('ending_slide')}
               />
               <TextInput
-                label="Students attended"
+                label={t`Students attended`}
                 inputMode="numeric"
                 value={rollCall ? String(students.length - absentIds.length) : values.students_attended}
                 onChange={set('students_attended')}
-                error={shown.students_attended}
+                error={errorOf('students_attended')}
                 readOnly={rollCall}
-                description={rollCall ? 'From the roll call' : undefined}
+                description={rollCall ? t`From the roll call` : undefined}
               />
               <TextInput
-                label="Total students"
+                label={t`Total students`}
                 inputMode="numeric"
                 value={rollCall ? String(students.length) : values.total_students}
                 onChange={set('total_students')}
-                error={shown.total_students}
+                error={errorOf('total_students')}
                 readOnly={rollCall}
-                description={rollCall ? 'From the roll call' : undefined}
+                description={rollCall ? t`From the roll call` : undefined}
               />
               <TextInput
-                label="Date"
+                label={t`Date`}
                 type="date"
                 value={values.session_date}
                 onChange={set('session_date')}
-                error={shown.session_date}
+                error={errorOf('session_date')}
                 max={localDate(new Date().toISOString())}
               />
             </SimpleGrid>
             {canRollCall && (
               <SegmentedControl
-                aria-label="How attendance is taken"
+                aria-label={t`How attendance is taken`}
                 value={mode}
                 onChange={(value) => setMode(value as 'roll' | 'numbers')}
                 data={[
-                  { value: 'roll', label: 'Roll call' },
-                  { value: 'numbers', label: 'Numbers only' },
+                  { value: 'roll', label: t`Roll call` },
+                  { value: 'numbers', label: t`Numbers only` },
                 ]}
               />
             )}
             {rollCall && <RollCall students={students} absent={absent} onToggle={toggle} />}
             {shown.absent_student_ids && (
               <Text size="sm" c="red.8" role="alert">
-                {shown.absent_student_ids}
+                {errorOf('absent_student_ids')}
               </Text>
             )}
             <Textarea
-              label="Notes"
+              label={t`Notes`}
               value={values.notes}
               onChange={set('notes')}
-              error={shown.notes}
+              error={errorOf('notes')}
               autosize
               minRows={3}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <NeedsNetwork>
                 <Button type="submit" loading={saving}>
-                  Save Changes
+                  <Trans>Save Changes</Trans>
                 </Button>
               </NeedsNetwork>
             </Group>

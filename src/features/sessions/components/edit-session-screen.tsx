@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SESSION_MESSAGES as M } from '#contract/sessions';
+import { contractText } from '#src/i18n/contract-text';
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
 import { apiErrorOf, errorMessage } from '#src/lib/api-client';
@@ -16,33 +18,34 @@ import { useUpdateSession } from '../api/update-session';
 import { EditSessionForm } from './edit-session-form';
 import { DataLoader } from '#src/components/network/not-on-device';
 
-const LOAD_FAILED = 'Failed to load session data';
-const UPDATE_FAILED = 'Failed to update session';
-
 /** /edit-session/{id}: a teacher edits one of their own sessions, then returns to /sessions. */
 export function EditSessionScreen({ id, userId }: { id: string; userId: string }) {
+  const { t } = useLingui();
+  const loadFailed = t`Failed to load session data`;
   const navigate = useNavigate();
   const detail = useSessionDetail(id);
   const update = useUpdateSession(id);
   const { choices } = useTeachingChoices();
   const [refused, setRefused] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  useErrorToast(detail.error, LOAD_FAILED);
+  useErrorToast(detail.error, loadFailed);
 
   const session = detail.data?.session;
   const roster = useSessionRoster(session);
   const notOwner = refused || (session !== undefined && session.teacher_id._id !== userId);
   const back = (
     <LinkButton to="/sessions" variant="default" leftSection={<IconArrowLeft size={16} />}>
-      Back to Sessions
+      <Trans>Back to Sessions</Trans>
     </LinkButton>
   );
+  const classLevel = session?.class_level;
+  const schoolName = session?.school_id.name;
 
   return (
     <Stack>
       <PageHeader
-        title="Edit Session"
-        subtitle={session ? `Class ${session.class_level} · ${session.school_id.name}` : undefined}
+        title={t`Edit Session`}
+        subtitle={session ? t`Class ${classLevel} · ${schoolName}` : undefined}
         actions={back}
       />
       {detail.isLoading ? (
@@ -50,12 +53,12 @@ export function EditSessionScreen({ id, userId }: { id: string; userId: string }
           <DataLoader />
         </Center>
       ) : !session ? (
-        <Text c="red">{LOAD_FAILED}</Text>
+        <Text c="red">{loadFailed}</Text>
       ) : (
         <>
           {notOwner && (
             <Alert color="red" role="alert">
-              {M.notOwner}
+              {contractText(M.notOwner)}
             </Alert>
           )}
           <EditSessionForm
@@ -70,14 +73,14 @@ export function EditSessionScreen({ id, userId }: { id: string; userId: string }
             onSave={(input) =>
               update.mutate(input, {
                 onSuccess: () => {
-                  notify.success('Session updated successfully');
+                  notify.success(t`Session updated successfully`);
                   void navigate({ to: '/sessions' });
                 },
                 onError: (error) => {
                   const status = apiErrorOf(error)?.status;
                   if (status === 403) setRefused(true);
                   setServerErrors(Object.fromEntries((apiErrorOf(error)?.details ?? []).map((d) => [d.field, d.msg])));
-                  notify.error(status === 403 ? M.notOwner : errorMessage(error, UPDATE_FAILED));
+                  notify.error(status === 403 ? M.notOwner : errorMessage(error, t`Failed to update session`));
                 },
               })
             }

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { EndSessionSchema } from '#contract/sessions';
+import { contractText } from '#src/i18n/contract-text';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import type { RosterStudent } from '#src/offline/worker/rosters';
@@ -30,21 +32,26 @@ const FILL_SCREEN = { content: { display: 'flex', flexDirection: 'column' }, bod
  * with the end (issue 17); 'Numbers only' keeps the spec's typed numbers for a class whose roster is not kept here.
  */
 export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onSave }: Props) {
+  const { t } = useLingui();
   const [attended, setAttended] = useState('');
   const [total, setTotal] = useState('');
   const [notes, setNotes] = useState('');
   const [mode, setMode] = useState<'roll' | 'numbers'>('roll');
   const [errors, setErrors] = useState<FormErrors>({});
+  /** A field's error, in the reader's language when it is one of the contract's checks. */
+  const errorOf = (key: string) => (errors[key] ? contractText(errors[key]) : undefined);
   const [saving, setSaving] = useState(false);
   const phone = useMediaQuery(PHONE);
   const students = roster ?? [];
   const { absent, toggle, onRoster: absentIds } = useAbsent(students);
   const rollCall = mode === 'roll' && students.length > 0;
   const fillScreen = phone && rollCall;
+  const present = students.length - absentIds.length;
+  const onRoll = students.length;
   useEffect(() => {
     if (!opened) return;
     setErrors({});
-    setTotal((t) => t || (enrolled ? String(enrolled) : ''));
+    setTotal((current) => current || (enrolled ? String(enrolled) : ''));
   }, [opened, enrolled]);
 
   /** Typed numbers stay typed numbers, even if the roster arrives meanwhile. */
@@ -76,7 +83,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
       const { students_attended, total_students, notes: text, absent_student_ids } = checked.output;
       await onSave({ students_attended, total_students, notes: text, ...(rollCall ? { absent_student_ids } : {}) });
     } catch {
-      notify.error('Failed to end session');
+      notify.error(t`Failed to end session`);
       setSaving(false);
     }
   };
@@ -85,7 +92,7 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
     <Modal
       opened={opened}
       onClose={onClose}
-      title="End Session"
+      title={t`End Session`}
       centered
       fullScreen={phone}
       size="lg"
@@ -103,16 +110,16 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
       >
         <Stack style={fillScreen ? COLUMN : undefined}>
           <Text size="sm" c="dimmed">
-            The class ends on slide {slide}.
+            <Trans>The class ends on slide {slide}.</Trans>
           </Text>
           {students.length > 0 && (
             <SegmentedControl
-              aria-label="How attendance is taken"
+              aria-label={t`How attendance is taken`}
               value={mode}
               onChange={(value) => setMode(value as 'roll' | 'numbers')}
               data={[
-                { value: 'roll', label: 'Roll call' },
-                { value: 'numbers', label: 'Numbers only' },
+                { value: 'roll', label: t`Roll call` },
+                { value: 'numbers', label: t`Numbers only` },
               ]}
             />
           )}
@@ -120,50 +127,52 @@ export function EndSessionDialog({ opened, slide, enrolled, roster, onClose, onS
             <>
               <RollCall students={students} absent={absent} onToggle={toggle} fill={fillScreen} />
               <Text size="sm" c="dimmed" data-testid="roll-call-numbers">
-                Students attended: {students.length - absentIds.length} · Total students: {students.length}
+                <Trans>
+                  Students attended: {present} · Total students: {onRoll}
+                </Trans>
               </Text>
               {errors.students_attended && (
                 <Text size="sm" c="red.8" role="alert">
-                  {errors.students_attended}
+                  {contractText(errors.students_attended)}
                 </Text>
               )}
             </>
           ) : (
             <Group grow align="flex-start">
               <TextInput
-                label="Students attended"
+                label={t`Students attended`}
                 inputMode="numeric"
                 value={attended}
                 onChange={typed(setAttended)}
-                error={errors.students_attended}
+                error={errorOf('students_attended')}
                 data-autofocus
                 required
               />
               <TextInput
-                label="Total students"
+                label={t`Total students`}
                 inputMode="numeric"
                 value={total}
                 onChange={typed(setTotal)}
-                error={errors.total_students}
+                error={errorOf('total_students')}
                 required
               />
             </Group>
           )}
           <Textarea
-            label="Notes"
+            label={t`Notes`}
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
-            error={errors.notes}
+            error={errorOf('notes')}
             autosize
             minRows={2}
             maxRows={6}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Back to slides
+              <Trans>Back to slides</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              Save and End
+              <Trans>Save and End</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { gradeOf } from '#contract/class-level';
 import { nextSlideOf } from '#contract/sessions';
@@ -14,6 +15,7 @@ type Props = { userId: string; schoolId: string; classLevel: string };
  * the same rule the start then follows (issue 39). Online the server says, and nothing is shown.
  */
 export function KnownStart({ userId, schoolId, classLevel }: Props) {
+  const { t } = useLingui();
   const { online } = useOnline();
   const known = useLiveQuery(async () => {
     const db = localDb();
@@ -33,11 +35,14 @@ export function KnownStart({ userId, schoolId, classLevel }: Props) {
     );
   const { progress, total } = known;
   const slide = total ? nextSlideOf(progress?.lastSlideVisited, total) : Math.max(1, progress?.lastSlideVisited ?? 1);
+  const asOf = progress ? clock(progress.asOf, true) : '';
   return (
     <Text size="sm" c="dimmed" role="status" data-testid="known-start">
       {progress
-        ? `Starts at slide ${slide} · Progress as of ${clock(progress.asOf, true)}${progress.source === 'device' ? ' (this device)' : ''}`
-        : `This device has no progress of Class ${classLevel} yet: it starts at slide 1.`}
+        ? progress.source === 'device'
+          ? t`Starts at slide ${slide} · Progress as of ${asOf} (this device)`
+          : t`Starts at slide ${slide} · Progress as of ${asOf}`
+        : t`This device has no progress of Class ${classLevel} yet: it starts at slide 1.`}
     </Text>
   );
 }

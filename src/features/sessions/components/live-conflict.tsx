@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import type { ClassSessionView } from '#contract/sessions-types';
@@ -17,28 +18,32 @@ type StartProps = {
 
 /** Before a start: the class is already in progress on another device (issue 15: one live session per class). */
 export function StartConflictDialog({ classLevel, other, busy, onContinue, onNew, onClose }: StartProps) {
+  const { t } = useLingui();
   const at = formatTime(other?.session_date);
+  const slide = other?.current_slide;
   return (
     <Modal
       opened={other !== null}
       onClose={onClose}
-      title={`Class ${classLevel} is in progress on another device`}
+      title={t`Class ${classLevel} is in progress on another device`}
       centered
       zIndex={500}
     >
       <Stack>
         <Text size="sm">
-          You started Class {classLevel} at {at} on another device; it is at slide {other?.current_slide}. Continue it
-          here, or end it and start a new session.
+          <Trans>
+            You started Class {classLevel} at {at} on another device; it is at slide {slide}. Continue it here, or end
+            it and start a new session.
+          </Trans>
         </Text>
         <Button onClick={onContinue} loading={busy} data-autofocus {...WRAP}>
-          Continue the session started at {at} on another device
+          <Trans>Continue the session started at {at} on another device</Trans>
         </Button>
         <Button variant="light" color="orange" onClick={onNew} disabled={busy} {...WRAP}>
-          End it and start a new one
+          <Trans>End it and start a new one</Trans>
         </Button>
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Stack>
     </Modal>
@@ -91,13 +96,16 @@ type NoticeProps = {
 
 /** While teaching, once the device has synced: the same class is also in progress on another device. */
 export function LiveConflictNotice({ classLevel, other, busy, onKeep, onSwitch }: NoticeProps) {
+  const { t } = useLingui();
+  const at = formatTime(other.session_date);
+  const slide = other.current_slide;
   return (
     <DeviceNotice
-      title={`Class ${classLevel} is also in progress on another device`}
-      text={`Started at ${formatTime(other.session_date)}, at slide ${other.current_slide}. Both sessions are kept until you choose which one goes on.`}
+      title={t`Class ${classLevel} is also in progress on another device`}
+      text={t`Started at ${at}, at slide ${slide}. Both sessions are kept until you choose which one goes on.`}
       busy={busy}
-      primary={{ label: 'Keep teaching here', onClick: onKeep }}
-      secondary={{ label: 'Switch to that session', onClick: onSwitch }}
+      primary={{ label: t`Keep teaching here`, onClick: onKeep }}
+      secondary={{ label: t`Switch to that session`, onClick: onSwitch }}
     />
   );
 }
@@ -109,19 +117,27 @@ type EndedProps = { other: ClassSessionView; busy: boolean; onStop: () => void; 
  * own). Nothing shown here is lost: the slides still count towards the class's progress.
  */
 export function EndedElsewhereNotice({ other, busy, onStop, onKeep }: EndedProps) {
+  const { t } = useLingui();
   const closed = other.students_attended === null;
   const at = formatTime(other.ended_at ?? other.updatedAt);
+  const classLevel = other.class_level;
+  const attended = other.students_attended;
+  const total = other.total_students;
   return (
     <DeviceNotice
-      title={`Class ${other.class_level} was ${closed ? 'closed' : 'ended'} on another device`}
+      title={
+        closed
+          ? t`Class ${classLevel} was closed on another device`
+          : t`Class ${classLevel} was ended on another device`
+      }
       text={
         closed
-          ? `At ${at} you chose to teach it on another device. The slides you show here still count towards the class's progress, and ending the class here records its attendance.`
-          : `Ended at ${at}, attendance ${other.students_attended} of ${other.total_students}. The slides you show here still count towards the class's progress; its attendance stays as recorded.`
+          ? t`At ${at} you chose to teach it on another device. The slides you show here still count towards the class's progress, and ending the class here records its attendance.`
+          : t`Ended at ${at}, attendance ${attended} of ${total}. The slides you show here still count towards the class's progress; its attendance stays as recorded.`
       }
       busy={busy}
-      primary={{ label: 'Stop teaching here', onClick: onStop }}
-      secondary={{ label: 'Keep teaching here', onClick: onKeep }}
+      primary={{ label: t`Stop teaching here`, onClick: onStop }}
+      secondary={{ label: t`Keep teaching here`, onClick: onKeep }}
     />
   );
 }
@@ -136,12 +152,13 @@ export function CancelledElsewhereNotice({
   busy: boolean;
   onStop: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <DeviceNotice
-      title={`Class ${classLevel} was cancelled on another device`}
-      text="A cancelled class is not recorded, so what is taught here is not kept. Start the class again to record it."
+      title={t`Class ${classLevel} was cancelled on another device`}
+      text={t`A cancelled class is not recorded, so what is taught here is not kept. Start the class again to record it.`}
       busy={busy}
-      primary={{ label: 'Stop teaching here', onClick: onStop }}
+      primary={{ label: t`Stop teaching here`, onClick: onStop }}
     />
   );
 }

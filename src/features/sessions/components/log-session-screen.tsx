@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { memo, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -39,14 +40,19 @@ const LiveConflictNotice = liveConflictNotice.Component;
 const EndedElsewhereNotice = endedElsewhereNotice.Component;
 const CancelledElsewhereNotice = cancelledElsewhereNotice.Component;
 
-const loading = (
-  <Center py="xl">
-    <Loader role="status" aria-label="Loading" />
-  </Center>
-);
+function Loading() {
+  const { t } = useLingui();
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label={t`Loading`} />
+    </Center>
+  );
+}
+const loading = <Loading />;
 
 /** /log-session: choose a class, teach it from its slides, end with attendance (spec 03 §2 Start Teaching Session). */
 export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { choices, loadingNames } = useTeachingChoices();
   const flow = useTeaching(userId);
@@ -54,6 +60,8 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const teaching = flow.phase.name === 'teaching' ? flow.phase.teaching : null;
   const session = teaching?.session;
   const schoolName = choices.find((c) => c.school_id === session?.schoolId)?.name ?? '';
+  // The changes' label in the outbox, kept on the device and in a saved file as made, in English (the Sync panel
+  // says it in the teacher's language: features/sync/outbox-label.ts).
   const label = session ? `Class ${session.classLevel}${schoolName ? ` at ${schoolName}` : ''}` : '';
   const enrolled = useClassSize(session?.schoolId ?? '', session?.classLevel ?? '');
   const roster = useRoster(session ?? null);
@@ -85,10 +93,13 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
     const cancelled = await cancel();
     setDialog(null);
     await exitFullScreen();
-    if (cancelled) notify.info('Session cancelled');
-  }, [cancel]);
+    if (cancelled) notify.info(t`Session cancelled`);
+  }, [cancel, t]);
 
-  const header = <PageHeader title="Start Teaching Session" subtitle="Choose a class and teach from its slides." />;
+  const header = (
+    <PageHeader title={t`Start Teaching Session`} subtitle={t`Choose a class and teach from its slides.`} />
+  );
+  const classLevel = session?.classLevel;
   // The device is asked for a class left open here (its database opens on the first visit): the page says where
   // it is meanwhile, and a class found replaces it with the viewer.
   if (flow.phase.name === 'checking') {
@@ -105,7 +116,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
       <Suspense fallback={loading}>
         <SlideViewer
           deck={teaching.deck}
-          heading={schoolName ? `Class ${session.classLevel} · ${schoolName}` : `Class ${session.classLevel}`}
+          heading={schoolName ? t`Class ${classLevel} · ${schoolName}` : t`Class ${classLevel}`}
           current={current}
           onMove={onMove}
           onEnd={openEnd}
@@ -151,10 +162,10 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
         />
         <CancelDialog
           opened={dialog === 'cancel'}
-          title="Cancel Session?"
-          message="This session will be discarded and not saved, on this device and on the server. Attendance will not be recorded."
-          confirmLabel="Cancel Session"
-          cancelLabel="Keep teaching"
+          title={t`Cancel Session?`}
+          message={t`This session will be discarded and not saved, on this device and on the server. Attendance will not be recorded.`}
+          confirmLabel={t`Cancel Session`}
+          cancelLabel={t`Keep teaching`}
           danger
           onConfirm={confirmCancel}
           onClose={closeDialog}
@@ -164,16 +175,17 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   }
 
   const stuck = flow.phase.name === 'setup' ? flow.phase.stuck : null;
+  const stuckClass = stuck?.session.classLevel;
   return (
     <Stack>
       {header}
       {stuck && (
-        <Alert color="orange" title={`A class in progress (Class ${stuck.session.classLevel}) could not be reopened`}>
+        <Alert color="orange" title={t`A class in progress (Class ${stuckClass}) could not be reopened`}>
           <Stack gap="xs">
             <Text size="sm">{stuck.message}</Text>
             <Group>
               <Button size="xs" variant="light" color="orange" onClick={() => void flow.cancel(stuck.session)}>
-                Discard that session
+                <Trans>Discard that session</Trans>
               </Button>
             </Group>
           </Stack>
@@ -188,6 +200,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
             starting={flow.starting}
             problem={flow.problem}
             onChange={flow.clearProblem}
+            // The outbox's label of the start, in English as kept (see `label` above).
             onStart={(school, classLevel) =>
               void flow.start(school.school_id, classLevel, `Class ${classLevel} at ${school.name}`)
             }

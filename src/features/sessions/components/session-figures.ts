@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ATTENDANCE_BANDS } from '#contract/sessions';
 import type { ClassSessionView } from '#contract/sessions-types';
 import { percentOf } from '#contract/percent';
@@ -17,7 +19,11 @@ export function attendanceBand(percent: number): 'default' | 'secondary' | 'dest
 
 export const DATE_RANGES = { today: 0, week: 7, month: 30 } as const;
 export type DateRange = keyof typeof DATE_RANGES;
-export const DATE_RANGE_LABELS: Record<DateRange, string> = { today: 'Today', week: 'This week', month: 'This month' };
+export const DATE_RANGE_LABELS: Record<DateRange, MessageDescriptor> = {
+  today: msg`Today`,
+  week: msg`This week`,
+  month: msg`This month`,
+};
 
 /** The range's first moment: local midnight `days` days ago (today: 0 days). */
 export function rangeStart(range: DateRange, now = new Date()): string {

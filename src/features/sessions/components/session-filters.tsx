@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DATE_RANGE_LABELS, type DateRange } from './session-figures';
@@ -18,39 +19,43 @@ type Props = {
 /** Date range (today, this week, this month), school, class and (managers, admins) teacher. A change of filter
  * goes back to the first page. */
 export function SessionFilters({ params, schools, classes, teacherFilter, onChange: report }: Props) {
+  const { i18n, t } = useLingui();
   const onChange = (next: SessionListParams) => report({ ...next, page: undefined });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect
-        label="Date range"
+        label={t`Date range`}
         value={params.range ?? ''}
         onChange={(e) => onChange({ ...params, range: (e.currentTarget.value || undefined) as DateRange | undefined })}
         data={[
-          { value: '', label: 'All time' },
-          ...Object.entries(DATE_RANGE_LABELS).map(([value, label]) => ({ value, label })),
+          { value: '', label: t`All time` },
+          ...Object.entries(DATE_RANGE_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })),
         ]}
         miw={150}
       />
       <NativeSelect
-        label="School"
+        label={t`School`}
         value={params.school ?? ''}
         onChange={(e) => onChange({ ...params, school: e.currentTarget.value || undefined, class: undefined })}
-        data={[{ value: '', label: 'All schools' }, ...schools]}
+        data={[{ value: '', label: t`All schools` }, ...schools]}
         miw={200}
         maw="100%"
       />
       {classes ? (
         <NativeSelect
-          label="Class"
+          label={t`Class`}
           value={params.class ?? ''}
           onChange={(e) => onChange({ ...params, class: e.currentTarget.value || undefined })}
-          data={[{ value: '', label: 'All classes' }, ...classes.map((c) => ({ value: c, label: `Class ${c}` }))]}
+          data={[
+            { value: '', label: t`All classes` },
+            ...classes.map((classLevel) => ({ value: classLevel, label: t`Class ${classLevel}` })),
+          ]}
           miw={130}
         />
       ) : (
         <TextInput
-          label="Class"
-          placeholder="e.g. 6A"
+          label={t`Class`}
+          placeholder={t`e.g. 6A`}
           defaultValue={params.class ?? ''}
           onBlur={(e) => onChange({ ...params, class: e.currentTarget.value.trim().toUpperCase() || undefined })}
           w={110}

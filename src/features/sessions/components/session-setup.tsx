@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -5,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { SESSION_MESSAGES as M } from '#contract/sessions';
 import { notify } from '#src/lib/notify';
 import type { SchoolChoice } from '#src/lib/teaching-choices';
+import { contractText } from '#src/i18n/contract-text';
 import { KnownStart } from './known-start';
 
 type Props = {
@@ -21,6 +23,7 @@ type Props = {
 
 /** Choose the school (only when there are several) and one of the teacher's classes there, then Start. */
 export function SessionSetup({ userId, choices, loadingNames, starting, problem, onStart, onChange }: Props) {
+  const { t } = useLingui();
   const [schoolId, setSchoolId] = useState('');
   const [classLevel, setClassLevel] = useState('');
   const only = choices.length === 1 ? choices[0] : undefined;
@@ -32,12 +35,12 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
     return (
       <Paper withBorder p="lg" radius="md">
         <Stack gap="xs" align="flex-start">
-          <Text fw={600}>{M.noSchool}</Text>
+          <Text fw={600}>{contractText(M.noSchool)}</Text>
           <Text size="sm" c="dimmed">
-            You are not assigned to any school or class yet. Please contact the administrator.
+            <Trans>You are not assigned to any school or class yet. Please contact the administrator.</Trans>
           </Text>
           <Anchor component={Link} to="/dashboard">
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Anchor>
         </Stack>
       </Paper>
@@ -45,6 +48,7 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
   }
 
   const school = choices.find((c) => c.school_id === schoolId);
+  const onlyName = only?.name;
   const start = () => {
     if (!school || !classLevel) return notify.error(M.selectSchoolAndClass);
     onStart(school, classLevel);
@@ -61,11 +65,13 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
         <Stack>
           {only ? (
             <Text size="sm">
-              School: <b>{only.name}</b>
+              <Trans>
+                School: <b>{onlyName}</b>
+              </Trans>
             </Text>
           ) : (
             <NativeSelect
-              label="School"
+              label={t`School`}
               value={schoolId}
               onChange={(e) => {
                 setSchoolId(e.currentTarget.value);
@@ -75,16 +81,16 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
               disabled={loadingNames}
               data={
                 loadingNames
-                  ? [{ value: '', label: 'Loading schools…' }]
+                  ? [{ value: '', label: t`Loading schools…` }]
                   : [
-                      { value: '', label: 'Select a school' },
+                      { value: '', label: t`Select a school` },
                       ...choices.map((c) => ({ value: c.school_id, label: c.name })),
                     ]
               }
             />
           )}
           <NativeSelect
-            label="Class"
+            label={t`Class`}
             value={classLevel}
             onChange={(e) => {
               setClassLevel(e.currentTarget.value);
@@ -92,8 +98,8 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
             }}
             disabled={!school}
             data={[
-              { value: '', label: school ? 'Select a class' : 'Select a school first' },
-              ...(school?.classes ?? []).map((c) => ({ value: c, label: `Class ${c}` })),
+              { value: '', label: school ? t`Select a class` : t`Select a school first` },
+              ...(school?.classes ?? []).map((level) => ({ value: level, label: t`Class ${level}` })),
             ]}
           />
           {school && classLevel && <KnownStart userId={userId} schoolId={school.school_id} classLevel={classLevel} />}
@@ -108,7 +114,7 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
             loading={starting}
             style={{ alignSelf: 'flex-start' }}
           >
-            Start Session
+            <Trans>Start Session</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,19 +1,22 @@
+import { groupIndian } from '#src/lib/format';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SessionListStats } from '#contract/sessions-types';
 
-const figure = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-IN'));
+const figure = (value: number | undefined) => (value === undefined ? '…' : groupIndian(value));
 
 /**
  * The four stat cards of My Sessions, computed by the server over every session the filters match; offline, over
  * the sessions shown, which `note` then says.
  */
 export function SessionStatCards({ stats, note }: { stats: SessionListStats | undefined; note?: string | null }) {
+  const { t } = useLingui();
   const average = stats?.average_attendance;
   const cards = [
-    { label: 'Total Sessions', value: figure(stats?.sessions) },
-    { label: 'Students Taught', value: figure(stats?.students) },
-    { label: 'Average Attendance', value: average === undefined ? '…' : average === null ? '—' : `${average}%` },
-    { label: 'Slides Covered', value: figure(stats?.slides) },
+    { label: t`Total Sessions`, value: figure(stats?.sessions) },
+    { label: t`Students Taught`, value: figure(stats?.students) },
+    { label: t`Average Attendance`, value: average === undefined ? '…' : average === null ? '—' : `${average}%` },
+    { label: t`Slides Covered`, value: figure(stats?.slides) },
   ];
   return (
     <Stack gap={6}>

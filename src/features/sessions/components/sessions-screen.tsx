@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +15,6 @@ import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { sessionStatsOf } from '#contract/session-stats';
 import { useOnline } from '#src/components/network/use-online';
-import { byCount, plural } from '#src/lib/format';
 import { downloadSessionsCsv, heldSessions } from '../api/export-sessions';
 import { useSessionFigures, useSessions } from '../api/list-sessions';
 import { EndedSessionNotice } from './ended-session-notice';
@@ -24,6 +25,7 @@ import { SessionsTable } from './sessions-table';
 import { shownSessions, unsent } from '#src/lib/shown-sessions';
 import { useDeviceSessions } from '#src/lib/use-device-sessions';
 import { TeacherFilter } from './teacher-filter';
+import { CsvNote } from '#src/components/csv-note';
 
 type Props = {
   user: PublicUser;
@@ -39,6 +41,7 @@ type Props = {
  * (issue 39): the pages it keeps and its own sessions, with the figures over those and a line saying so.
  */
 export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
+  const { t } = useLingui();
   const teacher = user.role === 'teacher';
   const { choices } = useTeachingChoices();
   const names = useQuery({ ...schoolNamesQuery, enabled: !teacher });
@@ -50,7 +53,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
   };
   const list = useSessions({ ...filters, page: params.page ?? 1 });
   const figures = useSessionFigures(filters);
-  useErrorToast(list.error, 'Failed to load sessions');
+  useErrorToast(list.error, t`Failed to load sessions`);
 
   const schools = teacher
     ? choices.map((c) => ({ value: c.school_id, label: c.name }))
@@ -68,7 +71,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
           filters,
           firstPage,
           teacher: { _id: user._id, name: user.name },
-          schoolName: (id) => choices.find((c) => c.school_id === id)?.name ?? 'School',
+          schoolName: (id) => choices.find((c) => c.school_id === id)?.name ?? t`School`,
           ended,
         })
       : rows;
@@ -78,9 +81,9 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
     setExporting(true);
     try {
       const from = await downloadSessionsCsv(queryClient, filters, withDevice);
-      if (from === 'device') notify.info('Offline: the file holds the sessions on this device, and says so');
+      if (from === 'device') notify.info(t`Offline: the file holds the sessions on this device, and says so`);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to export sessions'));
+      notify.error(errorMessage(error, t`Failed to export sessions`));
     } finally {
       setExporting(false);
     }
@@ -91,17 +94,18 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
   const pages = list.data?.pagination;
   const waiting = sessions.filter(unsent).length;
   const stats = online ? figures.data : sessionStatsOf(sessions);
+  const shown = sessions.length;
   const figuresNote = !online
-    ? `Offline: the figures are over the ${plural(sessions.length, 'session')} shown, as this device has them.`
+    ? t`Offline: the figures are over the ${plural(shown, { one: '# session', other: '# sessions' })} shown, as this device has them.`
     : waiting > 0 && stats
-      ? `${plural(waiting, 'session')} on this device ${byCount(waiting, 'is', 'are')} waiting to sync and not in these figures yet.`
+      ? t`${plural(waiting, { one: '# session on this device is', other: '# sessions on this device are' })} waiting to sync and not in these figures yet.`
       : null;
 
   return (
     <Stack>
       <PageHeader
-        title={teacher ? 'My Sessions' : 'Sessions'}
-        subtitle="Classes taught, with the slides covered and attendance"
+        title={teacher ? t`My Sessions` : t`Sessions`}
+        subtitle={t`Classes taught, with the slides covered and attendance`}
         actions={
           <Group gap="xs">
             <Button
@@ -110,14 +114,15 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
               loading={exporting}
               onClick={() => void exportCsv()}
             >
-              Download CSV
+              <Trans>Download CSV</Trans>
             </Button>
             <LinkButton to="/log-session" leftSection={<IconPlus size={16} />}>
-              Log New Session
+              <Trans>Log New Session</Trans>
             </LinkButton>
           </Group>
         }
       />
+      <CsvNote />
       {ended && <EndedSessionNotice sessionId={ended} />}
       <SessionStatCards stats={stats} note={figuresNote} />
       <SessionFilters
@@ -143,7 +148,7 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
         empty={
           online
             ? undefined
-            : 'You are offline. Sessions taught on this device show here; the rest of the history needs a connection.'
+            : t`You are offline. Sessions taught on this device show here; the rest of the history needs a connection.`
         }
         error={list.isError}
         onRetry={() => void list.refetch()}
@@ -153,8 +158,8 @@ export function SessionsScreen({ user, params, ended, onParamsChange }: Props) {
           page={pages.page}
           totalPages={pages.totalPages}
           total={pages.total}
-          noun="sessions"
-          singular="session"
+          noun={t`sessions`}
+          singular={t`session`}
           onChange={(page) => onParamsChange({ ...params, page: page > 1 ? page : undefined })}
         />
       )}

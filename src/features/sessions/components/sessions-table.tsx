@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, type ActionIconProps, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
 import { type ListColumn, ListTable, NO_WRAP } from '#src/components/list-screen/list-table';
 import { TextLink } from '#src/components/text-link';
-import { clock, formatDate } from '#src/lib/format';
+import { clock, formatDate, formatMonthYear } from '#src/lib/format';
 import { AttendanceBadge } from './attendance-badge';
 import { type ShownSession, unsent } from '#src/lib/shown-sessions';
 
@@ -14,30 +15,29 @@ const AnchorIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorHTMLAtt
 AnchorIcon.displayName = 'AnchorIcon';
 const LinkIcon = createLink(AnchorIcon);
 /** The month of a session (UTC, as registers count it): 'February 2026'. */
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (date: string) => monthName.format(new Date(date));
 
 /** Where this device stands on a session it taught: waiting, refused, or sent (and when). */
 function DeviceMark({ session }: { session: ShownSession }) {
   const mark = session.mark;
   if (!mark) return null;
   if (mark.state === 'sent') {
+    const at = clock(mark.at);
     return (
       <Badge size="sm" variant="light" color="green" tt="none">
-        Sent {clock(mark.at)}
+        <Trans>Sent {at}</Trans>
       </Badge>
     );
   }
   if (mark.state === 'attention') {
     return (
       <Badge size="sm" variant="light" color="red" tt="none">
-        Needs attention
+        <Trans>Needs attention</Trans>
       </Badge>
     );
   }
   return (
     <Badge size="sm" variant="light" color="yellow" tt="none">
-      Waiting to sync
+      <Trans>Waiting to sync</Trans>
     </Badge>
   );
 }
@@ -53,19 +53,20 @@ type Props = {
   empty?: string;
 };
 
-const sessionLabel = (s: ShownSession) => `Class ${s.class_level} on ${formatDate(s.session_date)}`;
-
 /** The class, linked to its register for the session's month. */
 function ClassLink({ session: s, prefix = false }: { session: ShownSession; prefix?: boolean }) {
+  const { t } = useLingui();
+  const classLevel = s.class_level;
+  const month = formatMonthYear(s.session_date);
   return (
     <TextLink
       to="/classes/$schoolId/$classLevel/register"
       params={{ schoolId: s.school_id._id, classLevel: s.class_level }}
       search={{ month: new Date(s.session_date).toISOString().slice(0, 7) }}
       size="sm"
-      aria-label={`Register of Class ${s.class_level}, ${formatMonth(s.session_date)}`}
+      aria-label={t`Register of Class ${classLevel}, ${month}`}
     >
-      {prefix ? `Class ${s.class_level}` : s.class_level}
+      {prefix ? t`Class ${classLevel}` : classLevel}
     </TextLink>
   );
 }
@@ -76,10 +77,12 @@ const Notes = ({ notes }: { notes: string }) => (
   </Text>
 );
 
-function columns(showTeacher: boolean): ListColumn<ShownSession>[] {
+type Headers = Record<'date' | 'teacher' | 'school' | 'class' | 'slides' | 'attendance' | 'notes', string>;
+
+function columns(showTeacher: boolean, header: Headers): ListColumn<ShownSession>[] {
   return [
     {
-      header: 'Date',
+      header: header.date,
       td: NO_WRAP,
       cell: (s) => (
         <Stack gap={4} align="flex-start">
@@ -88,18 +91,23 @@ function columns(showTeacher: boolean): ListColumn<ShownSession>[] {
         </Stack>
       ),
     },
-    ...(showTeacher ? [{ header: 'Teacher', cell: (s: ShownSession) => s.teacher_id.name }] : []),
-    { header: 'School', cell: (s) => s.school_id.name },
-    { header: 'Class', cell: (s) => <ClassLink session={s} />, onPhone: (s) => <ClassLink session={s} prefix /> },
+    ...(showTeacher ? [{ header: header.teacher, cell: (s: ShownSession) => s.teacher_id.name }] : []),
+    { header: header.school, cell: (s) => s.school_id.name },
+    { header: header.class, cell: (s) => <ClassLink session={s} />, onPhone: (s) => <ClassLink session={s} prefix /> },
     {
-      header: 'Slides',
+      header: header.slides,
       td: NO_WRAP,
       cell: (s) => `${s.starting_slide}–${s.ending_slide}`,
-      onPhone: (s) => <Text size="sm">{`Slides ${s.starting_slide}–${s.ending_slide}`}</Text>,
+      onPhone: (s) => <SlidesRange from={s.starting_slide} to={s.ending_slide} />,
     },
-    { header: 'Attendance', cell: (s) => <AttendanceBadge session={s} />, onPhone: true },
-    { header: 'Notes', td: { maw: 240 }, cell: (s) => <Notes notes={s.notes} /> },
+    { header: header.attendance, cell: (s) => <AttendanceBadge session={s} />, onPhone: true },
+    { header: header.notes, td: { maw: 240 }, cell: (s) => <Notes notes={s.notes} /> },
   ];
+}
+
+function SlidesRange({ from, to }: { from: number; to: number }) {
+  const { t } = useLingui();
+  return <Text size="sm">{t`Slides ${from}–${to}`}</Text>;
 }
 
 /** On a phone: the date and where the device stands, then the school (and teacher) and the notes. */
@@ -120,15 +128,34 @@ function SessionCardTitle({ session: s, showTeacher }: { session: ShownSession; 
 
 /** The session history: date, school, class, slides, attendance, notes and an edit link for one's own sessions. */
 export function SessionsTable({ sessions, userId, showTeacher, loading, error, onRetry, empty }: Props) {
+  const { t } = useLingui();
+  const headers: Headers = {
+    date: t`Date`,
+    teacher: t`Teacher`,
+    school: t`School`,
+    class: t`Class`,
+    slides: t`Slides`,
+    attendance: t`Attendance`,
+    notes: t`Notes`,
+  };
+  const label = (s: ShownSession) => {
+    const classLevel = s.class_level;
+    const date = formatDate(s.session_date);
+    return t`Class ${classLevel} on ${date}`;
+  };
+  const editLabel = (s: ShownSession) => {
+    const session = label(s);
+    return t`Edit session of ${session}`;
+  };
   return (
     <ListTable
       rows={sessions}
       rowKey={(s) => s._id}
-      columns={columns(showTeacher)}
+      columns={columns(showTeacher, headers)}
       minWidth={760}
-      label="Session history"
-      state={{ loading, error, onRetry, empty: empty ?? 'No sessions found' }}
-      card={{ name: sessionLabel, title: (s) => <SessionCardTitle session={s} showTeacher={showTeacher} /> }}
+      label={t`Session history`}
+      state={{ loading, error, onRetry, empty: empty ?? t`No sessions found` }}
+      card={{ name: label, title: (s) => <SessionCardTitle session={s} showTeacher={showTeacher} /> }}
       actions={
         // Others' sessions (showTeacher) are read-only: no Actions column at all.
         showTeacher
@@ -136,13 +163,8 @@ export function SessionsTable({ sessions, userId, showTeacher, loading, error, o
           : (s) =>
               s.teacher_id._id === userId &&
               !unsent(s) && (
-                <Tooltip label="Edit session">
-                  <LinkIcon
-                    to="/edit-session/$id"
-                    params={{ id: s._id }}
-                    variant="subtle"
-                    aria-label={`Edit session of ${sessionLabel(s)}`}
-                  >
+                <Tooltip label={t`Edit session`}>
+                  <LinkIcon to="/edit-session/$id" params={{ id: s._id }} variant="subtle" aria-label={editLabel(s)}>
                     <IconPencil size={16} />
                   </LinkIcon>
                 </Tooltip>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
 import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
+import { contractText } from '#src/i18n/contract-text';
 
 type Props = {
   deck: ViewerDeck;
@@ -30,6 +32,7 @@ const SETTLE_MS = 200;
  * While a slide is still loading the last one shown stays, dimmed.
  */
 export function SlideStage({ deck, current, direction, ready, failed, swipe }: Props) {
+  const { t } = useLingui();
   const currentUrl = ready(current);
   const last = useRef<number | null>(null);
   if (currentUrl) last.current = current;
@@ -43,19 +46,23 @@ export function SlideStage({ deck, current, direction, ready, failed, swipe }: P
     (n): n is number => n !== null && n >= 1 && n <= deck.totalSlides && ready(n) !== null,
   );
   const title = (n: number) => deck.slides.find((s) => s.number === n)?.title ?? '';
+  const alt = (slide: number) => {
+    const slideTitle = title(slide);
+    return t`Slide ${slide}: ${slideTitle}`;
+  };
 
   return (
     <Box {...swipe} style={{ flex: 1, minHeight: 0, position: 'relative', touchAction: 'pan-y', userSelect: 'none' }}>
       {failed && !currentUrl ? (
         <Center h="100%">
-          <Text size="xl">{M.slideNotFound}</Text>
+          <Text size="xl">{contractText(M.slideNotFound)}</Text>
         </Center>
       ) : (
         layers.map((n) => (
           <img
             key={n}
             src={ready(n) ?? undefined}
-            alt={n === top ? `Slide ${n}: ${title(n)}` : ''}
+            alt={n === top ? alt(n) : ''}
             aria-hidden={n === top ? undefined : true}
             draggable={false}
             style={{
@@ -74,7 +81,7 @@ export function SlideStage({ deck, current, direction, ready, failed, swipe }: P
       )}
       {!currentUrl && !failed && (
         <Center pos="absolute" inset={0} style={{ zIndex: 3 }}>
-          <Loader color="gray" role="status" aria-label="Loading slide" />
+          <Loader color="gray" role="status" aria-label={t`Loading slide`} />
         </Center>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { THUMBNAIL_STRIP_MAX_SLIDES } from '#contract/course-materials';
@@ -65,6 +66,7 @@ export function SlideViewer({
   toolbarExtra,
   notice,
 }: Props) {
+  const { t } = useLingui();
   const total = deck.totalSlides;
   const withThumbs = total <= THUMBNAIL_STRIP_MAX_SLIDES;
   const direction = useDirection(current);
@@ -100,7 +102,7 @@ export function SlideViewer({
   return (
     <Box
       role="region"
-      aria-label="Slide viewer"
+      aria-label={t`Slide viewer`}
       style={{
         position: 'fixed',
         inset: 0,

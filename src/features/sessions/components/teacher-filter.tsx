@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -12,18 +13,19 @@ type Props = {
 
 /** Managers and admins: one teacher's sessions, found by name (the server searches the teachers in scope). */
 export function TeacherFilter({ value, valueLabel, onChange }: Props) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [open, setOpen] = useState(false);
   const found = useTeacherSearch(debounced, open);
-  const options = (found.data?.data ?? []).map((t) => ({ value: t._id, label: t.name }));
+  const options = (found.data?.data ?? []).map((teacher) => ({ value: teacher._id, label: teacher.name }));
   if (value && !options.some((o) => o.value === value)) {
-    options.unshift({ value, label: valueLabel ?? 'Selected teacher' });
+    options.unshift({ value, label: valueLabel ?? t`Selected teacher` });
   }
   return (
     <Select
-      label="Teacher"
-      placeholder="All teachers"
+      label={t`Teacher`}
+      placeholder={t`All teachers`}
       searchable
       clearable
       data={options}
@@ -33,7 +35,7 @@ export function TeacherFilter({ value, valueLabel, onChange }: Props) {
       onDropdownOpen={() => setOpen(true)}
       // The server has searched already (names and e-mails); show what it found.
       filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? 'Searching…' : 'No teachers found'}
+      nothingFoundMessage={found.isFetching ? t`Searching…` : t`No teachers found`}
       miw={200}
       maw="100%"
     />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { liveQuery } from 'dexie';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LocalSession } from '#src/offline/worker/local-db';
@@ -26,9 +27,10 @@ import {
   SessionClosedError,
   startTeaching,
 } from '#src/offline/page/teaching/teaching-session';
-import { type Teaching, TeachingError } from '#src/offline/page/teaching/teaching-types';
+import type { Teaching } from '#src/offline/page/teaching/teaching-types';
 import { mirroredPosition, mirrorPosition } from '#src/offline/page/teaching/position-mirror';
 import { nextPaint } from './after-paint';
+import { closedMessage, messageOf } from './teaching-messages';
 import { type LiveConflict, useLiveCheck } from './use-live-check';
 
 /** Moves are many: the outbox keeps only the latest position, and its replay is asked for once they pause. */
@@ -37,8 +39,6 @@ type Phase =
   | { name: 'checking' }
   | { name: 'setup'; stuck: { session: LocalSession; message: string } | null }
   | { name: 'teaching'; teaching: Teaching };
-
-const messageOf = (error: unknown) => (error instanceof TeachingError ? error.message : 'Failed to start session');
 
 /** The teaching flow's state: resume a class left open on this device, start, move, end, cancel. */
 export function useTeaching(userId: string) {
@@ -107,7 +107,7 @@ export function useTeaching(userId: string) {
       next: (s) => {
         if (s?.status === 'active' || closedHere.current === shownId) return;
         setPhase({ name: 'setup', stuck: null });
-        notify.info(new SessionClosedError(s?.status ?? 'missing').message);
+        notify.info(closedMessage(s?.status ?? 'missing'));
       },
       error: (error: unknown) => console.error('Could not watch the class in progress', error),
     });
@@ -170,14 +170,14 @@ export function useTeaching(userId: string) {
           closedHere.current = phase.teaching.session.id;
           await stopHere(deps, phase.teaching.session);
           setPhase({ name: 'setup', stuck: null });
-          notify.info(`Class ${phase.teaching.session.classLevel} is no longer taught on this device`);
+          const classLevel = phase.teaching.session.classLevel;
+          notify.info(t`Class ${classLevel} is no longer taught on this device`);
         }
         setConflict(null);
       } catch (error) {
+        const message = messageOf(error);
         notify.error(
-          messageOf(error) === 'Failed to start session'
-            ? 'Could not reach the server. Try again when online.'
-            : messageOf(error),
+          message === t`Failed to start session` ? t`Could not reach the server. Try again when online.` : message,
         );
       } finally {
         setResolving(false);
@@ -231,7 +231,7 @@ export function useTeaching(userId: string) {
       closedHere.current = null;
       if (!(error instanceof SessionClosedError)) throw error;
       setPhase({ name: 'setup', stuck: null });
-      notify.error(error.message);
+      notify.error(messageOf(error));
       return false;
     }
     return true;

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
 import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
+import { contractText } from '#src/i18n/contract-text';
 
 type Props = {
   deck: ViewerDeck;
@@ -13,6 +15,7 @@ type Props = {
 
 /** Previous and next, the slide-number input ('Slide not found' outside the deck) and, for small decks, thumbnails. */
 export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
+  const { t } = useLingui();
   // What the teacher is typing, and the slide a 'Slide not found' belongs to: both follow the current slide without
   // an effect, so a move renders the footer once (an effect's update would render it again before the paint).
   const [draft, setDraft] = useState<{ text: string; at: number } | null>(null);
@@ -20,6 +23,7 @@ export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
   const text = draft?.at === current ? draft.text : String(current);
   const notFound = notFoundAt === current;
   const setText = (value: string) => setDraft({ text: value, at: current });
+  const total = deck.totalSlides;
 
   const submit = () => {
     const n = Number(text.trim());
@@ -32,16 +36,17 @@ export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
   return (
     <Box px="sm" py={6} style={{ borderTop: '1px solid #25282f' }}>
       {thumb && (
-        <ScrollArea type="auto" offsetScrollbars aria-label="Slide thumbnails" mb={6}>
+        <ScrollArea type="auto" offsetScrollbars aria-label={t`Slide thumbnails`} mb={6}>
           <Group gap={6} wrap="nowrap" justify="center" miw="max-content">
             {deck.slides.map((s) => {
               const url = thumb(s.number);
               const active = s.number === current;
+              const { number, title } = s;
               return (
                 <UnstyledButton
                   key={s.number}
                   onClick={() => onGo(s.number)}
-                  aria-label={`Go to slide ${s.number}: ${s.title}`}
+                  aria-label={t`Go to slide ${number}: ${title}`}
                   aria-current={active ? 'true' : undefined}
                   style={{
                     width: 88,
@@ -73,7 +78,7 @@ export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
           color="dark.4"
           onClick={() => onGo(current - 1)}
           disabled={current <= 1}
-          aria-label="Previous slide"
+          aria-label={t`Previous slide`}
         >
           <IconChevronLeft size={24} />
         </ActionIcon>
@@ -85,7 +90,7 @@ export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
           style={{ display: 'flex', alignItems: 'center', gap: 6 }}
         >
           <TextInput
-            aria-label="Slide number"
+            aria-label={t`Slide number`}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             onBlur={() => !notFound && setDraft(null)}
@@ -98,7 +103,7 @@ export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
             styles={{ input: { textAlign: 'center' } }}
           />
           <Text size="sm" c="gray.4" style={{ whiteSpace: 'nowrap' }}>
-            of {deck.totalSlides}
+            <Trans comment="After the slide-number field of the slide viewer: '[12] of 30'">of {total}</Trans>
           </Text>
         </form>
         <ActionIcon
@@ -107,14 +112,14 @@ export function ViewerFooter({ deck, current, onGo, thumb }: Props) {
           color="dark.4"
           onClick={() => onGo(current + 1)}
           disabled={current >= deck.totalSlides}
-          aria-label="Next slide"
+          aria-label={t`Next slide`}
         >
           <IconChevronRight size={24} />
         </ActionIcon>
       </Group>
       {notFound && (
         <Text id="slide-not-found" role="alert" size="sm" c="red.4" ta="center" mt={4}>
-          {M.slideNotFound}
+          {contractText(M.slideNotFound)}
         </Text>
       )}
     </Box>

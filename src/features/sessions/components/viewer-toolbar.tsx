@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
@@ -36,7 +37,9 @@ export function ViewerToolbar({
           {heading}
         </Text>
         <Text size="xs" c="gray.5" truncate aria-live="polite">
-          Slide {current} of {total}
+          <Trans>
+            Slide {current} of {total}
+          </Trans>
           {title ? ` · ${title}` : ''}
         </Text>
       </div>
@@ -63,6 +66,7 @@ const ToolbarControls = memo(function ToolbarControls({
   onEnd,
   extra,
 }: ControlsProps) {
+  const { t } = useLingui();
   return (
     <>
       <div className={classes.status}>
@@ -70,18 +74,18 @@ const ToolbarControls = memo(function ToolbarControls({
           <Badge
             color="gray"
             variant="outline"
-            title="Slides and progress come from this device; changes sync when online"
+            title={t`Slides and progress come from this device; changes sync when online`}
           >
-            From this device
+            <Trans>From this device</Trans>
           </Badge>
         )}
         {extra}
-        <Tooltip label={fullScreen ? 'Exit full screen (F)' : 'Full screen (F)'}>
+        <Tooltip label={fullScreen ? t`Exit full screen (F)` : t`Full screen (F)`}>
           <ActionIcon
             variant="default"
             size="lg"
             onClick={onFullScreen}
-            aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
+            aria-label={fullScreen ? t`Exit full screen` : t`Full screen`}
           >
             {fullScreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
           </ActionIcon>
@@ -89,10 +93,10 @@ const ToolbarControls = memo(function ToolbarControls({
       </div>
       <div className={classes.actions}>
         <Button size="xs" variant="default" onClick={onCancel}>
-          Cancel Session
+          <Trans>Cancel Session</Trans>
         </Button>
         <Button size="xs" color="red" onClick={onEnd}>
-          End Session
+          <Trans>End Session</Trans>
         </Button>
       </div>
     </>

@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { gradeOf } from '#contract/class-level';
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_MESSAGES as M, nextSlideOf } from '#contract/sessions';
 import { SlideCountSchema } from '#contract/slides';
 import type { ProgressMaterial, ProgressResult } from '#contract/sessions-types';
-import { plural } from '#src/lib/format';
+import { contractText } from '#src/i18n/contract-text';
 import { validateWith } from '#src/lib/form-errors';
 import { badgeIsDefault, progressColor, progressPercent } from './progress-bands';
 import { NeedsNetwork } from '#src/components/network/needs-network';
@@ -28,17 +30,21 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
   const [value, setValue] = useState(String(total));
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
   }, [highlighted]);
 
   const save = async () => {
     const checked = validateWith(SlideCountSchema, { slide_count: value });
-    if (!checked.ok) return setError(checked.errors.slide_count ?? M.invalidSlideCount);
+    if (!checked.ok) return setError(contractText(checked.errors.slide_count ?? M.invalidSlideCount));
     setError(null);
     if (await onSave(checked.output.slide_count)) setEditing(false);
   };
-  const label = `Class ${result.classLevel}`;
+  const classLevel = result.classLevel;
+  const label = t`Class ${classLevel}`;
+  const next = nextSlideOf(lastSlideVisited, total);
+  const remaining = Math.max(0, total - furthestSlide);
 
   return (
     <Paper
@@ -65,16 +71,19 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
           </Badge>
           <Text fw={700}>{percent}%</Text>
         </Group>
-        <Progress value={percent} color={progressColor(percent)} aria-label={`${label} progress ${percent}%`} />
+        <Progress
+          value={percent}
+          color={progressColor(percent)}
+          aria-label={t`Class ${classLevel} progress ${percent}%`}
+        />
         <Text size="sm">
           {furthestSlide > 0
-            ? `Slide ${furthestSlide} of ${total} taught`
-            : `Not started yet · ${plural(total, 'slide')}`}
+            ? t`Slide ${furthestSlide} of ${total} taught`
+            : t`Not started yet · ${plural(total, { one: '# slide', other: '# slides' })}`}
         </Text>
         {furthestSlide > 0 && (
           <Text size="xs" c="dimmed">
-            Next: Slide {nextSlideOf(lastSlideVisited, total)} · {plural(Math.max(0, total - furthestSlide), 'slide')}{' '}
-            remaining
+            {t`Next: Slide ${next} · ${plural(remaining, { one: '# slide', other: '# slides' })} remaining`}
           </Text>
         )}
         <DeckMismatch material={result.courseMaterial} classNumber={gradeOf(result.classLevel)} />
@@ -88,7 +97,7 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
             >
               <Group gap="xs" align="flex-start" wrap="nowrap">
                 <TextInput
-                  label={`Slides for ${label}`}
+                  label={t`Slides for Class ${classLevel}`}
                   inputMode="numeric"
                   value={value}
                   onChange={(e) => setValue(e.currentTarget.value)}
@@ -99,11 +108,11 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
                 />
                 <NeedsNetwork>
                   <Button type="submit" size="xs" mt={22} loading={saving}>
-                    Save
+                    <Trans>Save</Trans>
                   </Button>
                 </NeedsNetwork>
                 <Button size="xs" mt={22} variant="default" onClick={() => setEditing(false)}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Group>
             </form>
@@ -116,10 +125,10 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
                 setError(null);
                 setEditing(true);
               }}
-              aria-label={`Change slide count of ${label}`}
+              aria-label={t`Change slide count of Class ${classLevel}`}
               style={{ alignSelf: 'flex-start' }}
             >
-              Change slide count
+              <Trans>Change slide count</Trans>
             </Button>
           ))}
       </Stack>
@@ -129,13 +138,14 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
 
 /** A school plan that disagrees with the uploaded deck: said, not silently ignored (issue 15). */
 function DeckMismatch({ material, classNumber }: { material: ProgressMaterial; classNumber: number | null }) {
+  const { t } = useLingui();
   const { deckSlides, plannedSlides } = material;
   if (deckSlides === null || plannedSlides === null || plannedSlides === deckSlides) return null;
+  const grade = classNumber ?? '';
   return (
-    <Alert color="yellow" variant="light" p="xs" role="note" aria-label="Slide count differs from the deck">
+    <Alert color="yellow" variant="light" p="xs" role="note" aria-label={t`Slide count differs from the deck`}>
       <Text size="xs">
-        The Class {classNumber} deck has {plural(deckSlides, 'slide')}, so progress counts {deckSlides}. The school's
-        plan of {plural(plannedSlides, 'slide')} applies only while there is no deck.
+        {t`The Class ${grade} deck has ${plural(deckSlides, { one: '# slide', other: '# slides' })}, so progress counts ${deckSlides}. The school's plan of ${plural(plannedSlides, { one: '# slide', other: '# slides' })} applies only while there is no deck.`}
       </Text>
     </Alert>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -5,8 +7,8 @@ import { useState } from 'react';
 import type { PublicUser } from '#contract/user';
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
+import { contractText } from '#src/i18n/contract-text';
 import { errorMessage } from '#src/lib/api-client';
-import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { schoolNamesQuery, useTeachingChoices } from '#src/lib/teaching-choices';
 import { useErrorToast } from '#src/lib/use-error-toast';
@@ -35,7 +37,8 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
   const progress = useSchoolProgress(schoolId);
   const update = useUpdateSlideCount();
   const [adding, setAdding] = useState(false);
-  useErrorToast(progress.error, 'Failed to load slide data');
+  const { t } = useLingui();
+  useErrorToast(progress.error, t`Failed to load slide data`);
   const canEdit = EDITORS.has(user.role);
   const results = progress.data?.results ?? [];
 
@@ -45,7 +48,7 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
       notify.success(success);
       return true;
     } catch (error) {
-      notify.error(errorMessage(error, fallback));
+      notify.error(contractText(errorMessage(error, fallback)));
       return false;
     }
   };
@@ -53,13 +56,13 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
   const links = (
     <>
       <LinkButton to="/log-session" variant="light">
-        Start Teaching
+        <Trans>Start Teaching</Trans>
       </LinkButton>
       <LinkButton to="/sessions" variant="default">
-        Sessions
+        <Trans>Sessions</Trans>
       </LinkButton>
       <LinkButton to="/analytics" variant="default">
-        Analytics
+        <Trans>Analytics</Trans>
       </LinkButton>
     </>
   );
@@ -67,8 +70,8 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
   return (
     <Stack>
       <PageHeader
-        title="Manage Class Slides"
-        subtitle="Slides per class and how far each class has got"
+        title={t`Manage Class Slides`}
+        subtitle={t`Slides per class and how far each class has got`}
         actions={links}
       />
       {schoolsLoading ? (
@@ -76,14 +79,18 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
           <DataLoader />
         </Center>
       ) : schools.length === 0 ? (
-        <Text c="dimmed">{teacher ? 'No school assigned' : 'No schools found'}</Text>
+        <Text c="dimmed">{teacher ? t`No school assigned` : t`No schools found`}</Text>
       ) : (
         <>
-          {unknownSchool && <Alert color="orange">Selected school not found</Alert>}
+          {unknownSchool && (
+            <Alert color="orange">
+              <Trans>Selected school not found</Trans>
+            </Alert>
+          )}
           <Group justify="space-between" align="flex-end" gap="sm">
             {schools.length > 1 ? (
               <NativeSelect
-                label="School"
+                label={t`School`}
                 value={schoolId}
                 onChange={(e) => onSchoolChange(e.currentTarget.value)}
                 data={schools}
@@ -94,7 +101,7 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
             )}
             {canEdit && (
               <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setAdding(true)}>
-                Add Class
+                <Trans>Add Class</Trans>
               </Button>
             )}
           </Group>
@@ -103,9 +110,13 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
               <DataLoader />
             </Center>
           ) : progress.isError ? (
-            <Text c="red">Failed to load slide data</Text>
+            <Text c="red">
+              <Trans>Failed to load slide data</Trans>
+            </Text>
           ) : results.length === 0 ? (
-            <Text c="dimmed">No classes at this school yet.</Text>
+            <Text c="dimmed">
+              <Trans>No classes at this school yet.</Trans>
+            </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {results.map((r) => (
@@ -115,14 +126,15 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
                   highlighted={r.classLevel === classLevel}
                   canEdit={canEdit}
                   saving={update.isPending && update.variables?.classLevel === r.classLevel}
-                  onSave={(count) =>
-                    save(
-                      r.classLevel,
+                  onSave={(count) => {
+                    const classLevel = r.classLevel;
+                    return save(
+                      classLevel,
                       count,
-                      'Failed to update slides',
-                      `Class ${r.classLevel} now has ${plural(count, 'slide')}`,
-                    )
-                  }
+                      t`Failed to update slides`,
+                      t`Class ${classLevel} now has ${plural(count, { one: '# slide', other: '# slides' })}`,
+                    );
+                  }}
                 />
               ))}
             </SimpleGrid>
@@ -134,8 +146,13 @@ export function ManageSlidesScreen({ user, school, classLevel, onSchoolChange }:
         existing={results.map((r) => r.classLevel)}
         saving={update.isPending}
         onClose={() => setAdding(false)}
-        onAdd={(label, count) =>
-          save(label, count, 'Failed to add class', `Class ${label} added with ${plural(count, 'slide')}`)
+        onAdd={(classLevel, count) =>
+          save(
+            classLevel,
+            count,
+            t`Failed to add class`,
+            t`Class ${classLevel} added with ${plural(count, { one: '# slide', other: '# slides' })}`,
+          )
         }
       />
     </Stack>

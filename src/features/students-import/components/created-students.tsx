@@ -1,3 +1,5 @@
+import { groupIndian } from '#src/lib/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconId, IconLock } from '@tabler/icons-react';
 import Papa from 'papaparse';
@@ -16,8 +18,11 @@ const fileSafe = (text: string) => text.replace(/[^\w-]+/g, '-').replace(/^-|-$/
  * kept), a CSV of them, and printable sign-in cards per class.
  */
 export function CreatedStudents({ students, schoolName }: { students: ImportedStudent[]; schoolName: string }) {
+  const { t } = useLingui();
   const [printing, setPrinting] = useState<string | null>(null);
   const shown = students.slice(0, SHOWN);
+  const shownCount = shown.length;
+  const total = groupIndian(students.length);
   const classes = [...new Set(students.map((s) => s.class_level))].sort(compareClasses);
 
   function download() {
@@ -45,39 +50,46 @@ export function CreatedStudents({ students, schoolName }: { students: ImportedSt
       <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
         <Stack gap={2}>
           <Title order={2} size="h4">
-            New student accounts
+            <Trans>New student accounts</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Each student signs in with this e-mail and their one-time code, and chooses a new password at the first
-            sign-in.
+            <Trans>
+              Each student signs in with this e-mail and their one-time code, and chooses a new password at the first
+              sign-in.
+            </Trans>
           </Text>
         </Stack>
         <Button variant="light" leftSection={<IconDownload size={16} />} onClick={download}>
-          Download sign-in list
+          <Trans>Download sign-in list</Trans>
         </Button>
       </Group>
-      <Alert color="yellow" icon={<IconLock size={18} />} mb="sm" title="The codes are shown only now">
-        Print the sign-in cards or download the list before leaving this page. A student who loses a card gets a new one
-        from the Students list.
+      <Alert color="yellow" icon={<IconLock size={18} />} mb="sm" title={t`The codes are shown only now`}>
+        <Trans>
+          Print the sign-in cards or download the list before leaving this page. A student who loses a card gets a new
+          one from the Students list.
+        </Trans>
       </Alert>
-      <Group gap="xs" mb="sm" aria-label="Sign-in cards by class">
-        {classes.map((classLevel) => (
-          <Button
-            key={classLevel}
-            size="xs"
-            variant="default"
-            leftSection={<IconId size={14} />}
-            loading={printing === classLevel}
-            onClick={() => void cards(classLevel)}
-          >
-            Sign-in cards: Class {classLevel} ({students.filter((s) => s.class_level === classLevel).length})
-          </Button>
-        ))}
+      <Group gap="xs" mb="sm" aria-label={t`Sign-in cards by class`}>
+        {classes.map((classLevel) => {
+          const count = students.filter((s) => s.class_level === classLevel).length;
+          return (
+            <Button
+              key={classLevel}
+              size="xs"
+              variant="default"
+              leftSection={<IconId size={14} />}
+              loading={printing === classLevel}
+              onClick={() => void cards(classLevel)}
+            >
+              {t`Sign-in cards: Class ${classLevel} (${count})`}
+            </Button>
+          );
+        })}
       </Group>
       <SimpleTable
-        label="Students created"
+        label={t`Students created`}
         minWidth={640}
-        head={['Student ID', 'Name', 'Class', 'Sign-in e-mail', 'One-time code']}
+        head={[t`Student ID`, t`Name`, t`Class`, t`Sign-in e-mail`, t`One-time code`]}
         rows={shown.map((s) => ({
           key: s._id,
           cells: [
@@ -95,8 +107,9 @@ export function CreatedStudents({ students, schoolName }: { students: ImportedSt
       />
       {students.length > SHOWN && (
         <Text size="sm" c="dimmed" mt="xs">
-          Showing the first {SHOWN} of {students.length.toLocaleString('en-IN')}; the sign-in list and the cards have
-          them all.
+          <Trans>
+            Showing the first {shownCount} of {total}; the sign-in list and the cards have them all.
+          </Trans>
         </Text>
       )}
     </Paper>

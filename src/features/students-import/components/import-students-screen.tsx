@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileSpreadsheet, IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +12,6 @@ import {
 import { LinkButton } from '#src/components/link-button';
 import { PageHeader } from '#src/components/page-header';
 import { errorMessage } from '#src/lib/api-client';
-import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { ImportRowsRejected, useImportStudents } from '../api/import-students';
@@ -25,13 +26,15 @@ import { ImportResults } from './import-results';
 import { IssueList } from './issue-list';
 import { ManualEntryTab } from './manual-entry-tab';
 import { SchoolStep } from './school-step';
+import { contractText } from '#src/i18n/contract-text';
 
 const NO_CLASSES: string[] = [];
 
 /** /students/import (spec 03 §2, §4, §5): school → CSV or manual entry → preview → import → results. */
 export function ImportStudentsScreen() {
+  const { t } = useLingui();
   const schools = useSchoolChoices();
-  useErrorToast(schools.error, 'Failed to load schools');
+  useErrorToast(schools.error, t`Failed to load schools`);
   const [schoolId, setSchoolId] = useState<string | null>(null);
   const [rejected, setRejected] = useState<InvalidRecord[] | null>(null);
   const [result, setResult] = useState<ImportResponse | null>(null);
@@ -44,7 +47,7 @@ export function ImportStudentsScreen() {
   function runImport() {
     if (!schoolId) return notify.error(IMPORT_MESSAGES.selectSchool);
     const file = source.fileToSend();
-    if (!file || !source.prepared?.valid.length) return notify.error('No students to import');
+    if (!file || !source.prepared?.valid.length) return notify.error(t`No students to import`);
     setRejected(null);
     importing.mutate(
       { schoolId, file },
@@ -54,15 +57,17 @@ export function ImportStudentsScreen() {
           // A replayed answer (the same request sent again): nothing new was imported, and its codes are not shown.
           if (answer.codes_withheld) return notify.info(answer.message);
           const { created, duplicates } = answer.summary;
-          notify.success(`Successfully imported ${plural(created, 'student')}`);
+          notify.success(t`Successfully imported ${plural(created, { one: '# student', other: '# students' })}`);
           if (duplicates > 0)
-            notify.info(`${plural(duplicates, 'duplicate student was', 'duplicate students were')} skipped`);
+            notify.info(
+              t`${plural(duplicates, { one: '# duplicate student was skipped', other: '# duplicate students were skipped' })}`,
+            );
         },
         onError: (error) => {
           if (error instanceof ImportRowsRejected) {
             setRejected(error.invalidRecords);
             notify.error(IMPORT_MESSAGES.validationFailed);
-          } else notify.error(errorMessage(error, 'Failed to import students'));
+          } else notify.error(errorMessage(error, t`Failed to import students`));
         },
       },
     );
@@ -77,11 +82,11 @@ export function ImportStudentsScreen() {
 
   const header = (
     <PageHeader
-      title="Import Students"
-      subtitle="Add many students to a school at once, from a CSV file or typed in"
+      title={t`Import Students`}
+      subtitle={t`Add many students to a school at once, from a CSV file or typed in`}
       actions={
         <LinkButton variant="default" leftSection={<IconArrowLeft size={16} />} to="/students">
-          Back to Students
+          <Trans>Back to Students</Trans>
         </LinkButton>
       }
     />
@@ -102,6 +107,10 @@ export function ImportStudentsScreen() {
   }
 
   const prepared = source.prepared;
+  const skippedTitle = (skipped: number) =>
+    noun === 'Row'
+      ? t`${plural(skipped, { one: '# row will be skipped', other: '# rows will be skipped' })}`
+      : t`${plural(skipped, { one: '# line will be skipped', other: '# lines will be skipped' })}`;
   return (
     <>
       {header}
@@ -121,7 +130,7 @@ export function ImportStudentsScreen() {
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Group justify="space-between" mb="sm" gap="xs">
                 <Title order={2} size="h4">
-                  2. Add students
+                  <Trans>2. Add students</Trans>
                 </Title>
                 <Button
                   variant="default"
@@ -129,16 +138,16 @@ export function ImportStudentsScreen() {
                   leftSection={<IconDownload size={14} />}
                   onClick={() => saveTextFile(IMPORT_TEMPLATE_CSV, 'student_import_template.csv', 'text/csv')}
                 >
-                  Download Template
+                  <Trans>Download Template</Trans>
                 </Button>
               </Group>
               <Tabs value={source.tab} onChange={(t) => t && source.setTab(t as ImportTab)} keepMounted={false}>
                 <Tabs.List mb="md">
                   <Tabs.Tab value="csv" leftSection={<IconFileSpreadsheet size={16} />}>
-                    Upload CSV
+                    <Trans>Upload CSV</Trans>
                   </Tabs.Tab>
                   <Tabs.Tab value="manual" leftSection={<IconKeyboard size={16} />}>
-                    Manual Entry
+                    <Trans>Manual Entry</Trans>
                   </Tabs.Tab>
                 </Tabs.List>
                 <Tabs.Panel value="csv">
@@ -161,7 +170,7 @@ export function ImportStudentsScreen() {
             </Paper>
             {rejected && (
               <IssueList
-                title={IMPORT_MESSAGES.validationFailed}
+                title={contractText(IMPORT_MESSAGES.validationFailed)}
                 issues={rejected.map((r) => ({
                   place: where(r.row),
                   errors: r.errors,
@@ -172,11 +181,7 @@ export function ImportStudentsScreen() {
               />
             )}
             {prepared && prepared.skipped.length > 0 && (
-              <IssueList
-                title={`${plural(prepared.skipped.length, noun.toLowerCase())} will be skipped`}
-                issues={prepared.skipped}
-                noun={noun}
-              />
+              <IssueList title={skippedTitle(prepared.skipped.length)} issues={prepared.skipped} noun={noun} />
             )}
             {prepared && prepared.valid.length > 0 && (
               <ImportPreview valid={prepared.valid} importing={importing.isPending} onImport={runImport} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Select, Text, Title } from '@mantine/core';
 import type { SchoolView } from '#contract/schools';
 
@@ -13,37 +14,39 @@ const SHOWN_CLASSES = 24;
 
 /** Step 1: the school the students join; its classes decide which class levels are accepted. */
 export function SchoolStep({ schools, loading, value, onChange, disabled }: Props) {
+  const { t } = useLingui();
   const school = schools.find((s) => s._id === value);
   const classes = school?.classes_offered ?? [];
+  const more = classes.length - SHOWN_CLASSES;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Title order={2} size="h4" mb="sm">
-        1. Choose a school
+        <Trans>1. Choose a school</Trans>
       </Title>
       <Select
-        label="School"
-        placeholder={loading ? 'Loading schools…' : 'Select a school'}
+        label={t`School`}
+        placeholder={loading ? t`Loading schools…` : t`Select a school`}
         data={schools.map((s) => ({ value: s._id, label: s.name }))}
         value={value}
         onChange={onChange}
         searchable
-        nothingFoundMessage="No schools found"
+        nothingFoundMessage={t`No schools found`}
         disabled={disabled}
         required
       />
       {school && (
         <Group gap={6} mt="sm" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {classes.length ? 'Classes offered:' : 'This school accepts any class from 1 to 12.'}
+            {classes.length ? t`Classes offered:` : t`This school accepts any class from 1 to 12.`}
           </Text>
           {classes.slice(0, SHOWN_CLASSES).map((c) => (
             <Badge key={c} variant="light" size="sm">
               {c}
             </Badge>
           ))}
-          {classes.length > SHOWN_CLASSES && (
+          {more > 0 && (
             <Text size="sm" c="dimmed">
-              and {classes.length - SHOWN_CLASSES} more
+              <Trans>and {more} more</Trans>
             </Text>
           )}
         </Group>

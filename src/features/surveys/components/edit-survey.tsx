@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Group, Stack } from '@mantine/core';
 import { LoadError } from '#src/components/class-items/load-error';
 import { PublishedBadge } from '#src/components/class-items/published-badge';
@@ -9,23 +10,26 @@ import { DataLoader } from '#src/components/network/not-on-device';
 /** The editor for one stored survey (one class). */
 export function EditSurvey({ id }: { id: string }) {
   const query = useSurvey(id);
+  const { t } = useLingui();
   if (query.isPending)
     return (
       <Center py="xl">
-        <DataLoader label="Loading survey" />
+        <DataLoader label={t`Loading survey`} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const s = query.data;
+  const schoolName = s.school_name;
+  const classLevel = s.class_level;
   return (
     <Stack>
       <PageHeader
         title={
           <Group gap="sm" component="span">
-            Edit Survey <PublishedBadge published={s.published} />
+            <Trans>Edit Survey</Trans> <PublishedBadge published={s.published} />
           </Group>
         }
-        subtitle={`${s.school_name} · Class ${s.class_level}`}
+        subtitle={t`${schoolName} · Class ${classLevel}`}
       />
       <SurveyEditor key={s._id} survey={s} />
     </Stack>

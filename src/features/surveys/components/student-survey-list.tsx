@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { EmptyItems } from '#src/components/class-items/empty-items';
@@ -10,43 +11,48 @@ import { useAssignedSurveys } from '../api/assigned-surveys';
 /** Spec 03 §2: the student's surveys with a countdown; Submitted with the time, or Start. */
 export function StudentSurveyList() {
   const now = useNow(1000);
+  const { t } = useLingui();
   return (
-    <QueryStates query={useAssignedSurveys()} loadingLabel="Loading surveys">
+    <QueryStates query={useAssignedSurveys()} loadingLabel={t`Loading surveys`}>
       {(surveys) =>
         surveys.length ? (
           <Stack gap="sm" maw={720}>
-            {surveys.map((s) => (
-              <StudentItemCard
-                key={s._id}
-                item={s}
-                now={now}
-                submittedLabel={s.submission && `Submitted ${formatDateTime(s.submission.submitted_at)}`}
-                review={
-                  <LinkButton
-                    size="sm"
-                    variant="default"
-                    aria-label={`See your answers to ${s.title}`}
-                    to="/student/surveys/$id"
-                    params={{ id: s._id }}
-                  >
-                    See answers
-                  </LinkButton>
-                }
-                start={
-                  <LinkButton
-                    size="sm"
-                    aria-label={`Start ${s.title}`}
-                    to="/student/surveys/$id"
-                    params={{ id: s._id }}
-                  >
-                    Start
-                  </LinkButton>
-                }
-              />
-            ))}
+            {surveys.map((s) => {
+              const title = s.title;
+              const submittedAt = formatDateTime(s.submission?.submitted_at);
+              return (
+                <StudentItemCard
+                  key={s._id}
+                  item={s}
+                  now={now}
+                  submittedLabel={s.submission && t`Submitted ${submittedAt}`}
+                  review={
+                    <LinkButton
+                      size="sm"
+                      variant="default"
+                      aria-label={t`See your answers to ${title}`}
+                      to="/student/surveys/$id"
+                      params={{ id: s._id }}
+                    >
+                      <Trans>See answers</Trans>
+                    </LinkButton>
+                  }
+                  start={
+                    <LinkButton
+                      size="sm"
+                      aria-label={t`Start ${title}`}
+                      to="/student/surveys/$id"
+                      params={{ id: s._id }}
+                    >
+                      <Trans>Start</Trans>
+                    </LinkButton>
+                  }
+                />
+              );
+            })}
           </Stack>
         ) : (
-          <EmptyItems title="No surveys yet" text="Your teacher has not published any survey for your class." />
+          <EmptyItems title={t`No surveys yet`} text={t`Your teacher has not published any survey for your class.`} />
         )
       }
     </QueryStates>

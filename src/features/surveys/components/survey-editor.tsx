@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -6,6 +7,7 @@ import { ItemFields } from '#src/components/class-items/item-fields';
 import { ItemQuestions } from '#src/components/class-items/item-questions';
 import { useItemForm } from '#src/components/class-items/use-item-form';
 import { LinkButton } from '#src/components/link-button';
+import { contractText } from '#src/i18n/contract-text';
 import { notify } from '#src/lib/notify';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useCreateSurveys } from '../api/create-surveys';
@@ -22,6 +24,7 @@ import {
 /** Spec 03 §2 and §5: create (one per class, with the suggested questions) or edit one survey. */
 export function SurveyEditor({ survey }: { survey?: Survey }) {
   const mode = survey ? 'edit' : 'create';
+  const { t } = useLingui();
   const { values, errors, setErrors, set, dueRef, onServerError } = useItemForm(() => initialSurveyValues(survey));
   const navigate = useNavigate();
   const keyFor = useIdempotencyKey();
@@ -45,20 +48,21 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         { input, key: keyFor(input) },
         {
           onSuccess: (r) => {
-            notify.success(M.created(r.surveys.length));
+            const count = r.surveys.length;
+            notify.success(t`Created ${count} survey(s)`);
             void navigate({ to: '/teacher/surveys' });
           },
-          onError: (err) => onServerError(err, M.failedSave),
+          onError: (err) => onServerError(err, contractText(M.failedSave)),
         },
       );
       return;
     }
     update.mutate(toUpdateSurvey(values), {
       onSuccess: () => {
-        notify.success(M.updated);
+        notify.success(contractText(M.updated));
         void navigate({ to: '/teacher/surveys/$id', params: { id: survey._id } });
       },
-      onError: (err) => onServerError(err, M.failedSave),
+      onError: (err) => onServerError(err, contractText(M.failedSave)),
     });
   }
 
@@ -71,8 +75,8 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
           set={set}
           dueRef={dueRef}
           mode={mode}
-          lockedMessage={locked ? M.locked : null}
-          dueLabel="Due date/time"
+          lockedMessage={locked ? contractText(M.locked) : null}
+          dueLabel={t`Due date/time`}
         />
         <ItemQuestions
           questions={values.questions}
@@ -89,15 +93,15 @@ export function SurveyEditor({ survey }: { survey?: Survey }) {
         </ItemQuestions>
         <Group mt="md">
           <Button type="submit" loading={busy}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           {survey ? (
             <LinkButton variant="default" to="/teacher/surveys/$id" params={{ id: survey._id }}>
-              Cancel
+              <Trans>Cancel</Trans>
             </LinkButton>
           ) : (
             <LinkButton variant="default" to="/teacher/surveys">
-              Cancel
+              <Trans>Cancel</Trans>
             </LinkButton>
           )}
         </Group>

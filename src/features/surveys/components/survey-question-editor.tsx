@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Checkbox, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { SurveyQuestion } from '#contract/surveys';
@@ -14,24 +15,27 @@ type Props = {
 /** One rating question: the students answer from min to max (1 to 10 by default), with an optional comment. */
 export function SurveyQuestionEditor({ index, question: q, onChange, onRemove, errors, locked }: Props) {
   const n = index + 1;
+  const { t } = useLingui();
   const num = (value: string | number, fallback: number) => (typeof value === 'number' ? value : fallback);
   return (
-    <Card withBorder padding="md" role="group" aria-label={`Question ${n}`}>
+    <Card withBorder padding="md" role="group" aria-label={t`Question ${n}`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>Question {n}</Text>
+          <Text fw={600}>
+            <Trans>Question {n}</Trans>
+          </Text>
           <ActionIcon
             variant="subtle"
             color="red"
             onClick={onRemove}
             disabled={locked}
-            aria-label={`Remove question ${n}`}
+            aria-label={t`Remove question ${n}`}
           >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
         <Textarea
-          label="Question"
+          label={t`Question`}
           withAsterisk
           autosize
           minRows={1}
@@ -42,7 +46,7 @@ export function SurveyQuestionEditor({ index, question: q, onChange, onRemove, e
         />
         <Group gap="sm" align="flex-start">
           <NumberInput
-            label="Lowest rating"
+            label={t`Lowest rating`}
             min={0}
             max={100}
             allowDecimal={false}
@@ -53,7 +57,7 @@ export function SurveyQuestionEditor({ index, question: q, onChange, onRemove, e
             disabled={locked}
           />
           <NumberInput
-            label="Highest rating"
+            label={t`Highest rating`}
             min={1}
             max={100}
             allowDecimal={false}
@@ -65,7 +69,7 @@ export function SurveyQuestionEditor({ index, question: q, onChange, onRemove, e
           />
         </Group>
         <Checkbox
-          label="Allow a comment"
+          label={t`Allow a comment`}
           checked={q.allow_verbatim}
           onChange={(e) => onChange({ ...q, allow_verbatim: e.currentTarget.checked })}
           disabled={locked}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Center, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SURVEY_LIMITS, SURVEY_MESSAGES as M, type StudentSurvey } from '#contract/surveys';
@@ -5,6 +6,7 @@ import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
 import { notifyFailure } from '#src/components/class-items/notify-failure';
 import { PageHeader } from '#src/components/page-header';
+import { contractText } from '#src/i18n/contract-text';
 import { notify } from '#src/lib/notify';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useStudentSurvey } from '../api/student-survey';
@@ -13,24 +15,25 @@ import { RatingButtons } from './rating-buttons';
 import { SurveyConfirmation } from './survey-confirmation';
 import { DataLoader } from '#src/components/network/not-on-device';
 
-const RATE_EVERY = 'Please rate every question';
-
 /** Spec 03 §2: rating buttons from min to max, an optional comment where allowed, Submit, then a confirmation. */
 export function SurveyResponse({ id }: { id: string }) {
   const query = useStudentSurvey(id);
+  const { t } = useLingui();
   const [submittedAt, setSubmittedAt] = useState<string | null>(null);
   if (query.isPending)
     return (
       <Center py="xl">
-        <DataLoader label="Loading survey" />
+        <DataLoader label={t`Loading survey`} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const s = query.data;
   const done = submittedAt ?? s.submission?.submitted_at ?? null;
+  const classLevel = s.class_level;
+  const due = formatDateTime(s.due_at);
   return (
     <Stack maw={720}>
-      <PageHeader title={s.title} subtitle={`Class ${s.class_level} · Due ${formatDateTime(s.due_at)}`} />
+      <PageHeader title={s.title} subtitle={t`Class ${classLevel} · Due ${due}`} />
       {done ? (
         <SurveyConfirmation survey={s} submittedAt={done} focusOnMount={!!submittedAt} />
       ) : (
@@ -41,6 +44,7 @@ export function SurveyResponse({ id }: { id: string }) {
 }
 
 function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmitted: (at: string) => void }) {
+  const { t } = useLingui();
   const [ratings, setRatings] = useState<(number | null)[]>(() => s.questions.map(() => null));
   const [comments, setComments] = useState<string[]>(() => s.questions.map(() => ''));
   const [missing, setMissing] = useState<number[]>([]);
@@ -57,7 +61,7 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
     const unrated = ratings.flatMap((r, i) => (r === null ? [i] : []));
     setMissing(unrated);
     if (unrated.length) {
-      toast.error(RATE_EVERY, { untilFixed: true });
+      toast.error(t`Please rate every question`, { untilFixed: true });
       formRef.current?.querySelector<HTMLButtonElement>(`fieldset[aria-labelledby="q-${unrated[0]}"] button`)?.focus();
       return;
     }
@@ -73,16 +77,21 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
           toast.clear();
           onSubmitted(r.submission.submitted_at);
         },
-        onError: (error) => notifyFailure(M.failedSave, error),
+        onError: (error) => notifyFailure(contractText(M.failedSave), error),
       },
     );
   }
 
-  if (!s.questions.length) return <Text c="dimmed">This survey has no questions.</Text>;
+  if (!s.questions.length)
+    return (
+      <Text c="dimmed">
+        <Trans>This survey has no questions.</Trans>
+      </Text>
+    );
   return (
     <form onSubmit={send} noValidate ref={formRef}>
       <Stack>
-        {!open && <Alert color="red">{M.pastDue}</Alert>}
+        {!open && <Alert color="red">{contractText(M.pastDue)}</Alert>}
         {s.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{s.description}</Text>}
         {s.questions.map((q, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id
@@ -107,12 +116,12 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
               />
               {missing.includes(i) && (
                 <Text size="sm" c="red" role="alert">
-                  Please choose a rating
+                  <Trans>Please choose a rating</Trans>
                 </Text>
               )}
               {q.allow_verbatim && (
                 <Textarea
-                  label="Comment (optional)"
+                  label={t`Comment (optional)`}
                   autosize
                   minRows={2}
                   maxLength={SURVEY_LIMITS.maxVerbatim}
@@ -134,7 +143,7 @@ function SurveyForm({ survey: s, onSubmitted }: { survey: StudentSurvey; onSubmi
           disabled={!open}
           w={{ base: '100%', xs: 'fit-content' }}
         >
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '#src/components/class-items/date-time';
 import { LoadError } from '#src/components/class-items/load-error';
@@ -8,18 +9,24 @@ import { DataLoader } from '#src/components/network/not-on-device';
 /** Student, submitted at, average rating to one decimal, and the comments as written (spec 03 §2). */
 export function SurveySubmissionsTable({ id }: { id: string }) {
   const query = useSurveySubmissions(id);
+  const { t } = useLingui();
   if (query.isPending)
     return (
       <Center py="md">
-        <DataLoader size="sm" label="Loading submissions" />
+        <DataLoader size="sm" label={t`Loading submissions`} />
       </Center>
     );
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  if (!query.data.length) return <Text c="dimmed">No submissions yet.</Text>;
+  if (!query.data.length)
+    return (
+      <Text c="dimmed">
+        <Trans>No submissions yet.</Trans>
+      </Text>
+    );
   return (
     <SimpleTable
-      label="Submissions"
-      head={['Student', 'Submitted at', 'Average rating', 'Comments']}
+      label={t`Submissions`}
+      head={[t`Student`, t`Submitted at`, t`Average rating`, t`Comments`]}
       numeric={[2]}
       minWidth={560}
       rows={query.data.map((s) => ({
@@ -47,12 +54,12 @@ function Comments({ answers }: { answers: { verbatim?: string | null }[] }) {
   }
   return (
     <Stack gap={4} maw={360}>
-      {comments.map((c) => (
-        <Text key={c.q} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {comments.map(({ q: question, text }) => (
+        <Text key={question} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <Text span c="dimmed" size="xs">
-            Q{c.q}:{' '}
+            <Trans>Q{question}:</Trans>{' '}
           </Text>
-          {c.text}
+          {text}
         </Text>
       ))}
     </Stack>

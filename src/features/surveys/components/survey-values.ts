@@ -10,6 +10,7 @@ import {
 } from '#contract/surveys';
 import { fromLocalInput, toLocalInput } from '#src/components/class-items/date-time';
 import { editorFieldOf } from '#src/components/class-items/use-server-errors';
+import { contractText } from '#src/i18n/contract-text';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
 
 export type SurveyValues = {
@@ -74,7 +75,9 @@ export function validateSurvey(v: SurveyValues, mode: 'create' | 'edit'): { erro
       ? validateWith(CreateSurveySchema, toCreateSurvey(v))
       : validateWith(UpdateSurveySchema, toUpdateSurvey(v));
   const errors: FormErrors = {};
-  if (!result.ok) for (const [path, msg] of Object.entries(result.errors)) errors[editorFieldOf(path)] ??= msg;
+  if (!result.ok) {
+    for (const [path, msg] of Object.entries(result.errors)) errors[editorFieldOf(path)] ??= contractText(msg);
+  }
   const firstKey = [...ORDER, ...Object.keys(errors)].find((k) => errors[k]);
   return { errors, first: firstKey ? (errors[firstKey] ?? null) : null };
 }

@@ -1,9 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { EndSessionSchema } from '#contract/sessions';
 import type { OutboxBody } from '#contract/outbox-calls';
 import type { OutboxEntry } from '#src/offline/worker/device-records';
+import { contractText } from '#src/i18n/contract-text';
 import { type FormErrors, validateWith } from '#src/lib/form-errors';
+import { lastErrorText } from '#src/offline/page/last-error';
+import { labelText } from '../outbox-label';
 
 type Props = {
   entry: OutboxEntry | null;
@@ -13,11 +17,14 @@ type Props = {
 
 /** A refused end of session: the teacher corrects the attendance and sends it again. */
 export function FixEndDialog({ entry, onClose, onResend }: Props) {
+  const { t } = useLingui();
   const payload = entry?.endpoint === 'sessions.endSession' ? entry.body : undefined;
   const [attended, setAttended] = useState('');
   const [total, setTotal] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  /** A field's error, in the reader's language when it is one of the contract's checks. */
+  const errorOf = (key: string) => (errors[key] ? contractText(errors[key]) : undefined);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!payload) return;
@@ -50,8 +57,10 @@ export function FixEndDialog({ entry, onClose, onResend }: Props) {
     }
   };
 
+  const said = entry?.lastError ? lastErrorText(entry.lastError) : null;
+  const absent = payload?.absent_student_ids?.length ?? 0;
   return (
-    <Modal opened={entry !== null} onClose={onClose} title="Fix attendance and resend" centered zIndex={450}>
+    <Modal opened={entry !== null} onClose={onClose} title={t`Fix attendance and resend`} centered zIndex={450}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -60,51 +69,51 @@ export function FixEndDialog({ entry, onClose, onResend }: Props) {
         }}
       >
         <Stack>
-          <Text size="sm">{entry?.label}</Text>
-          {entry?.lastError && (
+          <Text size="sm">{entry ? labelText(entry.label) : undefined}</Text>
+          {said && (
             <Text size="sm" c="red.7">
-              The server said: {entry.lastError}
+              <Trans>The server said: {said}</Trans>
             </Text>
           )}
           {payload?.absent_student_ids && (
             <Text size="sm" c="dimmed">
-              With a roll call ({payload.absent_student_ids.length} absent). Changing the numbers sends them without it.
+              <Trans>With a roll call ({absent} absent). Changing the numbers sends them without it.</Trans>
             </Text>
           )}
           <Group grow align="flex-start">
             <TextInput
-              label="Students attended"
+              label={t`Students attended`}
               inputMode="numeric"
               value={attended}
               onChange={(e) => setAttended(e.currentTarget.value)}
-              error={errors.students_attended}
+              error={errorOf('students_attended')}
               data-autofocus
               required
             />
             <TextInput
-              label="Total students"
+              label={t`Total students`}
               inputMode="numeric"
               value={total}
               onChange={(e) => setTotal(e.currentTarget.value)}
-              error={errors.total_students}
+              error={errorOf('total_students')}
               required
             />
           </Group>
           <Textarea
-            label="Notes"
+            label={t`Notes`}
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
-            error={errors.notes}
+            error={errorOf('notes')}
             autosize
             minRows={2}
             maxRows={5}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
-              Resend
+              <Trans>Resend</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,17 +8,24 @@ import type { UnsentOutcome } from '#contract/unsent-changes';
 import { PageHeader } from '#src/components/page-header';
 import { SimpleTable } from '#src/components/simple-table';
 import { StatCard } from '#src/components/stat-card';
+import { contractText } from '#src/i18n/contract-text';
 import { errorMessage } from '#src/lib/api-client';
-import { formatDateTime, plural } from '#src/lib/format';
+import { formatDateTime } from '#src/lib/format';
 import { useIdempotencyKey } from '#src/lib/use-idempotency-key';
 import { useLoadUnsentChanges } from '../api/load-unsent';
 import { readUnsentFile, type SavedUnsentFile } from '../read-unsent-file';
+import { labelText } from '../outbox-label';
 import { KIND_LABEL } from '../use-outbox';
 
 const OUTCOME_COLOR: Record<UnsentOutcome, string> = {
   applied: 'green',
   'already applied': 'gray',
   refused: 'red',
+};
+const OUTCOME_LABEL: Record<UnsentOutcome, MessageDescriptor> = {
+  applied: msg`applied`,
+  'already applied': msg`already applied`,
+  refused: msg`refused`,
 };
 
 /**
@@ -27,6 +37,7 @@ export function LoadUnsentScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const load = useLoadUnsentChanges();
   const keyFor = useIdempotencyKey();
+  const { i18n, t } = useLingui();
 
   const choose = async (file: File | null) => {
     load.reset();
@@ -43,70 +54,82 @@ export function LoadUnsentScreen() {
     if (chosen) load.mutate({ fileName: chosen.name, file: chosen.file, key: keyFor(chosen) });
   };
   const result = load.data;
+  const changeCount = chosen?.file.changes.length ?? 0;
+  const teacherName = chosen?.file.teacherName || t`a teacher`;
+  const savedAt = formatDateTime(chosen?.file.savedAt);
+  const fileName = result?.fileName;
+  const resultTeacher = result?.teacher.name;
+  const kindLabel = (kind: string) => {
+    const label: MessageDescriptor | undefined = KIND_LABEL[kind as keyof typeof KIND_LABEL];
+    return label ? i18n._(label) : kind;
+  };
 
   return (
     <Stack>
       <PageHeader
-        title="Load Unsent Changes"
-        subtitle="Apply the classes a teacher recorded on a device that cannot reach the server, from the file they saved."
+        title={t`Load Unsent Changes`}
+        subtitle={t`Apply the classes a teacher recorded on a device that cannot reach the server, from the file they saved.`}
       />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <FileInput
-            label="File of unsent changes"
-            description="The teacher saves it from the Sync panel: Save unsent changes."
-            placeholder="Choose a .json file"
+            label={t`File of unsent changes`}
+            description={t`The teacher saves it from the Sync panel: Save unsent changes.`}
+            placeholder={t`Choose a .json file`}
             accept="application/json,.json"
             leftSection={<IconFileUpload size={16} />}
             clearable
             onChange={(file) => void choose(file)}
-            error={problem}
+            error={problem ? contractText(problem) : null}
           />
           {chosen && (
-            <Text size="sm" aria-label="File summary">
-              {plural(chosen.file.changes.length, 'change')} of <b>{chosen.file.teacherName || 'a teacher'}</b>, saved{' '}
-              {formatDateTime(chosen.file.savedAt)}
+            <Text size="sm" aria-label={t`File summary`}>
+              <Trans>
+                <Plural value={changeCount} one="# change" other="# changes" /> of <b>{teacherName}</b>, saved {savedAt}
+              </Trans>
             </Text>
           )}
           <Group>
             <Button leftSection={<IconUpload size={16} />} disabled={!chosen} loading={load.isPending} onClick={apply}>
-              Apply changes
+              <Trans>Apply changes</Trans>
             </Button>
           </Group>
           {load.isError && (
-            <Alert color="red" title="The file was not applied">
-              {errorMessage(load.error, 'Failed to load the file')}
+            <Alert color="red" title={t`The file was not applied`}>
+              {errorMessage(load.error, t`Failed to load the file`)}
             </Alert>
           )}
         </Stack>
       </Paper>
 
       {result && (
-        <Paper component="section" withBorder p="md" radius="md" aria-label="Results">
+        <Paper component="section" withBorder p="md" radius="md" aria-label={t`Results`}>
           <Stack gap="sm">
             <Text fw={600}>
-              {result.fileName} of {result.teacher.name}
+              <Trans>
+                {fileName} of {resultTeacher}
+              </Trans>
             </Text>
             <Group grow preventGrowOverflow={false} wrap="wrap">
-              <StatCard label="Applied" value={result.summary.applied} />
-              <StatCard label="Already applied" value={result.summary['already applied']} />
-              <StatCard label="Refused" value={result.summary.refused} />
+              <StatCard label={t`Applied`} value={result.summary.applied} />
+              <StatCard label={t`Already applied`} value={result.summary['already applied']} />
+              <StatCard label={t`Refused`} value={result.summary.refused} />
             </Group>
             <SimpleTable
-              caption="Each change, in the order it was applied"
-              head={['Change', 'Class', 'Made at', 'Result']}
+              caption={t`Each change, in the order it was applied`}
+              head={[t`Change`, t`Class`, t`Made at`, t`Result`]}
               minWidth={560}
               rows={result.results.map((r) => ({
                 key: r.idempotencyKey,
                 cells: [
-                  KIND_LABEL[r.kind as keyof typeof KIND_LABEL] ?? r.kind,
-                  r.label,
+                  kindLabel(r.kind),
+                  labelText(r.label),
                   formatDateTime(r.clientTimestamp),
                   <Stack gap={2} key="result">
                     <Badge color={OUTCOME_COLOR[r.outcome]} variant="light" style={{ minWidth: 'max-content' }}>
-                      {r.outcome}
+                      {OUTCOME_LABEL[r.outcome] ? i18n._(OUTCOME_LABEL[r.outcome]) : r.outcome}
                     </Badge>
-                    {r.outcome !== 'applied' && <Text size="xs">{r.message}</Text>}
+                    {r.outcome !== 'applied' && <Text size="xs">{contractText(r.message)}</Text>}
                   </Stack>,
                 ],
               }))}

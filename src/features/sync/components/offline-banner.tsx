@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -46,22 +47,30 @@ function useShownDataTime(enabled: boolean): number | null {
 
 /** Offline (or the server unreachable): the screens show the last known data, read-only, with its age. */
 export function OfflineBanner() {
+  const { t } = useLingui();
   const { status } = useOnline();
   const time = useShownDataTime(status !== 'online');
   if (status === 'online') return null;
-  const what = status === 'offline' ? 'Offline' : 'Server unreachable';
+  const from = time ? clock(time, true) : '';
+  const text =
+    status === 'offline'
+      ? time
+        ? t`Offline — showing data from ${from}. Actions that need the server are disabled until the connection is back.`
+        : t`Offline — showing data saved on this device. Actions that need the server are disabled until the connection is back.`
+      : time
+        ? t`Server unreachable — showing data from ${from}. Actions that need the server are disabled until the connection is back.`
+        : t`Server unreachable — showing data saved on this device. Actions that need the server are disabled until the connection is back.`;
   return (
     <Alert
       color={status === 'offline' ? 'gray' : 'orange'}
       variant="light"
       icon={<IconCloudOff size={18} />}
       role="status"
-      aria-label="Connection"
+      aria-label={t`Connection`}
       mb="md"
       py="xs"
     >
-      {time ? `${what} — showing data from ${clock(time, true)}` : `${what} — showing data saved on this device`}
-      {'. Actions that need the server are disabled until the connection is back.'}
+      {text}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck } from '@tabler/icons-react';
@@ -20,7 +21,7 @@ export function ReadinessButton({ variant = 'default' }: { variant?: 'default' |
           open();
         }}
       >
-        Offline readiness
+        <Trans>Offline readiness</Trans>
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { connectivity } from '#src/lib/connectivity';
-import { plural } from '#src/lib/format';
 
 // Loaded when first needed: the shell's first paint needs neither the dialog nor the device database.
 const ConfirmDialog = lazy(() => import('#src/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -21,6 +21,7 @@ async function unsentCount(userId: string): Promise<number> {
  * when the same user signs in again. Returns the action for the menu and the dialog to render.
  */
 export function useSignOutGuard(userId: string | undefined, logout: () => Promise<void> | void) {
+  const { t } = useLingui();
   const [unsent, setUnsent] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -43,22 +44,24 @@ export function useSignOutGuard(userId: string | undefined, logout: () => Promis
     <Suspense fallback={null}>
       <ConfirmDialog
         opened={unsent > 0}
-        title="Log out?"
+        title={t`Log out?`}
         message={
           <Stack gap="xs">
             <Text>
-              {plural(unsent, 'change is', 'changes are')} not yet sent. They stay on this device and are sent when you
-              sign in again.
+              <Trans>
+                <Plural value={unsent} one="# change is" other="# changes are" /> not yet sent. They stay on this device
+                and are sent when you sign in again.
+              </Trans>
             </Text>
             {connectivity.get().status !== 'online' && (
               <Text size="sm" c="dimmed">
-                You are offline: signing in again needs a connection.
+                <Trans>You are offline: signing in again needs a connection.</Trans>
               </Text>
             )}
           </Stack>
         }
-        confirmLabel="Log out"
-        cancelLabel="Stay signed in"
+        confirmLabel={t`Log out`}
+        cancelLabel={t`Stay signed in`}
         loading={busy}
         onConfirm={() => void confirm()}
         onClose={() => setUnsent(0)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { mb } from '../format';
@@ -6,6 +7,7 @@ type Storage = { usage: number | null; quota: number | null; persisted: boolean 
 
 /** How much this device holds for the app, how much is free, and whether the browser may clear it. */
 export function StorageNote({ refreshKey }: { refreshKey: unknown }) {
+  const { t } = useLingui();
   const [storage, setStorage] = useState<Storage | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each deck sync (refreshKey).
   useEffect(() => {
@@ -22,22 +24,26 @@ export function StorageNote({ refreshKey }: { refreshKey: unknown }) {
   if (!storage) return null;
   if (typeof navigator.storage === 'undefined') {
     return (
-      <Text size="xs" c="dimmed" aria-label="Storage on this device">
-        This browser does not report its storage: how much the slides use, what is left, and whether it keeps them are
-        unknown.
+      <Text size="xs" c="dimmed" aria-label={t`Storage on this device`}>
+        <Trans>
+          This browser does not report its storage: how much the slides use, what is left, and whether it keeps them are
+          unknown.
+        </Trans>
       </Text>
     );
   }
+  const held = storage.usage !== null ? mb(storage.usage) : '';
+  const free = storage.usage !== null && storage.quota !== null ? mb(Math.max(0, storage.quota - storage.usage)) : '';
   return (
-    <Text size="xs" c="dimmed" aria-label="Storage on this device">
+    <Text size="xs" c="dimmed" aria-label={t`Storage on this device`}>
       {storage.usage !== null && storage.quota !== null
-        ? `This device holds ${mb(storage.usage)} for Pathshala; ${mb(Math.max(0, storage.quota - storage.usage))} more is available. `
+        ? `${t`This device holds ${held} for Pathshala; ${free} more is available.`} `
         : ''}
       {storage.persisted === true
-        ? 'Persistent storage: on — the browser keeps the slides even when space runs low.'
+        ? t`Persistent storage: on — the browser keeps the slides even when space runs low.`
         : storage.persisted === false
-          ? 'Persistent storage: off — the browser may clear the slides when space runs low; installing the app helps keep them.'
-          : 'This browser does not say whether it keeps the slides when space runs low.'}
+          ? t`Persistent storage: off — the browser may clear the slides when space runs low; installing the app helps keep them.`
+          : t`This browser does not say whether it keeps the slides when space runs low.`}
     </Text>
   );
 }

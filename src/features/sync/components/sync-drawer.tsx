@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Drawer } from '@mantine/core';
 import { SyncPanel } from './sync-panel';
 
@@ -11,8 +12,9 @@ export default function SyncDrawer({
   onClose: () => void;
   userId: string;
 }) {
+  const { t } = useLingui();
   return (
-    <Drawer opened={opened} onClose={onClose} title="Sync" position="right" size="md" zIndex={400}>
+    <Drawer opened={opened} onClose={onClose} title={t`Sync`} position="right" size="md" zIndex={400}>
       <SyncPanel userId={userId} />
     </Drawer>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconDownload, IconLogin } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -12,9 +14,10 @@ import { kickReplay } from '#src/offline/page/sync-engine';
 import { session } from '#src/lib/session';
 import { useNow } from '#src/components/class-items/use-now';
 import { notify } from '#src/lib/notify';
-import { byCount, clock, plural } from '#src/lib/format';
+import { clock } from '#src/lib/format';
 import { saveUnsentChanges } from '#src/offline/page/save-unsent';
 import { isStale } from '#src/offline/page/stale';
+import { labelText } from '../outbox-label';
 import { KIND_LABEL, useOutbox, useSyncState } from '../use-outbox';
 import { FixEndDialog } from './fix-end-dialog';
 import { OutboxItem } from './outbox-item';
@@ -24,6 +27,7 @@ import { OutboxItem } from './outbox-item';
  * with its message: fix and resend, or discard on purpose) and those it confirmed, with the time it did.
  */
 export function SyncPanel({ userId }: { userId: string }) {
+  const { i18n, t } = useLingui();
   const outbox = useOutbox(userId);
   const sync = useSyncState();
   const { status } = useOnline();
@@ -35,10 +39,20 @@ export function SyncPanel({ userId }: { userId: string }) {
   const waiting = pending.length + attention.length;
   const online = status === 'online' || status === 'unreachable';
   const stale = [...attention, ...pending].filter((e) => isStale(e, online, now));
+  const staleCount = stale.length;
+  const pendingCount = pending.length;
+  const attentionCount = attention.length + notices.length;
+  const sentCount = sent.length;
+  const discardKind = discarding ? i18n._(KIND_LABEL[kindOf(discarding)]) : '';
+  const discardLabel = discarding ? labelText(discarding.label) : '';
+  const lastConfirmedAt = outbox.lastConfirmedAt ? clock(outbox.lastConfirmedAt) : null;
+  const syncedUpTo = outbox.syncedUpTo ? clock(outbox.syncedUpTo, true) : null;
   const saveUnsent = async () => {
     const user = session.user();
     const count = await saveUnsentChanges({ id: userId, name: user?.name ?? '' });
-    notify.success(`Saved ${plural(count, 'change')} to a file. An administrator can load it for you.`);
+    notify.success(
+      t`Saved ${plural(count, { one: '# change', other: '# changes' })} to a file. An administrator can load it for you.`,
+    );
   };
 
   const resendEntry = async (entry: OutboxEntry, body?: OutboxBody<'sessions.endSession'>) => {
@@ -48,28 +62,36 @@ export function SyncPanel({ userId }: { userId: string }) {
 
   return (
     <Stack gap="md">
-      <div role="status" aria-label="Sync summary">
+      <div role="status" aria-label={t`Sync summary`}>
         {waiting === 0 && sent.length > 0 ? (
           <Group gap="xs" c="green.8">
             <IconCircleCheck size={18} aria-hidden />
-            <Text fw={600}>All changes saved</Text>
+            <Text fw={600}>
+              <Trans>All changes saved</Trans>
+            </Text>
           </Group>
         ) : waiting === 0 ? (
-          <Text fw={600}>Nothing waiting to be sent</Text>
+          <Text fw={600}>
+            <Trans>Nothing waiting to be sent</Trans>
+          </Text>
         ) : (
-          <Text fw={600}>{plural(waiting, 'change')} not yet confirmed by the server</Text>
+          <Text fw={600}>
+            <Trans>
+              <Plural value={waiting} one="# change" other="# changes" /> not yet confirmed by the server
+            </Trans>
+          </Text>
         )}
         <Text size="sm" c="dimmed">
           {status === 'online'
-            ? 'Online'
+            ? t`Online`
             : status === 'offline'
-              ? 'Offline: changes are kept on this device'
-              : 'The server cannot be reached: changes are kept on this device'}
-          {outbox.lastConfirmedAt ? ` · last confirmed at ${clock(outbox.lastConfirmedAt)}` : ''}
+              ? t`Offline: changes are kept on this device`
+              : t`The server cannot be reached: changes are kept on this device`}
+          {lastConfirmedAt ? ` · ${t`last confirmed at ${lastConfirmedAt}`}` : ''}
         </Text>
-        {outbox.syncedUpTo && (
+        {syncedUpTo && (
           <Text size="sm" c="dimmed">
-            Synced up to {clock(outbox.syncedUpTo, true)}
+            <Trans>Synced up to {syncedUpTo}</Trans>
           </Text>
         )}
       </div>
@@ -78,12 +100,10 @@ export function SyncPanel({ userId }: { userId: string }) {
         <Alert
           color="red"
           icon={<IconClockExclamation />}
-          title={`${plural(stale.length, 'change')} not confirmed for over 10 minutes`}
+          title={t`${plural(staleCount, { one: '# change', other: '# changes' })} not confirmed for over 10 minutes`}
         >
           <Text size="sm">
-            The device is online but the server has not confirmed {byCount(stale.length, 'it', 'them')}: the last answer
-            is shown with each change. If this device may never reach the server, save the unsent changes to a file and
-            give it to your administrator.
+            {t`The device is online but the server has not confirmed ${plural(staleCount, { one: 'it', other: 'them' })}: the last answer is shown with each change. If this device may never reach the server, save the unsent changes to a file and give it to your administrator.`}
           </Text>
         </Alert>
       )}
@@ -96,7 +116,7 @@ export function SyncPanel({ userId }: { userId: string }) {
           onClick={() => void saveUnsent()}
           style={{ alignSelf: 'flex-start' }}
         >
-          Save unsent changes
+          <Trans>Save unsent changes</Trans>
         </Button>
       )}
 
@@ -104,11 +124,11 @@ export function SyncPanel({ userId }: { userId: string }) {
         <Alert
           color="orange"
           icon={<IconLogin />}
-          title={`Sign in again to send ${plural(pending.length, 'saved change')}`}
+          title={t`Sign in again to send ${plural(pendingCount, { one: '# saved change', other: '# saved changes' })}`}
         >
           <Stack gap="xs">
             <Text size="sm">
-              Your sign-in has expired. The changes stay on this device and are sent once you sign in.
+              <Trans>Your sign-in has expired. The changes stay on this device and are sent once you sign in.</Trans>
             </Text>
             <Button
               size="xs"
@@ -116,7 +136,7 @@ export function SyncPanel({ userId }: { userId: string }) {
               style={{ alignSelf: 'flex-start' }}
               onClick={() => session.clear('rejected')}
             >
-              Sign in again
+              <Trans>Sign in again</Trans>
             </Button>
           </Stack>
         </Alert>
@@ -131,14 +151,14 @@ export function SyncPanel({ userId }: { userId: string }) {
             onClick={() => void kickReplay()}
             style={{ alignSelf: 'flex-start' }}
           >
-            Send now
+            <Trans>Send now</Trans>
           </Button>
         </NeedsNetwork>
       )}
 
       {attention.length + notices.length > 0 && (
         <Section
-          title={`Needs attention (${attention.length + notices.length})`}
+          title={t`Needs attention (${attentionCount})`}
           icon={<IconAlertTriangle size={16} color="var(--mantine-color-red-6)" />}
         >
           {attention.map((entry) => (
@@ -157,14 +177,14 @@ export function SyncPanel({ userId }: { userId: string }) {
         </Section>
       )}
       {pending.length > 0 && (
-        <Section title={`Waiting to send (${pending.length})`}>
+        <Section title={t`Waiting to send (${pendingCount})`}>
           {pending.map((entry) => (
             <OutboxItem key={entry.id} entry={entry} stale={stale.includes(entry)} />
           ))}
         </Section>
       )}
       {sent.length > 0 && (
-        <Section title={`Sent (${sent.length})`}>
+        <Section title={t`Sent (${sentCount})`}>
           {sent.map((entry) => (
             <OutboxItem key={entry.id} entry={entry} />
           ))}
@@ -181,14 +201,14 @@ export function SyncPanel({ userId }: { userId: string }) {
       />
       <ConfirmDialog
         opened={discarding !== null}
-        title="Discard this change?"
+        title={t`Discard this change?`}
         message={
           discarding
-            ? `${KIND_LABEL[kindOf(discarding)]}: ${discarding.label}. The server never accepted it; discarding deletes it from this device for good.`
+            ? t`${discardKind}: ${discardLabel}. The server never accepted it; discarding deletes it from this device for good.`
             : ''
         }
-        confirmLabel="Discard"
-        cancelLabel="Keep it"
+        confirmLabel={t`Discard`}
+        cancelLabel={t`Keep it`}
         danger
         onConfirm={async () => {
           if (discarding) await discard(localDb(), discarding.id);

@@ -1,9 +1,10 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloud, IconCloudCheck, IconCloudExclamation, IconCloudOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useOnline } from '#src/components/network/use-online';
-import { plural } from '#src/lib/format';
 import { useSession } from '#src/lib/use-session';
 import { useOutbox, useSyncState } from '../use-outbox';
 
@@ -13,9 +14,9 @@ const loadDrawer = () => import('./sync-drawer');
 const SyncDrawer = lazy(loadDrawer);
 
 const STATUS = {
-  online: { label: 'Online', color: 'green', Icon: IconCloudCheck },
-  offline: { label: 'Offline', color: 'gray', Icon: IconCloudOff },
-  unreachable: { label: 'Server unreachable', color: 'orange', Icon: IconCloudExclamation },
+  online: { label: msg`Online`, color: 'green', Icon: IconCloudCheck },
+  offline: { label: msg`Offline`, color: 'gray', Icon: IconCloudOff },
+  unreachable: { label: msg`Server unreachable`, color: 'orange', Icon: IconCloudExclamation },
 } as const;
 
 /**
@@ -23,6 +24,7 @@ const STATUS = {
  * changes not yet confirmed by the server, and the Sync panel behind it. `dark` for the slide viewer's bar.
  */
 export function SyncStatus({ dark = false }: { dark?: boolean }) {
+  const { i18n, t } = useLingui();
   const user = useSession()?.user;
   const [opened, { open, close }] = useDisclosure(false);
   const [wanted, setWanted] = useState(false); // opened once: the drawer's code is loaded and kept
@@ -34,13 +36,19 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
   const known = outbox !== undefined;
   const waiting = (outbox?.pending.length ?? 0) + (outbox?.attention.length ?? 0);
   const alarm = (outbox?.attention.length ?? 0) + (outbox?.notices.length ?? 0) > 0 || sync.needsSignIn;
-  const { label, color, Icon } = STATUS[status];
-  const changes = !known
-    ? 'Reading the changes on this device'
+  const { color, Icon } = STATUS[status];
+  const label = i18n._(STATUS[status].label);
+  const summary = !known
+    ? alarm
+      ? t`${label}. Reading the changes on this device, needs attention`
+      : t`${label}. Reading the changes on this device`
     : waiting === 0
-      ? 'No changes waiting'
-      : `${plural(waiting, 'change')} not yet sent`;
-  const summary = `${label}. ${changes}${alarm ? ', needs attention' : ''}`;
+      ? alarm
+        ? t`${label}. No changes waiting, needs attention`
+        : t`${label}. No changes waiting`
+      : alarm
+        ? t`${label}. ${plural(waiting, { one: '# change', other: '# changes' })} not yet sent, needs attention`
+        : t`${label}. ${plural(waiting, { one: '# change', other: '# changes' })} not yet sent`;
 
   return (
     <>
@@ -52,7 +60,7 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
             setWanted(true);
             open();
           }}
-          aria-label={`Sync status: ${summary}`}
+          aria-label={t`Sync status: ${summary}`}
           data-status={status}
           px={6}
           py={4}

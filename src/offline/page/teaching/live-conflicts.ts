@@ -4,7 +4,13 @@ import { SESSION_MESSAGES } from '#contract/sessions';
 import type { LocalSession } from '#src/offline/worker/local-db';
 import { forgetPosition } from './position-mirror';
 import { deviceDeck } from './teaching-session';
-import { type Teaching, type TeachingDeps, TeachingError, type ViewerDeck } from './teaching-types';
+import {
+  SlidesNotOnDeviceError,
+  type Teaching,
+  type TeachingDeps,
+  TeachingError,
+  type ViewerDeck,
+} from './teaching-types';
 
 /**
  * One live session per class and teacher (issue 15). Online, a start first asks whether the class is in progress on
@@ -37,7 +43,7 @@ export async function continueElsewhere(deps: LiveDeps, remote: ClassSessionView
   let deck: ViewerDeck | null = await deps.fetchDeck(grade).catch(() => null);
   const source = deck ? 'server' : 'device';
   deck ??= await deviceDeck(deps.db, grade);
-  if (!deck) throw new TeachingError(`The slides of Class ${classLevel} are not on this device yet.`);
+  if (!deck) throw new SlidesNotOnDeviceError(classLevel, false);
   const slide = Math.min(Math.max(1, remote.current_slide), deck.totalSlides);
   const session: LocalSession = {
     id: remote._id,

@@ -6,16 +6,21 @@ import { hasUnconfirmed, knownProgress } from '#src/offline/worker/class-progres
 import type { LocalDb, LocalSession } from '#src/offline/worker/local-db';
 import { queueCancel, queueEnd, queuePosition, queueStart } from '#src/offline/worker/outbox';
 import { forgetPosition, mirroredPosition } from './position-mirror';
-import { type Teaching, TeachingError, type TeachingDeps, type ViewerDeck } from './teaching-types';
+import {
+  SlidesNotOnDeviceError,
+  type Teaching,
+  TeachingError,
+  type TeachingDeps,
+  type ViewerDeck,
+} from './teaching-types';
 
 /**
  * A teaching session on this device (ARCHITECTURE.md §5), one path online and offline: the client makes the
  * session id; the start goes to the server when it can be reached, else the deck comes from the device and the
  * start is queued; every move and the end go through the outbox; a LocalSession lets a reload resume the class.
  */
-const GENERIC_START = 'Failed to start session';
-const notOnDevice = (classLevel: string) =>
-  `The slides of Class ${classLevel} are not on this device yet. Connect to the internet to start this class.`;
+/** A refusal without a message of the server's (the screen words it, as any start that failed without one). */
+export const GENERIC_START = 'Failed to start session';
 const clamp = (n: number, total: number) => Math.min(Math.max(1, Math.round(n) || 1), Math.max(1, total));
 
 /** A refusal by the server (4xx) stops the start; no network, a timeout or a 5xx falls back to the device. */
@@ -109,7 +114,7 @@ export async function startTeaching(deps: TeachingDeps, place: Place): Promise<T
   });
   if (!result) {
     const deck = onDevice;
-    if (!deck) throw new TeachingError(notOnDevice(classLevel));
+    if (!deck) throw new SlidesNotOnDeviceError(classLevel, true);
     const session = sessionAt(clamp(resume, deck.totalSlides));
     // The queued start and the session it opens are written together, whole or not at all (a crash, or a page
     // put in the back-forward cache between them, must not leave a start this device cannot resume or end).
@@ -138,7 +143,7 @@ export async function resumeTeaching(deps: TeachingDeps): Promise<Teaching | nul
   if (deps.isOnline()) deck = await deps.fetchDeck(active.grade).catch(() => null);
   const source = deck ? 'server' : 'device';
   deck ??= await deviceDeck(deps.db, active.grade);
-  if (!deck) throw new TeachingError(notOnDevice(active.classLevel));
+  if (!deck) throw new SlidesNotOnDeviceError(active.classLevel, true);
   // A move whose device write a reload cut off: record it now. The mirror is written before every write, so it is
   // never behind the device's copy; it is ahead when the write did not happen.
   const mirrored = mirroredPosition(active.id);
@@ -158,10 +163,14 @@ export async function resumeTeaching(deps: TeachingDeps): Promise<Teaching | nul
   return { session: { ...session, currentSlide: clamp(session.currentSlide, deck.totalSlides) }, deck, source };
 }
 
+/**
+ * An outbox entry's label ('Class 6A at …, slide 12') is kept, and saved to a file, in English as made here; the Sync
+ * panel says it in the teacher's language (features/sync/outbox-label.ts reads these shapes).
+ */
 const common = (s: LocalSession, label: string) => ({ userId: s.userId, sessionId: s.id, label });
 const classOf = (s: LocalSession) => ({ schoolId: s.schoolId, classLevel: s.classLevel });
 
-/** A change to a session another tab (or a reload) has already ended or cancelled. */
+/** A change to a session another tab (or a reload) has already ended or cancelled (the screen words it by status). */
 export class SessionClosedError extends TeachingError {
   constructor(readonly status: LocalSession['status'] | 'missing') {
     super(

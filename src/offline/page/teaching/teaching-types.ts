@@ -26,5 +26,21 @@ export type TeachingDeps = {
   kick: () => void;
 };
 
-/** Start or resume failed: `message` is what the teacher reads. */
+/**
+ * Start or resume failed: `message` is what the teacher reads (the server's refusal as it came); the screen words the
+ * failures of this device itself (the subclasses) in the teacher's language, from their values.
+ */
 export class TeachingError extends Error {}
+
+/** The class's slides are not on this device; `connectToStart`: the teacher is told to connect to start the class. */
+export class SlidesNotOnDeviceError extends TeachingError {
+  constructor(
+    readonly classLevel: string,
+    readonly connectToStart: boolean,
+  ) {
+    super(
+      `The slides of Class ${classLevel} are not on this device yet.` +
+        (connectToStart ? ' Connect to the internet to start this class.' : ''),
+    );
+  }
+}

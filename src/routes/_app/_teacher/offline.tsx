@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
@@ -5,11 +6,12 @@ import { ReadinessPanel } from '#src/features/sync/components/readiness-panel';
 
 export const Route = createFileRoute('/_app/_teacher/offline')({
   component: function OfflineReadinessRoute() {
+    const { t } = useLingui();
     return (
       <Stack maw={760}>
         <PageHeader
-          title="Offline readiness"
-          subtitle="The slides of your classes kept on this device, so you can teach without a connection."
+          title={t`Offline readiness`}
+          subtitle={t`The slides of your classes kept on this device, so you can teach without a connection.`}
         />
         <ReadinessPanel />
       </Stack>

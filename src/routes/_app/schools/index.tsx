@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Role } from '#contract/roles';
 import { SchoolsScreen } from '#src/features/schools/components/schools-screen';
@@ -7,11 +10,11 @@ import { useSession } from '#src/lib/use-session';
 
 type SchoolsSearch = { page?: number; search?: string; institution?: string };
 
-const SUBTITLES: Partial<Record<Role, string>> = {
-  admin: 'Manage schools, their classes, slides and managers',
-  institution_manager: 'The schools of your institution',
-  school_manager: 'The schools you manage',
-  teacher: 'The schools you teach at',
+const SUBTITLES: Partial<Record<Role, MessageDescriptor>> = {
+  admin: msg`Manage schools, their classes, slides and managers`,
+  institution_manager: msg`The schools of your institution`,
+  school_manager: msg`The schools you manage`,
+  teacher: msg`The schools you teach at`,
 };
 
 export const Route = createFileRoute('/_app/schools/')({
@@ -29,10 +32,12 @@ function SchoolsRoute() {
   const navigate = Route.useNavigate();
   const role = useSession()?.user.role;
   const admin = role === 'admin';
+  const { i18n } = useLingui();
+  const subtitle = role && SUBTITLES[role];
   return (
     <SchoolsScreen
       canManage={admin}
-      subtitle={(role && SUBTITLES[role]) ?? ''}
+      subtitle={subtitle ? i18n._(subtitle) : ''}
       // Only admins filter by institution; the filter is hidden (and ignored) for everyone else.
       params={{
         page: search.page ?? 1,

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { USER_STATUSES, type Role, type UserStatus } from '#contract/roles';
 import { isGradeOrClassLevel } from '#contract/class-level';
@@ -9,11 +12,11 @@ import { useSession } from '#src/lib/use-session';
 
 type StudentsSearch = { page?: number; search?: string; class?: string; status?: UserStatus };
 
-const SUBTITLES: Partial<Record<Role, string>> = {
-  admin: 'Every student in the system',
-  institution_manager: 'The students of your institution',
-  school_manager: 'The students of your schools',
-  teacher: 'The students of the classes you teach',
+const SUBTITLES: Partial<Record<Role, MessageDescriptor>> = {
+  admin: msg`Every student in the system`,
+  institution_manager: msg`The students of your institution`,
+  school_manager: msg`The students of your schools`,
+  teacher: msg`The students of the classes you teach`,
 };
 
 export const Route = createFileRoute('/_app/students/')({
@@ -35,10 +38,12 @@ function StudentsRoute() {
   const navigate = Route.useNavigate();
   const user = useSession()?.user;
   const role = user?.role;
+  const { i18n } = useLingui();
+  const subtitle = role && SUBTITLES[role];
   return (
     <StudentsScreen
       schoolMissing={role === 'school_manager' && missingAssignment(user)}
-      subtitle={(role && SUBTITLES[role]) ?? ''}
+      subtitle={subtitle ? i18n._(subtitle) : ''}
       canEdit={role === 'admin'}
       params={{
         page: search.page ?? 1,

@@ -1,24 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { AnalyticsAlert } from '#contract/analytics-types';
 
 const LOOK = {
-  critical: { color: 'red', title: 'Critical' },
-  warning: { color: 'yellow', title: 'Warning' },
-  info: { color: 'blue', title: 'Note' },
+  critical: { color: 'red', title: msg`Critical` },
+  warning: { color: 'yellow', title: msg`Warning` },
+  info: { color: 'blue', title: msg`Note` },
 } as const;
 
 /** The server's alerts for the range (falling attendance, quiet schools, …); nothing when there are none. */
 export function AlertsSection({ alerts }: { alerts: AnalyticsAlert[] }) {
+  const { i18n, t } = useLingui();
   if (alerts.length === 0) return null;
   return (
-    <Stack gap="xs" role="region" aria-label="Alerts">
+    <Stack gap="xs" role="region" aria-label={t`Alerts`}>
       {alerts.map((a, i) => (
         <Alert
           // biome-ignore lint/suspicious/noArrayIndexKey: alerts have no id and never reorder
           key={i}
           color={LOOK[a.type].color}
-          title={LOOK[a.type].title}
+          title={i18n._(LOOK[a.type].title)}
           icon={a.type === 'info' ? <IconInfoCircle /> : <IconAlertTriangle />}
           variant="light"
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Progress, Text } from '@mantine/core';
 import type { SchoolCompletion } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
@@ -9,15 +10,16 @@ const short = (s: string, max = 22) => (s.length > max ? `${s.slice(0, max - 1)}
 
 /** Completion per school: slides covered over the slides of every class it offers. */
 export function CompletionSection({ completion }: { completion: SchoolCompletion[] }) {
-  const summary = completion.length
-    ? `Bar chart of completion rate by school: ${completion.map((c) => `${c.name} ${c.completion_rate}%`).join(', ')}`
-    : 'No schools with classes';
+  const { t } = useLingui();
+  const rates = completion.map((c) => `${c.name} ${c.completion_rate}%`).join(', ');
+  const none = t`No schools with classes`;
+  const summary = completion.length ? t`Bar chart of completion rate by school: ${rates}` : none;
   const table = (
     <SimpleTable
-      head={['School', 'Classes', 'Slides covered', 'Completion']}
+      head={[t`School`, t`Classes`, t`Slides covered`, t`Completion`]}
       numeric={[1, 2]}
       minWidth={420}
-      empty="No schools with classes"
+      empty={none}
       rows={completion.map((c) => ({
         key: c.school_id,
         cells: [
@@ -34,12 +36,12 @@ export function CompletionSection({ completion }: { completion: SchoolCompletion
   );
   return (
     <ChartCard
-      title="Completion rate by school"
+      title={t`Completion rate by school`}
       summary={summary}
       chart={
         <BarsChart
           data={completion.map((c) => ({ label: short(c.name), value: c.completion_rate }))}
-          seriesLabel="Completion"
+          seriesLabel={t`Completion`}
           unit="%"
           horizontal
           max={100}

@@ -1,14 +1,17 @@
 import '@mantine/dates/styles.css';
+import { useLingui } from '@lingui/react/macro';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { RangeQuerySchema, isoDay } from '#contract/analytics';
+import { contractText } from '#src/i18n/contract-text';
 import { type AnalyticsSearch, type DayRange, parseTypedDay } from '../analytics-search';
 
 type Props = { search: AnalyticsSearch; range: DayRange; onChange: (next: AnalyticsSearch) => void };
 
 /** A custom pair of dates, the end no later than today. Loaded by range-control.tsx when 'Custom range' is chosen. */
 export function CustomRange({ search, range, onChange }: Props) {
+  const { t } = useLingui();
   const today = isoDay(new Date());
   const [draft, setDraft] = useState<{ from: string | null; to: string | null }>({
     from: range.startDate,
@@ -22,7 +25,8 @@ export function CustomRange({ search, range, onChange }: Props) {
     const capped = to > today ? today : to;
     const parsed = v.safeParse(RangeQuerySchema, { startDate: from, endDate: capped });
     if (!parsed.success) {
-      setError(parsed.issues[0]?.message ?? 'Invalid date range');
+      const issue = parsed.issues[0]?.message;
+      setError(issue ? contractText(issue) : t`Invalid date range`);
       return;
     }
     setError(null);
@@ -32,7 +36,7 @@ export function CustomRange({ search, range, onChange }: Props) {
   return (
     <>
       <DateInput
-        label="Start date"
+        label={t`Start date`}
         value={draft.from}
         onChange={(from) => apply(from, draft.to)}
         maxDate={today}
@@ -42,7 +46,7 @@ export function CustomRange({ search, range, onChange }: Props) {
         w={170}
       />
       <DateInput
-        label="End date"
+        label={t`End date`}
         value={draft.to}
         onChange={(to) => apply(draft.from, to)}
         maxDate={today}

@@ -1,12 +1,16 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { ANALYTICS_MESSAGES, withPreviousPeriod } from '#contract/analytics';
 import type { GeneralAnalytics, InstitutionAnalytics } from '#contract/analytics-types';
 import type { PublicUser } from '#contract/user';
 import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { NoticeCard } from '#src/components/notice-card';
+import { contractText } from '#src/i18n/contract-text';
 import { PageHeader } from '#src/components/page-header';
-import { formatDate, plural } from '#src/lib/format';
+import { formatDate } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type GeneralTarget, useGeneralAnalytics } from '#src/features/analytics/api/general-analytics';
@@ -21,6 +25,7 @@ import { OverviewSection } from './overview-section';
 import { RangeControl } from './range-control';
 import { TopListsSection } from './top-lists-section';
 import { TrendsSection } from './trends-section';
+import { AnalyticsPending } from '../analytics-pending';
 
 type Props = { user: PublicUser; search: AnalyticsSearch; onSearchChange: (next: AnalyticsSearch) => void };
 
@@ -34,21 +39,24 @@ function targetOf(user: PublicUser): GeneralTarget | null {
 
 /** The general analytics view: system (admin), institution (first institution) or school (managed schools). */
 export function GeneralAnalyticsView({ user, search, onSearchChange }: Props) {
+  const { t } = useLingui();
   const target = targetOf(user);
   if (!target) return <MissingInstitution />;
   if (user.role === 'school_manager' && user.manages_schools.length === 0) {
-    return <NoticeCard title="No school assigned" message="Please contact the administrator" />;
+    return <NoticeCard title={t`No school assigned`} message={t`Please contact the administrator`} />;
   }
   return <GeneralView target={target} search={search} onSearchChange={onSearchChange} />;
 }
 
 function MissingInstitution() {
+  const { t } = useLingui();
   const shown = useRef(false);
+  const notFound = t`Institution ID not found`;
   useEffect(() => {
-    if (!shown.current) notify.error('Institution ID not found');
+    if (!shown.current) notify.error(notFound);
     shown.current = true;
-  }, []);
-  return <NoticeCard tone="red" title="Institution ID not found" message="Please contact the administrator" />;
+  }, [notFound]);
+  return <NoticeCard tone="red" title={notFound} message={t`Please contact the administrator`} />;
 }
 
 function GeneralView({
@@ -60,33 +68,34 @@ function GeneralView({
   search: AnalyticsSearch;
   onSearchChange: Props['onSearchChange'];
 }) {
+  const { i18n, t } = useLingui();
   const range = resolveRange(search);
   const query = useGeneralAnalytics(target, range);
-  useErrorToast(query.error, ANALYTICS_MESSAGES.loadFailed);
+  const loadFailed = contractText(ANALYTICS_MESSAGES.loadFailed);
+  useErrorToast(query.error, loadFailed);
   const data = query.data;
 
   // The days asked for and the period they are compared with, worked out as the server does: the line shows with
   // the title, and names the new range at once when the range changes (the old figures stay dimmed meanwhile).
   const shown = withPreviousPeriod(range.startDate, range.endDate);
+  const start = formatDate(shown.startDate);
+  const end = formatDate(shown.endDate);
+  const days = shown.days;
+  const previousStart = formatDate(shown.previousStartDate);
+  const previousEnd = formatDate(shown.previousEndDate);
 
   return (
     <Stack>
-      <PageHeader title="Analytics" subtitle={subtitleOf(data)} />
+      <PageHeader title={t`Analytics`} subtitle={i18n._(subtitleOf(data))} />
       <RangeControl search={search} range={range} onChange={onSearchChange} />
       <Text size="sm" c="dimmed" role="status">
-        {formatDate(shown.startDate)} – {formatDate(shown.endDate)} ({plural(shown.days, 'day')}), compared with{' '}
-        {formatDate(shown.previousStartDate)} – {formatDate(shown.previousEndDate)}
+        <Trans>
+          {start} – {end} (<Plural value={days} one="# day" other="# days" />
+          ), compared with {previousStart} – {previousEnd}
+        </Trans>
       </Text>
       {!data ? (
-        query.isError ? (
-          <NoticeCard
-            tone="red"
-            title={ANALYTICS_MESSAGES.loadFailed}
-            action={<Button onClick={() => void query.refetch()}>Retry</Button>}
-          />
-        ) : (
-          <Text c="dimmed">Loading analytics…</Text>
-        )
+        <AnalyticsPending failed={query.isError} title={loadFailed} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           <AlertsSection alerts={data.alerts} />
@@ -115,13 +124,15 @@ function GeneralDetails({ data }: { data: GeneralAnalytics }) {
   );
 }
 
-function subtitleOf(data: GeneralAnalytics | undefined): string {
-  if (!data) return 'Loading…';
-  if (data.variant === 'system') return 'System-wide analytics across every institution and school';
+/** The line under the title, shown with `i18n._`. */
+function subtitleOf(data: GeneralAnalytics | undefined): MessageDescriptor {
+  if (!data) return msg`Loading…`;
+  if (data.variant === 'system') return msg`System-wide analytics across every institution and school`;
   if (data.variant === 'institution') {
     const name = (data as InstitutionAnalytics).institution?.name;
-    return name ? `Institution analytics for ${name}` : 'Institution analytics';
+    return name ? msg`Institution analytics for ${name}` : msg`Institution analytics`;
   }
   const names = (data.completion.length ? data.completion : data.top.schools).map((s) => s.name);
-  return names.length ? `School analytics for ${names.join(', ')}` : 'School analytics for your schools';
+  const list = names.join(', ');
+  return names.length ? msg`School analytics for ${list}` : msg`School analytics for your schools`;
 }

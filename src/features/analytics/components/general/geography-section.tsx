@@ -1,43 +1,50 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { barsHeight } from '#src/components/charts/chart-heights';
 import { BarsChart } from '#src/components/charts/lazy-charts';
-import { plural } from '#src/lib/format';
 import { count } from '../figures';
 
 type Props = { marketShare: GeneralAnalytics['marketShare']; hoursByCity: GeneralAnalytics['hoursByCity'] };
 
 /** Market share by state (share of students) and the top 8 cities by hours (estimated from sessions). */
 export function GeographySection({ marketShare, hoursByCity }: Props) {
+  const { t } = useLingui();
+  const notSet = t`Not set`;
   const shareTable = (
     <SimpleTable
-      head={['State', 'Schools', 'Students', 'Share']}
+      head={[t`State`, t`Schools`, t`Students`, t`Share`]}
       numeric={[1, 2, 3]}
-      empty="No schools"
+      empty={t`No schools`}
       rows={marketShare.map((m) => ({
         key: m.state,
-        cells: [m.state || 'Not set', m.schools, count(m.students), `${m.share}%`],
+        cells: [m.state || notSet, m.schools, count(m.students), `${m.share}%`],
       }))}
     />
   );
   const cityTable = (
     <SimpleTable
-      head={['City', 'Sessions', 'Hours (est.)']}
+      head={[t`City`, t`Sessions`, t`Hours (est.)`]}
       numeric={[1, 2]}
-      empty="No sessions in the range"
-      rows={hoursByCity.map((c) => ({ key: c.city, cells: [c.city || 'Not set', c.sessions, c.hours] }))}
+      empty={t`No sessions in the range`}
+      rows={hoursByCity.map((c) => ({ key: c.city, cells: [c.city || notSet, c.sessions, c.hours] }))}
     />
   );
+  const shares = marketShare.map((m) => `${m.state} ${m.share}%`).join(', ') || t`none`;
+  const cityHours =
+    hoursByCity.map(({ city, hours }) => t`${city} ${plural(hours, { one: '# hour', other: '# hours' })}`).join(', ') ||
+    t`no sessions`;
   return (
     <>
       <ChartCard
-        title="Market share by state"
-        summary={`Bar chart of the share of students by state: ${marketShare.map((m) => `${m.state} ${m.share}%`).join(', ') || 'none'}`}
+        title={t`Market share by state`}
+        summary={t`Bar chart of the share of students by state: ${shares}`}
         chart={
           <BarsChart
-            data={marketShare.map((m) => ({ label: m.state || 'Not set', value: m.share }))}
-            seriesLabel="Share of students"
+            data={marketShare.map((m) => ({ label: m.state || notSet, value: m.share }))}
+            seriesLabel={t`Share of students`}
             unit="%"
             horizontal
             max={100}
@@ -48,13 +55,13 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
         height={barsHeight(marketShare.length, true)}
       />
       <ChartCard
-        title="Hours by city"
-        summary={`Bar chart of estimated teaching hours by city: ${hoursByCity.map((c) => `${c.city} ${plural(c.hours, 'hour')}`).join(', ') || 'no sessions'}`}
+        title={t`Hours by city`}
+        summary={t`Bar chart of estimated teaching hours by city: ${cityHours}`}
         chart={
           <BarsChart
-            data={hoursByCity.map((c) => ({ label: c.city || 'Not set', value: c.hours }))}
-            seriesLabel="Hours"
-            unit=" h"
+            data={hoursByCity.map((c) => ({ label: c.city || notSet, value: c.hours }))}
+            seriesLabel={t`Hours`}
+            unit={t({ message: ' h', comment: 'After a number of hours on a chart: 12 h' })}
             horizontal
             color="orange.6"
           />

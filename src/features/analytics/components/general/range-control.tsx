@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { type AnalyticsSearch, type DayRange, RANGE_OPTIONS, type RangeChoice } from '../analytics-search';
@@ -12,12 +13,13 @@ type Props = { search: AnalyticsSearch; range: DayRange; onChange: (next: Analyt
  * picker, and no popover code is loaded for four choices.
  */
 export function RangeControl({ search, range, onChange }: Props) {
+  const { i18n, t } = useLingui();
   const choice = (search.range === undefined ? '30' : String(search.range)) as RangeChoice;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       <NativeSelect
-        label="Date range"
-        data={RANGE_OPTIONS}
+        label={t`Date range`}
+        data={RANGE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         value={choice}
         w={180}
         onChange={(event) => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { SimpleTable } from '#src/components/simple-table';
@@ -12,14 +13,15 @@ export function TopListsSection({
   top: GeneralAnalytics['top'];
   variant: GeneralAnalytics['variant'];
 }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, xl: variant === 'system' ? 3 : 2 }} spacing="md">
       {variant === 'system' && (
-        <TitledCard title="Top institutions">
+        <TitledCard title={t`Top institutions`}>
           <SimpleTable
-            head={['Institution', 'Schools', 'Sessions', 'Attendance']}
+            head={[t`Institution`, t`Schools`, t`Sessions`, t`Attendance`]}
             numeric={[1, 2, 3]}
-            empty="No institutions"
+            empty={t`No institutions`}
             rows={top.institutions.map((i) => ({
               key: i._id,
               cells: [i.name, i.schools, i.sessions, percent(i.average_attendance)],
@@ -27,25 +29,25 @@ export function TopListsSection({
           />
         </TitledCard>
       )}
-      <TitledCard title="Top schools">
+      <TitledCard title={t`Top schools`}>
         <SimpleTable
-          head={['School', 'Students', 'Sessions', 'Attendance']}
+          head={[t`School`, t`Students`, t`Sessions`, t`Attendance`]}
           numeric={[1, 2, 3]}
-          empty="No schools"
+          empty={t`No schools`}
           rows={top.schools.map((s) => ({
             key: s._id,
             cells: [s.name, s.students, s.sessions, percent(s.average_attendance)],
           }))}
         />
       </TitledCard>
-      <TitledCard title="Top teachers">
+      <TitledCard title={t`Top teachers`}>
         <SimpleTable
-          head={['Teacher', 'Classes', 'Sessions', 'Attendance']}
+          head={[t`Teacher`, t`Classes`, t`Sessions`, t`Attendance`]}
           numeric={[1, 2, 3]}
-          empty="No sessions in the range"
-          rows={top.teachers.map((t) => ({
-            key: t._id,
-            cells: [t.name, t.classes, t.sessions, percent(t.average_attendance)],
+          empty={t`No sessions in the range`}
+          rows={top.teachers.map((teacher) => ({
+            key: teacher._id,
+            cells: [teacher.name, teacher.classes, teacher.sessions, percent(teacher.average_attendance)],
           }))}
         />
       </TitledCard>

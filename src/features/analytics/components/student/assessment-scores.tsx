@@ -1,44 +1,60 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { StudentScore } from '#contract/student-analytics';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { SCORES_HEIGHT } from '#src/components/charts/chart-heights';
 import { ScoresChart } from '#src/components/charts/lazy-charts';
-import { percent, plural } from '../figures';
+import { percent } from '../figures';
 import { dayLabel } from './months';
-
-const NONE = 'You have not submitted an assessment yet';
 
 /** The student's score on each assessment, oldest first, beside their class's average on the same one. */
 export function AssessmentScores({ scores }: { scores: StudentScore[] }) {
-  const summary = `Bar chart of your assessment scores against your class's average: ${scores
-    .map((s) => `${s.title} ${percent(s.percentage)} (class ${percent(s.class_average)})`)
-    .join(', ')}`;
+  const { t } = useLingui();
+  const none = t`You have not submitted an assessment yet`;
+  const list = scores
+    .map((s) => {
+      const title = s.title;
+      const score = percent(s.percentage);
+      const classAverage = percent(s.class_average);
+      return t`${title} ${score} (class ${classAverage})`;
+    })
+    .join(', ');
+  const summary = t`Bar chart of your assessment scores against your class's average: ${list}`;
   const table = (
     <SimpleTable
-      head={['Assessment', 'You', 'Class average']}
+      head={[t`Assessment`, t`You`, t`Class average`]}
       numeric={[1, 2]}
-      empty={NONE}
-      rows={scores.map((s) => ({
-        key: s.assessment_id,
-        cells: [
-          <Cell key="title" main={s.title} note={`Submitted ${dayLabel(s.submitted_at)}`} wrap />,
-          <Cell key="you" main={percent(s.percentage)} note={`${s.score} / ${s.max_score}`} />,
-          <Cell key="class" main={percent(s.class_average)} note={`${plural(s.class_submissions, 'submission')}`} />,
-        ],
-      }))}
+      empty={none}
+      rows={scores.map((s) => {
+        const submitted = dayLabel(s.submitted_at);
+        const submissions = s.class_submissions;
+        return {
+          key: s.assessment_id,
+          cells: [
+            <Cell key="title" main={s.title} note={t`Submitted ${submitted}`} wrap />,
+            <Cell key="you" main={percent(s.percentage)} note={`${s.score} / ${s.max_score}`} />,
+            <Cell
+              key="class"
+              main={percent(s.class_average)}
+              note={t`${plural(submissions, { one: '# submission', other: '# submissions' })}`}
+            />,
+          ],
+        };
+      })}
     />
   );
   return (
     <ChartCard
-      title="Assessment scores"
+      title={t`Assessment scores`}
       summary={summary}
       table={table}
       height={SCORES_HEIGHT}
       chart={
         scores.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            {NONE}
+            {none}
           </Text>
         ) : (
           <ScoresChart

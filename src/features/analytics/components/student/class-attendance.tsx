@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { StudentProgress } from '#contract/analytics-people-types';
 import type { StudentMonth } from '#contract/student-analytics';
@@ -5,7 +7,7 @@ import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { LINES_HEIGHT } from '#src/components/charts/chart-heights';
 import { LinesChart } from '#src/components/charts/lazy-charts';
-import { percent, plural } from '../figures';
+import { percent } from '../figures';
 import { monthLabel } from './months';
 
 /**
@@ -19,20 +21,22 @@ export function ClassAttendance({
   months: StudentMonth[];
   attendance: StudentProgress['attendance'];
 }) {
+  const { t } = useLingui();
   const recorded = months.filter((m) => m.attendance_rate !== null);
-  const summary = `Line chart of your class's attendance, month by month: ${months
-    .map((m) => `${monthLabel(m.month)} ${percent(m.attendance_rate)}`)
-    .join(', ')}`;
+  const list = months.map((m) => `${monthLabel(m.month)} ${percent(m.attendance_rate)}`).join(', ');
+  const summary = t`Line chart of your class's attendance, month by month: ${list}`;
+  const rate = attendance.rate;
+  const sessions = attendance.sessions;
   const table = (
     <SimpleTable
       caption={
-        attendance.rate === null
-          ? "Your class's attendance"
-          : `Your class's attendance: ${attendance.rate}% over ${plural(attendance.sessions, 'session')}`
+        rate === null
+          ? t`Your class's attendance`
+          : t`Your class's attendance: ${rate}% over ${plural(sessions, { one: '# session', other: '# sessions' })}`
       }
-      head={['Month', 'Sessions', 'Attendance']}
+      head={[t`Month`, t`Sessions`, t`Attendance`]}
       numeric={[1, 2]}
-      empty="No attendance recorded yet"
+      empty={t`No attendance recorded yet`}
       rows={months.map((m) => ({
         key: m.month,
         cells: [monthLabel(m.month), m.sessions, percent(m.attendance_rate)],
@@ -41,19 +45,19 @@ export function ClassAttendance({
   );
   return (
     <ChartCard
-      title="Your class's attendance"
+      title={t`Your class's attendance`}
       summary={summary}
       table={table}
       height={LINES_HEIGHT}
       chart={
         recorded.length === 0 ? (
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            No attendance recorded yet
+            <Trans>No attendance recorded yet</Trans>
           </Text>
         ) : (
           <LinesChart
             data={months.map((m) => ({ label: monthLabel(m.month), attendance: m.attendance_rate }))}
-            series={[{ name: 'attendance', label: "Class's attendance %", color: 'teal.6' }]}
+            series={[{ name: 'attendance', label: t`Class's attendance %`, color: 'teal.6' }]}
           />
         )
       }

@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { PublicUser } from '#contract/user';
 import { NoticeCard } from '#src/components/notice-card';
 import { PageHeader } from '#src/components/page-header';
@@ -10,34 +11,35 @@ import { DueNext } from './due-next';
 import { ProgressOverTime } from './progress-over-time';
 import { StudentMetricCards } from './student-metric-cards';
 import { SurveysAnswered } from './surveys-answered';
-
-const FAILED = 'Failed to load analytics';
+import { AnalyticsPending } from '../analytics-pending';
 
 /** A student's analytics (issue 16): their class's months, attendance, their scores, surveys and what is due. */
 export function StudentAnalyticsView({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
+  const failed = t`Failed to load analytics`;
   const query = useStudentAnalytics(user._id);
-  useErrorToast(query.error, FAILED);
+  useErrorToast(query.error, failed);
   const a = query.data;
-  const subtitle = a?.class_level
-    ? `Your progress in class ${a.class_level}${a.school_name ? ` at ${a.school_name}` : ''}`
+  const classLevel = a?.class_level;
+  const schoolName = a?.school_name;
+  const subtitle = classLevel
+    ? schoolName
+      ? t`Your progress in class ${classLevel} at ${schoolName}`
+      : t`Your progress in class ${classLevel}`
     : a
-      ? 'Your results and what is due'
-      : 'Loading…';
+      ? t`Your results and what is due`
+      : t`Loading…`;
   return (
     <Stack>
-      <PageHeader title="Analytics" subtitle={subtitle} />
+      <PageHeader title={t`Analytics`} subtitle={subtitle} />
       {!a ? (
-        query.isError ? (
-          <NoticeCard tone="red" title={FAILED} action={<Button onClick={() => void query.refetch()}>Retry</Button>} />
-        ) : (
-          <Text c="dimmed">Loading analytics…</Text>
-        )
+        <AnalyticsPending failed={query.isError} title={failed} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="lg">
           {!a.school_id && (
             <NoticeCard
-              title="No class yet"
-              message="You are not enrolled in a class yet, so there is no class progress to show. Please contact your teacher."
+              title={t`No class yet`}
+              message={t`You are not enrolled in a class yet, so there is no class progress to show. Please contact your teacher.`}
             />
           )}
           <StudentMetricCards analytics={a} />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowDownRight,
@@ -8,40 +9,49 @@ import {
 } from '@tabler/icons-react';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { formatDate } from '#src/lib/format';
-import { plural } from '../figures';
 import { Panel } from './panel';
 
 /** Streaks, session milestones and changes against the previous period. */
 export function AchievementsSection({ achievements: a }: { achievements: TeacherAnalytics['achievements'] }) {
+  const { t } = useLingui();
   const s = a.streaks;
+  const currentWeeks = s.currentWeeks;
+  const currentDays = s.currentDays;
+  const longestWeeks = s.longestWeeks;
+  const longestDays = s.longestDays;
   return (
-    <Panel title="Achievements">
+    <Panel title={t`Achievements`}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        <Stack gap={4} role="group" aria-label="Current streak">
+        <Stack gap={4} role="group" aria-label={t`Current streak`}>
           <Group gap="xs">
             <ThemeIcon color="orange" variant="light" aria-hidden>
               <IconFlame size={18} />
             </ThemeIcon>
             <Text fw={700} size="lg">
-              {plural(s.currentWeeks, 'week')}
+              <Plural value={currentWeeks} one="# week" other="# weeks" />
             </Text>
           </Group>
-          <Text size="sm">in a row with at least one session</Text>
+          <Text size="sm">
+            <Trans>in a row with at least one session</Trans>
+          </Text>
           <Text size="xs" c="dimmed">
-            Teaching days in a row now: {s.currentDays} · longest run {plural(s.longestWeeks, 'week')} and{' '}
-            {plural(s.longestDays, 'day')}
+            <Trans>
+              Teaching days in a row now: {currentDays} · longest run{' '}
+              <Plural value={longestWeeks} one="# week" other="# weeks" /> and{' '}
+              <Plural value={longestDays} one="# day" other="# days" />
+            </Trans>
           </Text>
         </Stack>
-        <Stack gap={4} component="section" aria-label="Milestones">
+        <Stack gap={4} component="section" aria-label={t`Milestones`}>
           <Text fw={600} size="sm">
-            Milestones
+            <Trans>Milestones</Trans>
           </Text>
           {a.milestones.map((m) => (
             <Group key={m.target} gap="xs" wrap="nowrap">
               {m.achieved ? (
-                <IconCircleCheck size={16} color="var(--mantine-color-green-6)" aria-label="Achieved" />
+                <IconCircleCheck size={16} color="var(--mantine-color-green-6)" aria-label={t`Achieved`} />
               ) : (
-                <IconCircleDashed size={16} color="var(--mantine-color-gray-6)" aria-label="Not yet" />
+                <IconCircleDashed size={16} color="var(--mantine-color-gray-6)" aria-label={t`Not yet`} />
               )}
               <Text size="sm">
                 {m.description}
@@ -50,21 +60,21 @@ export function AchievementsSection({ achievements: a }: { achievements: Teacher
             </Group>
           ))}
         </Stack>
-        <Stack gap={4} component="section" aria-label="Improvements">
+        <Stack gap={4} component="section" aria-label={t`Improvements`}>
           <Text fw={600} size="sm">
-            Improvements
+            <Trans>Improvements</Trans>
           </Text>
           {a.improvements.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No change against the previous period yet
+              <Trans>No change against the previous period yet</Trans>
             </Text>
           ) : (
             a.improvements.map((i) => (
               <Group key={i.area} gap="xs" wrap="nowrap" c={i.trend === 'up' ? 'green' : 'red'}>
                 {i.trend === 'up' ? (
-                  <IconArrowUpRight size={16} aria-label="Up" />
+                  <IconArrowUpRight size={16} aria-label={t`Up`} />
                 ) : (
-                  <IconArrowDownRight size={16} aria-label="Down" />
+                  <IconArrowDownRight size={16} aria-label={t`Down`} />
                 )}
                 <Text size="sm">
                   {i.area}: {i.detail}

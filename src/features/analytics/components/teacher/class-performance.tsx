@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { ATTENDANCE_BANDS } from '#contract/analytics';
@@ -12,7 +13,6 @@ import { percent } from '../figures';
 import { Panel } from './panel';
 import { TrendIcon } from './trend-icon';
 
-const EMPTY = 'No class data available for the selected time period';
 /** 'Sunrise Convent School, Ludhiana' → 'Ludhiana' (the part after the comma, else the first word). */
 const shortName = (name: string) => (name.includes(',') ? name.split(',').at(-1)?.trim() : name.split(' ')[0]) ?? name;
 
@@ -21,79 +21,91 @@ export const classLabel = (m: ClassMetric, several: boolean) =>
 
 /** Per class in the period: sessions, students, attendance (a star at 90%+), progress, trend, last session. */
 export function ClassPerformance({ metrics }: { metrics: ClassMetric[] }) {
+  const { t } = useLingui();
+  const empty = t`No class data available for the selected time period`;
   const several = new Set(metrics.map((m) => m.school_id)).size > 1;
   const taught = metrics.filter((m) => m.totalSessions > 0);
   const narrow = useMediaQuery(NARROW_CHART_QUERY, false);
   const idle = metrics.filter((m) => m.totalSessions === 0);
-  const summary = taught.length
-    ? `Bar chart of attendance and progress by class: ${taught
-        .map(
-          (m) =>
-            `class ${m.class_level} at ${m.school_name}, attendance ${percent(m.averageAttendance)}, progress ${m.progressPercentage}%`,
-        )
-        .join('; ')}`
-    : EMPTY;
+  const classes = taught
+    .map((m) => {
+      const classLevel = m.class_level;
+      const schoolName = m.school_name;
+      const attendance = percent(m.averageAttendance);
+      const progress = m.progressPercentage;
+      return t`class ${classLevel} at ${schoolName}, attendance ${attendance}, progress ${progress}%`;
+    })
+    .join('; ');
+  const summary = taught.length ? t`Bar chart of attendance and progress by class: ${classes}` : empty;
   const table = (
     <SimpleTable
-      head={['Class', 'Sessions', 'Students', 'Avg attendance', 'Progress', 'Trend', 'Last session']}
+      head={[t`Class`, t`Sessions`, t`Students`, t`Avg attendance`, t`Progress`, t`Trend`, t`Last session`]}
       numeric={[1, 2]}
       minWidth={720}
-      empty={EMPTY}
-      rows={taught.map((m) => ({
-        key: `${m.school_id}-${m.class_level}`,
-        cells: [
-          <Stack key="c" gap={0} miw={170}>
-            <Text size="sm" fw={600}>
-              Class {m.class_level}
-            </Text>
-            {several && (
-              <Text size="xs" c="dimmed">
-                {m.school_name}
+      empty={empty}
+      rows={taught.map((m) => {
+        const classLevel = m.class_level;
+        return {
+          key: `${m.school_id}-${m.class_level}`,
+          cells: [
+            <Stack key="c" gap={0} miw={170}>
+              <Text size="sm" fw={600}>
+                <Trans>Class {classLevel}</Trans>
               </Text>
-            )}
-          </Stack>,
-          m.totalSessions,
-          m.totalStudents,
-          <Group key="a" gap={4} wrap="nowrap">
-            <Text size="sm">{percent(m.averageAttendance)}</Text>
-            {m.averageAttendance !== null && m.averageAttendance >= ATTENDANCE_BANDS.excellent && (
-              <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Excellent attendance" />
-            )}
-          </Group>,
-          <Group key="p" gap="xs" wrap="nowrap">
-            <Progress value={m.progressPercentage} w={80} aria-hidden />
-            <Text size="sm">{m.progressPercentage}%</Text>
-          </Group>,
-          <TrendIcon key="t" trend={m.attendanceTrend} />,
-          formatDate(m.lastSessionDate),
-        ],
-      }))}
+              {several && (
+                <Text size="xs" c="dimmed">
+                  {m.school_name}
+                </Text>
+              )}
+            </Stack>,
+            m.totalSessions,
+            m.totalStudents,
+            <Group key="a" gap={4} wrap="nowrap">
+              <Text size="sm">{percent(m.averageAttendance)}</Text>
+              {m.averageAttendance !== null && m.averageAttendance >= ATTENDANCE_BANDS.excellent && (
+                <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label={t`Excellent attendance`} />
+              )}
+            </Group>,
+            <Group key="p" gap="xs" wrap="nowrap">
+              <Progress value={m.progressPercentage} w={80} aria-hidden />
+              <Text size="sm">{m.progressPercentage}%</Text>
+            </Group>,
+            <TrendIcon key="t" trend={m.attendanceTrend} />,
+            formatDate(m.lastSessionDate),
+          ],
+        };
+      })}
     />
   );
+  const classOf = (m: ClassMetric) => {
+    const label = classLabel(m, several);
+    return t`Class ${label}`;
+  };
   const chartTable = (
     <SimpleTable
-      head={['Class', 'Avg attendance', 'Progress']}
+      head={[t`Class`, t`Avg attendance`, t`Progress`]}
       numeric={[1, 2]}
-      empty={EMPTY}
+      empty={empty}
       rows={taught.map((m) => ({
         key: `${m.school_id}-${m.class_level}`,
-        cells: [`Class ${classLabel(m, several)}`, percent(m.averageAttendance), `${m.progressPercentage}%`],
+        cells: [classOf(m), percent(m.averageAttendance), `${m.progressPercentage}%`],
       }))}
     />
   );
+  const idleClasses = idle.map(classOf).join(', ');
   return (
     <>
-      <Panel title="Class Performance">
+      <Panel title={t`Class Performance`}>
         {table}
         {idle.length > 0 && (
           <Text size="sm" c="dimmed" mt="xs">
-            Not taught in this period: {idle.map((m) => `Class ${classLabel(m, several)}`).join(', ')}
+            <Trans>Not taught in this period: {idleClasses}</Trans>
           </Text>
         )}
       </Panel>
       {taught.length > 0 && (
         <ChartCard
-          title="Attendance and progress by class"
+          title={t`Attendance and progress by class`}
           summary={summary}
           chart={
             <ClassPerformanceChart

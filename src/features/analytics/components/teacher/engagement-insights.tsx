@@ -1,23 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, List, Stack, Text } from '@mantine/core';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { Panel } from './panel';
 
 /** The most and least engaged classes (attendance) and the fastest (slides per session); 'N/A' when missing. */
 export function EngagementInsights({ insights: e }: { insights: TeacherAnalytics['engagementInsights'] }) {
+  const { t } = useLingui();
   const rows = [
-    { label: 'Most engaged class', value: e.mostEngagedClass },
-    { label: 'Least engaged class', value: e.leastEngagedClass },
-    { label: 'Fastest progress', value: e.fastestProgress },
+    { key: 'most', label: t`Most engaged class`, value: e.mostEngagedClass },
+    { key: 'least', label: t`Least engaged class`, value: e.leastEngagedClass },
+    { key: 'fastest', label: t`Fastest progress`, value: e.fastestProgress },
   ];
   return (
-    <Panel title="Engagement Insights">
+    <Panel title={t`Engagement Insights`}>
       <Stack gap="sm">
         {rows.map((r) => (
-          <Box key={r.label} role="group" aria-label={r.label}>
+          <Box key={r.key} role="group" aria-label={r.label}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {r.label}
             </Text>
-            <Text fw={600}>{r.value ?? 'N/A'}</Text>
+            <Text fw={600}>{r.value ?? t`N/A`}</Text>
           </Box>
         ))}
         {e.recommendedActions.length > 0 && (

@@ -1,64 +1,78 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClassStatus, Engagement } from '#contract/analytics';
 import type { ClassMetric } from '#contract/analytics-people-types';
 import { Panel } from './panel';
 
-const ENGAGEMENT: Record<Engagement, { label: string; color: string }> = {
-  high: { label: 'High', color: 'green' },
-  medium: { label: 'Medium', color: 'yellow' },
-  low: { label: 'Low', color: 'red' },
-};
-const STATUS: Record<ClassStatus, string> = { Excellent: 'green', Good: 'blue', 'Needs Attention': 'red' };
+const ENGAGEMENT = {
+  high: { label: msg`High`, color: 'green' },
+  medium: { label: msg`Medium`, color: 'yellow' },
+  low: { label: msg`Low`, color: 'red' },
+} as const satisfies Record<Engagement, unknown>;
+/** The server's status (its value stays as it is; the label is the reader's language). */
+const STATUS = {
+  Excellent: { label: msg`Excellent`, color: 'green' },
+  Good: { label: msg`Good`, color: 'blue' },
+  'Needs Attention': { label: msg`Needs Attention`, color: 'red' },
+} as const satisfies Record<ClassStatus, unknown>;
 
 /** Per class: engagement level, consistency, slides per session, missed days and status. */
 export function EnhancedClassPerformance({ metrics }: { metrics: ClassMetric[] }) {
+  const { i18n, t } = useLingui();
   const several = new Set(metrics.map((m) => m.school_id)).size > 1;
   return (
-    <Panel title="Enhanced Class Performance">
+    <Panel title={t`Enhanced Class Performance`}>
       {metrics.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No class data available for the selected time period
+          <Trans>No class data available for the selected time period</Trans>
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {metrics.map((m) => (
-            <Paper
-              key={`${m.school_id}-${m.class_level}`}
-              withBorder
-              p="sm"
-              radius="md"
-              role="group"
-              aria-label={`Class ${m.class_level} at ${m.school_name}`}
-            >
-              <Group justify="space-between" wrap="nowrap" mb={4}>
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={700}>Class {m.class_level}</Text>
-                  {several && (
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {m.school_name}
+          {metrics.map((m) => {
+            const classLevel = m.class_level;
+            const schoolName = m.school_name;
+            return (
+              <Paper
+                key={`${m.school_id}-${m.class_level}`}
+                withBorder
+                p="sm"
+                radius="md"
+                role="group"
+                aria-label={t`Class ${classLevel} at ${schoolName}`}
+              >
+                <Group justify="space-between" wrap="nowrap" mb={4}>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={700}>
+                      <Trans>Class {classLevel}</Trans>
                     </Text>
-                  )}
-                </div>
-                <Badge color={STATUS[m.status]} variant="light" style={{ flexShrink: 0 }}>
-                  {m.status}
-                </Badge>
-              </Group>
-              <Stack gap={2}>
-                <Row label="Engagement">
-                  {m.engagementLevel ? (
-                    <Badge size="sm" color={ENGAGEMENT[m.engagementLevel].color} variant="outline">
-                      {ENGAGEMENT[m.engagementLevel].label}
-                    </Badge>
-                  ) : (
-                    'N/A'
-                  )}
-                </Row>
-                <Row label="Consistency">{m.consistencyScore}%</Row>
-                <Row label="Slides per session">{m.slidesPerSession ?? 'N/A'}</Row>
-                <Row label="Missed days">{m.missedDays}</Row>
-              </Stack>
-            </Paper>
-          ))}
+                    {several && (
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {m.school_name}
+                      </Text>
+                    )}
+                  </div>
+                  <Badge color={STATUS[m.status].color} variant="light" style={{ flexShrink: 0 }}>
+                    {i18n._(STATUS[m.status].label)}
+                  </Badge>
+                </Group>
+                <Stack gap={2}>
+                  <Row label={t`Engagement`}>
+                    {m.engagementLevel ? (
+                      <Badge size="sm" color={ENGAGEMENT[m.engagementLevel].color} variant="outline">
+                        {i18n._(ENGAGEMENT[m.engagementLevel].label)}
+                      </Badge>
+                    ) : (
+                      t`N/A`
+                    )}
+                  </Row>
+                  <Row label={t`Consistency`}>{m.consistencyScore}%</Row>
+                  <Row label={t`Slides per session`}>{m.slidesPerSession ?? t`N/A`}</Row>
+                  <Row label={t`Missed days`}>{m.missedDays}</Row>
+                </Stack>
+              </Paper>
+            );
+          })}
         </SimpleGrid>
       )}
     </Panel>

@@ -1,21 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, SimpleGrid, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { Panel } from './panel';
 
 const PRO_TIPS = [
-  'Open each class by recalling the last slide covered.',
-  'Log attendance at the end of every session, while the numbers are fresh.',
-  'Keep a steady weekly rhythm for every class you teach.',
-  'Use a short assessment after each topic to check understanding.',
+  msg`Open each class by recalling the last slide covered.`,
+  msg`Log attendance at the end of every session, while the numbers are fresh.`,
+  msg`Keep a steady weekly rhythm for every class you teach.`,
+  msg`Use a short assessment after each topic to check understanding.`,
 ];
 
 /** Recommendations drawn from the figures, and static pro tips. */
 export function Recommendations({ recommendations }: { recommendations: string[] }) {
+  const { i18n, t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Panel title="AI Recommendations">
+      <Panel title={t`AI Recommendations`}>
         {recommendations.length === 0 ? (
-          <Text size="sm">Great job! No specific recommendations at this time.</Text>
+          <Text size="sm">
+            <Trans>Great job! No specific recommendations at this time.</Trans>
+          </Text>
         ) : (
           <List size="sm" spacing={4} icon={<IconBulb size={16} color="var(--mantine-color-yellow-6)" />}>
             {recommendations.map((r) => (
@@ -24,10 +29,10 @@ export function Recommendations({ recommendations }: { recommendations: string[]
           </List>
         )}
       </Panel>
-      <Panel title="Pro Tips">
+      <Panel title={t`Pro Tips`}>
         <List size="sm" spacing={4}>
           {PRO_TIPS.map((tip) => (
-            <List.Item key={tip}>{tip}</List.Item>
+            <List.Item key={tip.id}>{i18n._(tip)}</List.Item>
           ))}
         </List>
       </Panel>

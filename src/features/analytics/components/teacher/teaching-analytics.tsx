@@ -1,4 +1,5 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import {
   ANALYTICS_MESSAGES,
@@ -10,6 +11,7 @@ import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import type { PublicUser } from '#contract/user';
 import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { NoticeCard } from '#src/components/notice-card';
+import { contractText } from '#src/i18n/contract-text';
 import { PageHeader } from '#src/components/page-header';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useTeacherAnalytics } from '#src/features/analytics/api/teacher-analytics';
@@ -24,20 +26,20 @@ import { Recommendations } from './recommendations';
 import { SessionActivity } from './session-activity';
 import { TeachingEfficiency } from './teaching-efficiency';
 import { TimeAnalytics } from './time-analytics';
+import { AnalyticsPending } from '../analytics-pending';
 
 type Props = { user: PublicUser; search: AnalyticsSearch; onSearchChange: (next: AnalyticsSearch) => void };
 
-const PERIODS = (Object.keys(TEACHER_PERIOD_LABELS) as TeacherPeriod[]).map((value) => ({
-  value,
-  label: TEACHER_PERIOD_LABELS[value],
-}));
+const PERIODS = Object.keys(TEACHER_PERIOD_LABELS) as TeacherPeriod[];
 
 /** The teacher's Teaching Analytics (spec 03): every figure from their sessions in the chosen period. */
 export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
+  const { t } = useLingui();
   const period = search.period ?? DEFAULT_TEACHER_PERIOD;
   const assigned = user.teaching_assignments.length > 0;
   const query = useTeacherAnalytics(user._id, period);
-  useErrorToast(assigned ? query.error : null, ANALYTICS_MESSAGES.loadFailed);
+  const loadFailed = contractText(ANALYTICS_MESSAGES.loadFailed);
+  useErrorToast(assigned ? query.error : null, loadFailed);
   // The answer renders in a background pass that React splits into short slices: taken as it came, it was one
   // sync render of the whole screen (store updates are never transitions), a long task on a phone (issue 14).
   const a = useDeferredValue(query.data);
@@ -45,8 +47,9 @@ export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
   // The browser's own select: a phone shows its native picker, and no popover code loads for five choices.
   const periodSelect = (
     <NativeSelect
-      label="Period"
-      data={PERIODS}
+      label={t`Period`}
+      // The contract's labels, in the reader's language once they have ids (contract/messages.ts).
+      data={PERIODS.map((value) => ({ value, label: contractText(TEACHER_PERIOD_LABELS[value]) }))}
       value={period}
       w={180}
       onChange={(event) => {
@@ -58,8 +61,8 @@ export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
   if (!assigned) {
     return (
       <Stack>
-        <PageHeader title="Teaching Analytics" />
-        <NoticeCard title="No school assigned" message="Please contact the administrator" />
+        <PageHeader title={t`Teaching Analytics`} />
+        <NoticeCard title={t`No school assigned`} message={t`Please contact the administrator`} />
       </Stack>
     );
   }
@@ -67,20 +70,12 @@ export function TeachingAnalytics({ user, search, onSearchChange }: Props) {
   return (
     <Stack>
       <PageHeader
-        title="Teaching Analytics"
-        subtitle={a ? `Performance insights for ${schoolNames}` : 'Loading…'}
+        title={t`Teaching Analytics`}
+        subtitle={a ? t`Performance insights for ${schoolNames}` : t`Loading…`}
         actions={periodSelect}
       />
       {!a ? (
-        query.isError ? (
-          <NoticeCard
-            tone="red"
-            title={ANALYTICS_MESSAGES.loadFailed}
-            action={<Button onClick={() => void query.refetch()}>Retry</Button>}
-          />
-        ) : (
-          <Text c="dimmed">Loading analytics…</Text>
-        )
+        <AnalyticsPending failed={query.isError} title={loadFailed} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           <MetricCards analytics={a} />

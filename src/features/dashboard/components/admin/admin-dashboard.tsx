@@ -1,10 +1,13 @@
+import { formatTime } from '#src/lib/format';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ADMIN_DASHBOARD_REFETCH_MS, ANALYTICS_MESSAGES, RECENT_ACTIVITY_SHOWN } from '#contract/analytics';
 import { NoticeCard } from '#src/components/notice-card';
+import { contractText } from '#src/i18n/contract-text';
 import { PageHeader } from '#src/components/page-header';
 import { apiErrorOf } from '#src/lib/api-client';
-import { plural } from '#src/lib/format';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { adminDashboardQuery, useAdminDashboard } from '#src/features/dashboard/api/admin-dashboard';
@@ -16,8 +19,6 @@ import { PendingApprovals } from './pending-approvals';
 import { SystemActivity } from './system-activity';
 import { SystemHealthPanel } from './system-health-panel';
 
-const FAILED = 'Failed to load dashboard data';
-
 /** Asks for what the dashboard's first screen shows, before it renders (preload-dashboard.ts). */
 export function prefetchAdminDashboard() {
   prefetchForFirstScreen(adminDashboardQuery);
@@ -25,9 +26,10 @@ export function prefetchAdminDashboard() {
 
 /** The admin dashboard (spec 01 §2.5): system totals, activity, health, pending approvals, quick actions. */
 export function AdminDashboard() {
+  const { t } = useLingui();
   const query = useAdminDashboard();
   const tooMany = apiErrorOf(query.error)?.status === 429;
-  const failure = tooMany ? ANALYTICS_MESSAGES.tooManyRequests : FAILED;
+  const failure = tooMany ? contractText(ANALYTICS_MESSAGES.tooManyRequests) : t`Failed to load dashboard data`;
   useErrorToast(query.error, failure);
   const data = query.data;
 
@@ -35,20 +37,23 @@ export function AdminDashboard() {
   const refresh = () => {
     const age = Date.now() - query.dataUpdatedAt;
     if (query.isError || age > ADMIN_DASHBOARD_REFETCH_MS) void query.refetch();
-    else notify.info(`Already up to date: refreshed ${plural(Math.max(1, Math.round(age / 1000)), 'second')} ago`);
+    else {
+      const seconds = Math.max(1, Math.round(age / 1000));
+      notify.info(t`Already up to date: refreshed ${plural(seconds, { one: '# second', other: '# seconds' })} ago`);
+    }
   };
+  const updated = query.dataUpdatedAt > 0 ? formatTime(new Date(query.dataUpdatedAt).toISOString()) : '';
 
   return (
     <Stack>
       <PageHeader
-        title="Admin Dashboard"
-        subtitle="System-wide overview and management"
+        title={t`Admin Dashboard`}
+        subtitle={t`System-wide overview and management`}
         actions={
           <Group gap="xs">
             {query.dataUpdatedAt > 0 && (
               <Text size="xs" c="dimmed">
-                Updated{' '}
-                {new Date(query.dataUpdatedAt).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}
+                <Trans>Updated {updated}</Trans>
               </Text>
             )}
             <Button
@@ -57,14 +62,22 @@ export function AdminDashboard() {
               onClick={refresh}
               loading={query.isFetching}
             >
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </Group>
         }
       />
       {!data ? (
         query.isError ? (
-          <NoticeCard tone="red" title={failure} action={<Button onClick={refresh}>Retry</Button>} />
+          <NoticeCard
+            tone="red"
+            title={failure}
+            action={
+              <Button onClick={refresh}>
+                <Trans>Retry</Trans>
+              </Button>
+            }
+          />
         ) : (
           <DashboardLoading cards={8} />
         )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import {
   IconBook,
@@ -17,37 +18,38 @@ const common = { variant: 'light', justify: 'flex-start', fullWidth: true } as c
 
 /** Shortcuts to the admin's most common tasks. */
 export function AdminQuickActions() {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Quick Actions">
+    <SectionCard title={t`Quick Actions`}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="xs">
         <LinkButton to="/users/new" leftSection={<IconUserPlus size={16} />} {...common}>
-          Add User
+          <Trans>Add User</Trans>
         </LinkButton>
         <LinkButton to="/institutions/new" leftSection={<IconBuildingPlus size={16} />} {...common}>
-          Add Institution
+          <Trans>Add Institution</Trans>
         </LinkButton>
         <LinkButton to="/schools/new" leftSection={<IconSchool size={16} />} {...common}>
-          Add School
+          <Trans>Add School</Trans>
         </LinkButton>
         <LinkButton to="/course-materials" leftSection={<IconBook size={16} />} {...common}>
-          Course Materials
+          <Trans>Course Materials</Trans>
         </LinkButton>
         <LinkButton to="/analytics" leftSection={<IconChartBar size={16} />} {...common}>
-          View Analytics
+          <Trans>View Analytics</Trans>
         </LinkButton>
         <LinkButton to="/students/import" leftSection={<IconFileImport size={16} />} {...common}>
-          Import Students
+          <Trans>Import Students</Trans>
         </LinkButton>
         {/* Not in spec 01's list: the verified public-form submissions of issue 8 have no sidebar entry. */}
         <LinkButton to="/enquiries" leftSection={<IconMailCheck size={16} />} {...common}>
-          Enquiries & Applications
+          <Trans>Enquiries & Applications</Trans>
         </LinkButton>
         {/* Not in the spec either: the last resort for a teacher's device that never reaches the server (issue 12). */}
         <LinkButton to="/unsent-changes" leftSection={<IconCloudUpload size={16} />} {...common}>
-          Load Unsent Changes
+          <Trans>Load Unsent Changes</Trans>
         </LinkButton>
         <LinkButton to="/settings" leftSection={<IconSettings size={16} />} {...common}>
-          Settings
+          <Trans>Settings</Trans>
         </LinkButton>
       </SimpleGrid>
     </SectionCard>

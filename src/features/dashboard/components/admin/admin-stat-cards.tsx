@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import {
   IconActivityHeartbeat,
@@ -11,12 +14,12 @@ import {
 } from '@tabler/icons-react';
 import type { AdminDashboard, SystemHealth } from '#contract/analytics-types';
 import { StatCardLink } from '#src/components/stat-card';
-import { plural } from '../figures';
 
-export const HEALTH_LABEL: Record<SystemHealth['status'], string> = {
-  healthy: 'All checks passing',
-  degraded: 'Some checks need a look',
-  unhealthy: 'A check is failing',
+/** Shown with `i18n._`. */
+export const HEALTH_LABEL: Record<SystemHealth['status'], MessageDescriptor> = {
+  healthy: msg`All checks passing`,
+  degraded: msg`Some checks need a look`,
+  unhealthy: msg`A check is failing`,
 };
 export const HEALTH_COLOR: Record<SystemHealth['status'], string> = {
   healthy: 'green',
@@ -32,71 +35,75 @@ export function AdminStatCards({
   overview: AdminDashboard['overview'];
   health: SystemHealth;
 }) {
+  const { i18n, t } = useLingui();
+  const pending = o.pending_approvals;
   return (
     <SimpleGrid cols={{ base: 2, sm: 2, md: 4 }} spacing="sm">
       <StatCardLink
         to="/users"
-        label="Total Users"
+        label={t`Total Users`}
         value={o.total_users}
-        hint="Every account"
+        hint={t`Every account`}
         icon={<IconUsers size={18} />}
       />
       <StatCardLink
         to="/institutions"
-        label="Institutions"
+        label={t`Institutions`}
         value={o.total_institutions}
-        hint="Registered institutions"
+        hint={t`Registered institutions`}
         icon={<IconBuilding size={18} />}
         color="grape"
       />
       <StatCardLink
         to="/schools"
-        label="Schools"
+        label={t`Schools`}
         value={o.total_schools}
-        hint="Across all institutions"
+        hint={t`Across all institutions`}
         icon={<IconSchool size={18} />}
         color="teal"
       />
       <StatCardLink
         to="/students"
-        label="Students"
+        label={t`Students`}
         value={o.total_students}
-        hint="Enrolled students"
+        hint={t`Enrolled students`}
         icon={<IconUsersGroup size={18} />}
         color="cyan"
       />
       <StatCardLink
         to="/users"
         search={{ role: 'teacher' }}
-        label="Teachers"
+        label={t`Teachers`}
         value={o.total_teachers}
-        hint="Teacher accounts"
+        hint={t`Teacher accounts`}
         icon={<IconChalkboard size={18} />}
         color="orange"
       />
       <StatCardLink
         to="/sessions"
-        label="Sessions"
+        label={t`Sessions`}
         value={o.total_sessions}
-        hint="Class sessions logged"
+        hint={t`Class sessions logged`}
         icon={<IconCalendarEvent size={18} />}
         color="indigo"
       />
       <StatCardLink
         to="/users"
         search={{ status: 'pending' }}
-        label="Pending Approvals"
+        label={t`Pending Approvals`}
         value={o.pending_approvals}
-        hint={o.pending_approvals > 0 ? `${plural(o.pending_approvals, 'account')} waiting` : 'Nobody waiting'}
+        hint={
+          pending > 0 ? t`${plural(pending, { one: '# account', other: '# accounts' })} waiting` : t`Nobody waiting`
+        }
         icon={<IconUserCheck size={18} />}
         color={o.pending_approvals > 0 ? 'yellow' : 'gray'}
       />
       <StatCardLink
         to="/dashboard"
         hash="system-health"
-        label="System Health"
+        label={t`System Health`}
         value={`${health.score}%`}
-        hint={HEALTH_LABEL[health.status]}
+        hint={i18n._(HEALTH_LABEL[health.status])}
         icon={<IconActivityHeartbeat size={18} />}
         color={HEALTH_COLOR[health.status]}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconActivity,
@@ -23,11 +24,12 @@ const ICONS: Record<string, typeof IconActivity> = {
 
 /** The last 5 entries of the activity log, each with its description and time. */
 export function SystemActivity({ entries }: { entries: AdminDashboard['time_series'] }) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="System Activity">
+    <SectionCard title={t`System Activity`}>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
-          No recent activities to display
+          <Trans>No recent activities to display</Trans>
         </Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { HealthStatus, SystemHealth } from '#contract/analytics-types';
 import { formatDateTime } from '#src/lib/format';
@@ -5,23 +7,27 @@ import { SectionCard } from '../section-card';
 import { HEALTH_COLOR, HEALTH_LABEL } from './admin-stat-cards';
 
 const CHECK_NAME = {
-  database: 'Database',
-  jobs: 'Background jobs',
-  storage: 'File storage',
-  backups: 'Backups',
+  database: msg`Database`,
+  jobs: msg`Background jobs`,
+  storage: msg`File storage`,
+  backups: msg`Backups`,
 } as const;
-const STATUS_LOOK: Record<HealthStatus, { color: string; label: string }> = {
-  ok: { color: 'green', label: 'OK' },
-  warn: { color: 'yellow', label: 'Warning' },
-  fail: { color: 'red', label: 'Failing' },
-};
+const STATUS_LOOK = {
+  ok: { color: 'green', label: msg`OK` },
+  warn: { color: 'yellow', label: msg`Warning` },
+  fail: { color: 'red', label: msg`Failing` },
+} as const satisfies Record<HealthStatus, unknown>;
 
 /** The server's real checks behind the System Health figure (the /system link of the spec lands here). */
 export function SystemHealthPanel({ health }: { health: SystemHealth }) {
+  const { i18n, t } = useLingui();
+  const score = health.score;
+  const checked = formatDateTime(health.checked_at);
+  const taken = formatDateTime(health.backups.last_at);
   return (
     <SectionCard
       id="system-health"
-      title="System Health"
+      title={t`System Health`}
       actions={
         <Badge color={HEALTH_COLOR[health.status]} variant="light">
           {health.score}%
@@ -29,36 +35,32 @@ export function SystemHealthPanel({ health }: { health: SystemHealth }) {
       }
     >
       <Stack gap="sm">
-        <Progress
-          value={health.score}
-          color={HEALTH_COLOR[health.status]}
-          aria-label={`System health ${health.score}%`}
-        />
-        <Text size="sm">{HEALTH_LABEL[health.status]}</Text>
+        <Progress value={health.score} color={HEALTH_COLOR[health.status]} aria-label={t`System health ${score}%`} />
+        <Text size="sm">{i18n._(HEALTH_LABEL[health.status])}</Text>
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {health.checks.map((check) => (
             <Group key={check.name} component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
-                  {CHECK_NAME[check.name]}
+                  {i18n._(CHECK_NAME[check.name])}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {check.message}
                 </Text>
                 {check.name === 'backups' && health.backups.last_at && (
                   <Text size="xs" c="dimmed">
-                    Taken {formatDateTime(health.backups.last_at)}
+                    <Trans>Taken {taken}</Trans>
                   </Text>
                 )}
               </div>
               <Badge color={STATUS_LOOK[check.status].color} variant="light">
-                {STATUS_LOOK[check.status].label}
+                {i18n._(STATUS_LOOK[check.status].label)}
               </Badge>
             </Group>
           ))}
         </Stack>
         <Text size="xs" c="dimmed">
-          Checked {formatDateTime(health.checked_at)}
+          <Trans>Checked {checked}</Trans>
         </Text>
       </Stack>
     </SectionCard>

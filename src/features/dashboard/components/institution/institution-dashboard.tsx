@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconChalkboard, IconSchool, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -23,31 +24,34 @@ export function InstitutionDashboard({ user }: { user: PublicUser }) {
 }
 
 function NoInstitution() {
+  const { t } = useLingui();
   const shown = useRef(false);
+  const toast = t`No institution assigned to your account`;
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    notify.error('No institution assigned to your account');
-  }, []);
+    notify.error(toast);
+  }, [toast]);
   return (
     <NoticeCard
-      title="No institution assigned"
-      message="Please contact the administrator to have an institution assigned to your account."
+      title={t`No institution assigned`}
+      message={t`Please contact the administrator to have an institution assigned to your account.`}
     />
   );
 }
 
 function InstitutionView({ id }: { id: string }) {
+  const { t } = useLingui();
   const institution = useInstitution(id);
   const schools = useInstitutionSchools(id);
   const analytics = useInstitutionAnalytics(id);
-  useErrorToast(institution.error ?? schools.error, 'Failed to load dashboard data');
+  useErrorToast(institution.error ?? schools.error, t`Failed to load dashboard data`);
 
   if ((institution.isError && !institution.data) || (schools.isError && !schools.data)) {
     return (
       <NoticeCard
         tone="red"
-        title="Failed to load institution data"
+        title={t`Failed to load institution data`}
         action={
           <Button
             onClick={() => {
@@ -56,7 +60,7 @@ function InstitutionView({ id }: { id: string }) {
               void analytics.refetch();
             }}
           >
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       />
@@ -69,33 +73,33 @@ function InstitutionView({ id }: { id: string }) {
   const a = analytics.data ?? null;
   return (
     <Stack>
-      <PageHeader title={name} subtitle="Institution Management Dashboard" />
+      <PageHeader title={name} subtitle={t`Institution Management Dashboard`} />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <StatCard
-          label="Total Schools"
+          label={t`Total Schools`}
           value={schools.data.pagination.total}
-          hint="In this institution"
+          hint={t`In this institution`}
           icon={<IconSchool size={18} />}
           color="teal"
         />
         <StatCard
-          label="Total Students"
+          label={t`Total Students`}
           value={statistics.students}
-          hint="Enrolled across its schools"
+          hint={t`Enrolled across its schools`}
           icon={<IconUsersGroup size={18} />}
           color="cyan"
         />
         <StatCard
-          label="Total Teachers"
+          label={t`Total Teachers`}
           value={statistics.teachers}
-          hint="Teaching at its schools"
+          hint={t`Teaching at its schools`}
           icon={<IconChalkboard size={18} />}
           color="orange"
         />
         <StatCard
-          label="Today's Sessions"
+          label={t`Today's Sessions`}
           value={a ? a.todaySessions : '—'}
-          hint={a ? 'Classes taught today' : analytics.isLoading ? 'Loading…' : 'Analytics unavailable'}
+          hint={a ? t`Classes taught today` : analytics.isLoading ? t`Loading…` : t`Analytics unavailable`}
           icon={<IconCalendarEvent size={18} />}
           color="indigo"
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InstitutionAnalytics } from '#contract/analytics-types';
 import { percent, signedPercent } from '../figures';
@@ -12,57 +13,66 @@ export function InstitutionProgress({
   analytics: InstitutionAnalytics | null;
   loading: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Overall Learning Progress">
+    <SectionCard title={t`Overall Learning Progress`}>
       {!a ? (
         loading ? (
           <DataLoader size="sm" />
         ) : (
           <Text size="sm" c="dimmed">
-            Analytics are unavailable right now; the other figures are current.
+            <Trans>Analytics are unavailable right now; the other figures are current.</Trans>
           </Text>
         )
       ) : (
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Text size="sm">Average progress</Text>
-            <Text fw={700}>{percent(a.averageProgress)}</Text>
-          </Group>
-          <Progress
-            value={a.averageProgress ?? 0}
-            aria-label={`Average progress ${percent(a.averageProgress)}`}
-            size="lg"
-          />
-          {a.averageProgress === null && (
-            <Text size="xs" c="dimmed">
-              No class has started its slides yet.
-            </Text>
-          )}
-          <SimpleGrid cols={2} spacing="sm">
-            <Figure
-              label="Completion Rate"
-              value={percent(a.completionRate)}
-              hint="Slides covered of all classes' slides"
-            />
-            <Figure
-              label="Active Students"
-              value={String(a.activeStudents)}
-              hint={`of ${a.overview.total_students}, with a class in the last 30 days`}
-            />
-            <Figure
-              label="Sessions this week"
-              value={String(a.weeklySessions.thisWeek)}
-              hint={`${a.weeklySessions.lastWeek} the week before`}
-            />
-            <Figure
-              label="Weekly trend"
-              value={signedPercent(a.weeklyTrend)}
-              hint={a.weeklyTrend === null ? 'No sessions the week before' : 'Sessions against the week before'}
-            />
-          </SimpleGrid>
-        </Stack>
+        <Figures analytics={a} />
       )}
     </SectionCard>
+  );
+}
+
+function Figures({ analytics: a }: { analytics: InstitutionAnalytics }) {
+  const { t } = useLingui();
+  const average = percent(a.averageProgress);
+  const total = a.overview.total_students;
+  const lastWeek = a.weeklySessions.lastWeek;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm">
+          <Trans>Average progress</Trans>
+        </Text>
+        <Text fw={700}>{average}</Text>
+      </Group>
+      <Progress value={a.averageProgress ?? 0} aria-label={t`Average progress ${average}`} size="lg" />
+      {a.averageProgress === null && (
+        <Text size="xs" c="dimmed">
+          <Trans>No class has started its slides yet.</Trans>
+        </Text>
+      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <Figure
+          label={t`Completion Rate`}
+          value={percent(a.completionRate)}
+          hint={t`Slides covered of all classes' slides`}
+        />
+        <Figure
+          label={t`Active Students`}
+          value={String(a.activeStudents)}
+          hint={t`of ${total}, with a class in the last 30 days`}
+        />
+        <Figure
+          label={t`Sessions this week`}
+          value={String(a.weeklySessions.thisWeek)}
+          hint={t`${lastWeek} the week before`}
+        />
+        <Figure
+          label={t`Weekly trend`}
+          value={signedPercent(a.weeklyTrend)}
+          hint={a.weeklyTrend === null ? t`No sessions the week before` : t`Sessions against the week before`}
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SchoolAnalytics } from '#contract/analytics-types';
 import type { SchoolView } from '#contract/schools';
-import { plural } from '#src/lib/format';
 import { BADGE_LOOK } from '../figures';
 import { SectionCard } from '../section-card';
 
@@ -12,9 +13,10 @@ type Item = { school: SchoolView; analytics: SchoolAnalytics | null; failed: boo
  * else 50), with the spec's badge (default ≥ 70, secondary ≥ 40, outline below).
  */
 export function ClassProgressList({ schools }: { schools: Item[] }) {
+  const { t } = useLingui();
   const several = schools.length > 1;
   return (
-    <SectionCard title="Class Progress">
+    <SectionCard title={t`Class Progress`}>
       <Stack gap="md">
         {schools.map(({ school, analytics, failed }) => (
           <Stack key={school._id} gap="xs">
@@ -25,40 +27,43 @@ export function ClassProgressList({ schools }: { schools: Item[] }) {
             )}
             {!analytics ? (
               <Text size="sm" c="dimmed">
-                {failed ? 'Class progress is unavailable right now.' : 'Loading…'}
+                {failed ? t`Class progress is unavailable right now.` : t`Loading…`}
               </Text>
             ) : analytics.classes.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No classes offered yet
+                <Trans>No classes offered yet</Trans>
               </Text>
             ) : (
-              analytics.classes.map((c) => (
-                <Stack
-                  key={c.class_level}
-                  gap={4}
-                  role="group"
-                  aria-label={`Class ${c.class_level}${several ? ` at ${school.name}` : ''}`}
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" fw={500}>
-                      Class {c.class_level}
-                    </Text>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="xs" c="dimmed">
-                        {c.slides_done}/{plural(c.total_slides, 'slide')}
+              analytics.classes.map((c) => {
+                const classLevel = c.class_level;
+                const schoolName = school.name;
+                const progress = c.progress;
+                const done = c.slides_done;
+                const total = c.total_slides;
+                return (
+                  <Stack
+                    key={c.class_level}
+                    gap={4}
+                    role="group"
+                    aria-label={several ? t`Class ${classLevel} at ${schoolName}` : t`Class ${classLevel}`}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text size="sm" fw={500}>
+                        <Trans>Class {classLevel}</Trans>
                       </Text>
-                      <Badge {...BADGE_LOOK[c.badge]} data-badge={c.badge} style={{ minWidth: 'max-content' }}>
-                        {c.progress}%
-                      </Badge>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text size="xs" c="dimmed">
+                          {t`${done}/${plural(total, { one: '# slide', other: '# slides' })}`}
+                        </Text>
+                        <Badge {...BADGE_LOOK[c.badge]} data-badge={c.badge} style={{ minWidth: 'max-content' }}>
+                          {c.progress}%
+                        </Badge>
+                      </Group>
                     </Group>
-                  </Group>
-                  <Progress
-                    value={c.progress}
-                    size="sm"
-                    aria-label={`Class ${c.class_level} progress ${c.progress}%`}
-                  />
-                </Stack>
-              ))
+                    <Progress value={c.progress} size="sm" aria-label={t`Class ${classLevel} progress ${progress}%`} />
+                  </Stack>
+                );
+              })
             )}
           </Stack>
         ))}

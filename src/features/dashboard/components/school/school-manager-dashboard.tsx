@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarStats, IconChalkboard, IconSchool, IconUsersGroup } from '@tabler/icons-react';
 import { addDays, isoDay } from '#contract/analytics';
@@ -7,7 +9,6 @@ import { PageHeader } from '#src/components/page-header';
 import { StatCard } from '#src/components/stat-card';
 import { apiErrorOf } from '#src/lib/api-client';
 import { compareText } from '#src/lib/compare-text';
-import { plural } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchools } from '#src/features/dashboard/api/get-school';
 import { useAbsenceAlerts } from '#src/features/dashboard/api/absence-alerts';
@@ -28,12 +29,14 @@ const SESSION_LIMIT = 10;
 
 /** The school manager's dashboard (spec 01 §2.5), over every school they manage. */
 export function SchoolManagerDashboard({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   if (user.manages_schools.length === 0)
-    return <NoticeCard title="No school assigned" message="Please contact the administrator" />;
+    return <NoticeCard title={t`No school assigned`} message={t`Please contact the administrator`} />;
   return <SchoolManagerView ids={user.manages_schools} />;
 }
 
 function SchoolManagerView({ ids }: { ids: string[] }) {
+  const { t } = useLingui();
   const schools = useSchools(ids);
   const analytics = useSchoolAnalytics(ids);
   const week = useScopeWeek();
@@ -46,7 +49,7 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
   const schoolError = schools.find((q) => q.isError)?.error ?? null;
   useErrorToast(
     schoolError,
-    apiErrorOf(schoolError)?.status === 404 ? 'School data not found' : 'Failed to load dashboard data',
+    apiErrorOf(schoolError)?.status === 404 ? t`School data not found` : t`Failed to load dashboard data`,
   );
   for (const q of analytics) if (q.isError) console.warn('School analytics failed; skipped', q.error);
 
@@ -56,15 +59,19 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
   const byName = (i: number, j: number) => compareText(loaded[i]?.name ?? '', loaded[j]?.name ?? '');
   if (loaded.length < ids.length) {
     if (schoolError)
-      return <NoticeCard tone="red" title="Unable to load school data" message="Please try refreshing the page" />;
+      return (
+        <NoticeCard tone="red" title={t`Unable to load school data`} message={t`Please try refreshing the page`} />
+      );
     return <DashboardLoading />;
   }
 
   const w = week.data;
-  const weekHint = (text: string) => (w ? text : week.isLoading ? 'Loading…' : 'Unavailable right now');
-  const title = loaded.length === 1 ? (loaded[0]?.name ?? '') : `Managing ${plural(loaded.length, 'School')}`;
+  const weekHint = (text: string) => (w ? text : week.isLoading ? t`Loading…` : t`Unavailable right now`);
+  const count = loaded.length;
+  const title =
+    count === 1 ? (loaded[0]?.name ?? '') : plural(count, { one: 'Managing # School', other: 'Managing # Schools' });
   const order = loaded.map((_, i) => i).sort(byName);
-  const subtitle = loaded.length === 1 ? 'School Management Dashboard' : order.map((i) => loaded[i]?.name).join(' · ');
+  const subtitle = count === 1 ? t`School Management Dashboard` : order.map((i) => loaded[i]?.name).join(' · ');
   const perSchool = order.flatMap((i) => {
     const school = loaded[i];
     return school ? [{ school, analytics: analytics[i]?.data ?? null, failed: Boolean(analytics[i]?.isError) }] : [];
@@ -75,31 +82,31 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
       <PageHeader title={title} subtitle={subtitle} />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <StatCard
-          label="Total Students"
+          label={t`Total Students`}
           value={loaded.reduce((n, s) => n + s.statistics.students, 0)}
-          hint="Enrolled"
+          hint={t`Enrolled`}
           icon={<IconUsersGroup size={18} />}
           color="cyan"
         />
         <StatCard
-          label="Teaching Staff"
+          label={t`Teaching Staff`}
           value={w ? w.overview.total_teachers : '—'}
-          hint={weekHint('Teachers assigned')}
+          hint={weekHint(t`Teachers assigned`)}
           icon={<IconChalkboard size={18} />}
           color="orange"
         />
         <StatCard
-          label="Classes"
+          label={t`Classes`}
           value={loaded.reduce((n, s) => n + s.statistics.classes, 0)}
-          hint="Classes offered"
+          hint={t`Classes offered`}
           icon={<IconSchool size={18} />}
           color="teal"
         />
         <StatCard
-          label="Attendance Rate"
+          label={t`Attendance Rate`}
           value={w ? percent(w.overview.average_attendance) : '—'}
           hint={weekHint(
-            w?.overview.average_attendance === null ? 'No attendance recorded this week' : 'Weekly average',
+            w?.overview.average_attendance === null ? t`No attendance recorded this week` : t`Weekly average`,
           )}
           icon={<IconCalendarStats size={18} />}
           color="indigo"
@@ -123,7 +130,7 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
             <SchoolQuickActions />
             <RecentSessions
               sessions={sessions.data?.data ?? []}
-              empty={sessions.isLoading ? 'Loading…' : 'No sessions in the last 7 days'}
+              empty={sessions.isLoading ? t`Loading…` : t`No sessions in the last 7 days`}
               showTeacher
             />
           </Stack>

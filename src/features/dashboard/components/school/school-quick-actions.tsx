@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { IconChartBar, IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { LinkButton } from '#src/components/link-button';
@@ -10,20 +11,21 @@ const common = { variant: 'light', justify: 'flex-start', fullWidth: true } as c
  * Students (many at once), View Reports.
  */
 export function SchoolQuickActions() {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Quick Actions">
+    <SectionCard title={t`Quick Actions`}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="xs">
         <LinkButton to="/users/new" search={{ role: 'student' }} leftSection={<IconUserPlus size={16} />} {...common}>
-          Add Student
+          <Trans>Add Student</Trans>
         </LinkButton>
         <LinkButton to="/users/new" search={{ role: 'teacher' }} leftSection={<IconUsers size={16} />} {...common}>
-          Add Teacher
+          <Trans>Add Teacher</Trans>
         </LinkButton>
         <LinkButton to="/students/import" leftSection={<IconFileImport size={16} />} {...common}>
-          Import Students
+          <Trans>Import Students</Trans>
         </LinkButton>
         <LinkButton to="/analytics" leftSection={<IconChartBar size={16} />} {...common}>
-          View Reports
+          <Trans>View Reports</Trans>
         </LinkButton>
       </SimpleGrid>
     </SectionCard>

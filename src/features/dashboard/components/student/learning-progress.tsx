@@ -1,23 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StudentProgress } from '#contract/analytics-people-types';
 import { SectionCard } from '../section-card';
 
 /** Completed, remaining and total slides of the class's deck. */
 export function LearningProgress({ progress: p }: { progress: StudentProgress }) {
+  const { t } = useLingui();
+  const next = p.next_slide;
+  const percentage = p.progress_percentage;
   return (
-    <SectionCard title="Learning Progress">
+    <SectionCard title={t`Learning Progress`}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm">
-            {p.next_slide ? `Next up: slide ${p.next_slide}` : p.total_slides > 0 ? 'Course complete' : 'No slides yet'}
+            {next ? t`Next up: slide ${next}` : p.total_slides > 0 ? t`Course complete` : t`No slides yet`}
           </Text>
           <Text fw={700}>{p.progress_percentage}%</Text>
         </Group>
-        <Progress value={p.progress_percentage} size="lg" aria-label={`Course progress ${p.progress_percentage}%`} />
+        <Progress value={p.progress_percentage} size="lg" aria-label={t`Course progress ${percentage}%`} />
         <SimpleGrid cols={3} spacing="sm">
-          <Figure label="Completed" value={p.slides_covered} />
-          <Figure label="Remaining" value={p.remaining_slides} />
-          <Figure label="Total slides" value={p.total_slides} />
+          <Figure label={t`Completed`} value={p.slides_covered} />
+          <Figure label={t`Remaining`} value={p.remaining_slides} />
+          <Figure label={t`Total slides`} value={p.total_slides} />
         </SimpleGrid>
       </Stack>
     </SectionCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward, IconCalendarCheck, IconFlag, IconStar } from '@tabler/icons-react';
 import type { StudentProgress } from '#contract/analytics-people-types';
@@ -8,11 +9,12 @@ const ICONS: Record<string, typeof IconAward> = { calendar: IconCalendarCheck, s
 
 /** Milestones the class has reached (first class, sessions held, share of the course covered). */
 export function MyAchievements({ achievements }: { achievements: StudentProgress['achievements'] }) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="My Achievements">
+    <SectionCard title={t`My Achievements`}>
       {achievements.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No achievements yet: they come as your class covers the course.
+          <Trans>No achievements yet: they come as your class covers the course.</Trans>
         </Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconChartLine, IconChartPie, IconChecklist, IconSchool } from '@tabler/icons-react';
 import type { StudentAssessment } from '#contract/assessments';
@@ -7,7 +9,6 @@ import { InTurn, LaterBlocks } from '#src/components/later-blocks';
 import { LinkButton } from '#src/components/link-button';
 import { NoticeCard } from '#src/components/notice-card';
 import { apiErrorOf } from '#src/lib/api-client';
-import { plural } from '#src/lib/format';
 import { StatCard } from '#src/components/stat-card';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import {
@@ -36,19 +37,21 @@ export function prefetchStudentDashboard(user: PublicUser) {
 
 /** The student's dashboard (spec 01 §2.5): every figure from real data (their class's sessions, their roll calls). */
 export function StudentDashboard({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const progress = useStudentProgress(user._id);
   const assessments = useAssignedAssessments();
-  useErrorToast(progress.error, 'Failed to load dashboard data');
+  const failed = t`Failed to load dashboard data`;
+  useErrorToast(progress.error, failed);
 
   if (!user.studies_at_school || (progress.data && !progress.data.school_id)) {
-    return <NoticeCard title="School information not found" message="Please contact your teacher" />;
+    return <NoticeCard title={t`School information not found`} message={t`Please contact your teacher`} />;
   }
   if (!progress.data) {
     if (apiErrorOf(progress.error)?.status === 404) {
-      return <NoticeCard title="Student information not found" message="Please contact your teacher" />;
+      return <NoticeCard title={t`Student information not found`} message={t`Please contact your teacher`} />;
     }
     if (progress.isError) {
-      return <NoticeCard tone="red" title="Failed to load dashboard data" message="Please try refreshing the page" />;
+      return <NoticeCard tone="red" title={failed} message={t`Please try refreshing the page`} />;
     }
     // The greeting needs no figures: it is on screen while they load.
     return (
@@ -62,35 +65,37 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
   const p = progress.data;
   const now = Date.now();
   const pending = assessments.data?.filter((a) => isPending(a, now)).length ?? null;
+  const covered = p.slides_covered;
+  const total = p.total_slides;
   return (
     <Stack>
       <Welcome user={user} studentId={p.student.student_id ?? user.student_details?.student_id} />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <StatCard
-          label="My Class"
+          label={t`My Class`}
           value={p.class_level ?? '—'}
           hint={p.school_name ?? ''}
           icon={<IconSchool size={18} />}
           color="teal"
         />
         <StatCard
-          label="Progress"
+          label={t`Progress`}
           value={`${p.progress_percentage}%`}
-          hint={`${p.slides_covered} of ${plural(p.total_slides, 'slide')}`}
+          hint={t`${covered} of ${plural(total, { one: '# slide', other: '# slides' })}`}
           icon={<IconChartPie size={18} />}
         />
         <AttendanceCard progress={p} />
         <StatCard
-          label="Assessments"
+          label={t`Assessments`}
           value={pending ?? '—'}
-          hint={pending === null ? (assessments.isError ? 'Unavailable right now' : 'Loading…') : 'Pending'}
+          hint={pending === null ? (assessments.isError ? t`Unavailable right now` : t`Loading…`) : t`Pending`}
           icon={<IconChecklist size={18} />}
           color="grape"
         />
         <StatCard
-          label="Achievements"
+          label={t`Achievements`}
           value={p.achievements.length}
-          hint="Earned so far"
+          hint={t`Earned so far`}
           icon={<IconAward size={18} />}
           color="yellow"
         />
@@ -100,18 +105,23 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
   );
 }
 
-function Welcome({ user, studentId }: { user: PublicUser; studentId: string | null | undefined }) {
+function Welcome({ user, studentId: given }: { user: PublicUser; studentId: string | null | undefined }) {
+  const { t } = useLingui();
+  const name = user.name;
+  const studentId = given ?? '—';
   return (
-    <Paper p="lg" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label="Welcome">
+    <Paper p="lg" radius="md" bg="var(--mantine-primary-color-light)" role="region" aria-label={t`Welcome`}>
       <Group justify="space-between" align="center" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Welcome, {user.name}!
+            <Trans>Welcome, {name}!</Trans>
           </Title>
-          <Text c="dimmed">Student ID: {studentId ?? '—'}</Text>
+          <Text c="dimmed">
+            <Trans>Student ID: {studentId}</Trans>
+          </Text>
         </div>
         <LinkButton to="/analytics" leftSection={<IconChartLine size={18} aria-hidden />}>
-          View my analytics
+          <Trans>View my analytics</Trans>
         </LinkButton>
       </Group>
     </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { StudentProgress } from '#contract/analytics-people-types';
 import { SectionCard } from '../section-card';
@@ -10,30 +11,31 @@ export function UpcomingTopics({
   topics: StudentProgress['upcoming_topics'];
   complete: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <SectionCard title="Upcoming Topics">
+    <SectionCard title={t`Upcoming Topics`}>
       {topics.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          {complete ? 'Your class has covered every slide.' : 'No upcoming topics yet'}
+          {complete ? t`Your class has covered every slide.` : t`No upcoming topics yet`}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {topics.map((t) => (
-            <Group key={t.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+          {topics.map((topic) => (
+            <Group key={topic.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} lineClamp={2}>
-                  {t.title}
+                  {topic.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t.slideRange}
+                  {topic.slideRange}
                 </Text>
               </div>
               <Badge
-                variant={t.status === 'next' ? 'filled' : 'light'}
-                color={t.status === 'next' ? 'blue' : 'gray'}
+                variant={topic.status === 'next' ? 'filled' : 'light'}
+                color={topic.status === 'next' ? 'blue' : 'gray'}
                 style={{ flexShrink: 0 }}
               >
-                {t.status === 'next' ? 'Next' : 'Upcoming'}
+                {topic.status === 'next' ? t`Next` : t`Upcoming`}
               </Badge>
             </Group>
           ))}

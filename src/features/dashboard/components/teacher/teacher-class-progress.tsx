@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
 import { percentOf } from '#contract/percent';
@@ -7,7 +9,6 @@ import type { ProgressResult } from '#contract/sessions-types';
 import { LinkButton } from '#src/components/link-button';
 import { compareClasses } from '#src/lib/teaching-choices';
 import type { ClassPair } from '#src/lib/queries/class-progress';
-import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 import { compareText } from '#src/lib/compare-text';
 import { clock } from '#src/lib/format';
@@ -29,6 +30,8 @@ export const TeacherClassProgress = memo(function TeacherClassProgress({
   failed,
   schoolNames,
 }: Props) {
+  const { t } = useLingui();
+  const fetched = asOf ? clock(asOf, true) : '';
   const bySchool = new Map<string, ProgressResult[]>();
   for (const r of results ?? []) bySchool.set(r.schoolId, [...(bySchool.get(r.schoolId) ?? []), r]);
   const schools = [...bySchool.entries()].sort(([a], [b]) =>
@@ -36,26 +39,26 @@ export const TeacherClassProgress = memo(function TeacherClassProgress({
   );
 
   return (
-    <SectionCard title="Class Progress">
+    <SectionCard title={t`Class Progress`}>
       {results === null && !failed && pairs.length > 0 ? (
         <Text size="sm" c="dimmed">
-          Loading…
+          <Trans>Loading…</Trans>
         </Text>
       ) : schools.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No class progress data available
+          <Trans>No class progress data available</Trans>
         </Text>
       ) : (
         <Stack gap="md">
           {asOf && (
             <Text size="xs" c="dimmed" role="note">
-              Progress as of {clock(asOf, true)}, kept on this device
+              <Trans>Progress as of {fetched}, kept on this device</Trans>
             </Text>
           )}
           {schools.map(([schoolId, rows]) => (
             <Stack key={schoolId} gap="xs">
               <Text fw={600} size="sm">
-                {schoolNames.get(schoolId) ?? 'School'}
+                {schoolNames.get(schoolId) ?? t`School`}
               </Text>
               {rows
                 .sort((x, y) => compareClasses(x.classLevel, y.classLevel))
@@ -71,24 +74,27 @@ export const TeacherClassProgress = memo(function TeacherClassProgress({
 });
 
 function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolName: string }) {
+  const { t } = useLingui();
   const total = r.courseMaterial.totalSlides;
   const done = Math.min(r.progress.furthestSlide, total);
   const value = percentOf(done, total) ?? 0;
   const remaining = total - done;
-  const label = `Class ${r.classLevel}${schoolName ? ` at ${schoolName}` : ''}`;
+  const classLevel = r.classLevel;
+  const next = nextSlideOf(r.progress.lastSlideVisited, total);
+  const label = schoolName ? t`Class ${classLevel} at ${schoolName}` : t`Class ${classLevel}`;
   return (
     <Stack gap={4} role="group" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={500}>
-            Class {r.classLevel}
+            <Trans>Class {classLevel}</Trans>
           </Text>
           <Text size="xs" c="dimmed">
             {done === 0
-              ? 'Not started yet'
+              ? t`Not started yet`
               : remaining > 0
-                ? `Next: Slide ${nextSlideOf(r.progress.lastSlideVisited, total)} · ${plural(remaining, 'slide')} remaining`
-                : `All ${plural(total, 'slide')} covered`}
+                ? t`Next: Slide ${next} · ${plural(remaining, { one: '# slide', other: '# slides' })} remaining`
+                : t`All ${plural(total, { one: '# slide', other: '# slides' })} covered`}
           </Text>
         </div>
         <LinkButton
@@ -97,14 +103,14 @@ function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolNam
           size="xs"
           variant="subtle"
           leftSection={<IconPresentation size={14} />}
-          aria-label={`Manage slides for ${label}`}
+          aria-label={t`Manage slides for ${label}`}
           style={{ flexShrink: 0 }}
         >
-          Slides
+          <Trans>Slides</Trans>
         </LinkButton>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Progress value={value} size="sm" style={{ flex: 1 }} aria-label={`${label} progress ${value}%`} />
+        <Progress value={value} size="sm" style={{ flex: 1 }} aria-label={t`${label} progress ${value}%`} />
         <Text size="xs" c="dimmed" style={{ minWidth: 'max-content' }}>
           {done}/{total}
         </Text>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid, Stack } from '@mantine/core';
 import { IconCalendarPlus, IconCloudCheck, IconPresentation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -52,21 +53,23 @@ export function prefetchTeacherDashboard(user: PublicUser) {
 
 /** The teacher's dashboard (spec 01 §2.5). */
 export function TeacherDashboard({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
+  const name = user.name;
   const header = (
     <PageHeader
-      title="Teacher Dashboard"
-      subtitle={`Welcome back, ${user.name}`}
+      title={t`Teacher Dashboard`}
+      subtitle={t`Welcome back, ${name}`}
       actions={
         <>
           {/* Offline readiness (issue 5, the sync area): which decks are on this device. */}
           <LinkButton to="/offline" variant="default" leftSection={<IconCloudCheck size={16} />}>
-            Offline readiness
+            <Trans>Offline readiness</Trans>
           </LinkButton>
           <LinkButton to="/manage-slides" variant="default" leftSection={<IconPresentation size={16} />}>
-            Manage Slides
+            <Trans>Manage Slides</Trans>
           </LinkButton>
           <LinkButton to="/log-session" leftSection={<IconCalendarPlus size={16} />}>
-            Log Class Session
+            <Trans>Log Class Session</Trans>
           </LinkButton>
         </>
       }
@@ -76,7 +79,7 @@ export function TeacherDashboard({ user }: { user: PublicUser }) {
     return (
       <Stack>
         {header}
-        <NoticeCard title="No school assigned" message="Please contact the administrator" />
+        <NoticeCard title={t`No school assigned`} message={t`Please contact the administrator`} />
       </Stack>
     );
   }
@@ -89,6 +92,7 @@ export function TeacherDashboard({ user }: { user: PublicUser }) {
 }
 
 function TeacherFigures({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const q = firstScreenQueries(user);
   const analytics = useQuery(q.analytics);
   const sessions = useQuery(q.sessions);
@@ -101,7 +105,9 @@ function TeacherFigures({ user }: { user: PublicUser }) {
   const device = useDeviceSessionsOnDashboard(user._id, afterFirstScreen);
   const pairs = useMemo(() => taughtClasses(user), [user]);
   const progress = useClassProgress(pairs);
-  useErrorToast(analytics.error ?? sessions.error, 'Failed to load dashboard data');
+  const failed = t`Failed to load dashboard data`;
+  const otherSchool = t`School`;
+  useErrorToast(analytics.error ?? sessions.error, failed);
   const details = useMemo(
     () =>
       analytics.data && {
@@ -113,7 +119,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
                 filters: {},
                 firstPage: true,
                 teacher: { _id: user._id, name: user.name },
-                schoolName: (id) => analytics.data?.schools.find((s) => s._id === id)?.name ?? 'School',
+                schoolName: (id) => analytics.data?.schools.find((s) => s._id === id)?.name ?? otherSchool,
               })
             : undefined,
         sessionsLoading: sessions.isLoading,
@@ -125,6 +131,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
       },
     [
       user,
+      otherSchool,
       pairs,
       analytics.data,
       sessions.data,
@@ -142,7 +149,7 @@ function TeacherFigures({ user }: { user: PublicUser }) {
   const shown = useDeferredValue(analytics.data);
 
   if (analytics.isError && !analytics.data) {
-    return <NoticeCard tone="red" title="Failed to load dashboard data" message="Please try refreshing the page" />;
+    return <NoticeCard tone="red" title={failed} message={t`Please try refreshing the page`} />;
   }
   if (!shown) return <DashboardLoading cards={5} />;
 
@@ -172,6 +179,7 @@ const NO_ALERTS: AbsenceAlert[] = [];
 
 /** Class progress, today's schedule, recent sessions and students by class. */
 function TeacherDetails({ details }: { details: Details }) {
+  const { t } = useLingui();
   const a = details.analytics;
   const list = details.sessions ?? NONE;
   const today = isoDay(new Date());
@@ -199,7 +207,7 @@ function TeacherDetails({ details }: { details: Details }) {
               needsAttention={details.needsAttention}
               absences={details.absences ?? NO_ALERTS}
             />
-            <RecentSessions sessions={list} empty={details.sessionsLoading ? 'Loading…' : 'No sessions logged yet'} />
+            <RecentSessions sessions={list} empty={details.sessionsLoading ? t`Loading…` : t`No sessions logged yet`} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, List, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck, IconListCheck } from '@tabler/icons-react';
 import type { AbsenceAlert } from '#contract/absence-alerts';
@@ -6,7 +8,6 @@ import type { PendingTask } from '#contract/analytics-people-types';
 import { LinkButton } from '#src/components/link-button';
 import { TextLink } from '#src/components/text-link';
 import { AbsenceAlertItems } from '../absence-alert-links';
-import { plural } from '../figures';
 import { SectionCard } from '../section-card';
 
 /** Today's session count, a way to log one, and the teacher's real open items. */
@@ -22,46 +23,53 @@ export const TodaysSchedule = memo(function TodaysSchedule({
   /** Students absent from their class's last three roll calls (issue 17). */
   absences: AbsenceAlert[];
 }) {
-  const count = tasks.reduce((n, t) => n + t.count, 0) + needsAttention + absences.length;
+  const { t } = useLingui();
+  const count = tasks.reduce((n, task) => n + task.count, 0) + needsAttention + absences.length;
   return (
-    <SectionCard title="Today's Schedule">
+    <SectionCard title={t`Today's Schedule`}>
       <Group justify="space-between" gap="xs" mb="sm">
-        <Text size="sm" role="status" aria-label="Sessions today">
+        <Text size="sm" role="status" aria-label={t`Sessions today`}>
           {todaySessions === null
-            ? 'Loading…'
+            ? t`Loading…`
             : todaySessions === 0
-              ? 'No sessions logged today'
-              : `${plural(todaySessions, 'session')} logged today`}
+              ? t`No sessions logged today`
+              : t`${plural(todaySessions, { one: '# session', other: '# sessions' })} logged today`}
         </Text>
         <LinkButton to="/log-session" size="xs" leftSection={<IconCalendarPlus size={14} />}>
-          Log a Session
+          <Trans>Log a Session</Trans>
         </LinkButton>
       </Group>
       {count === 0 ? (
         <Group gap="xs" c="green">
           <IconCircleCheck size={16} aria-hidden />
-          <Text size="sm">No pending tasks</Text>
+          <Text size="sm">
+            <Trans>No pending tasks</Trans>
+          </Text>
         </Group>
       ) : (
         <Alert
           color="yellow"
           variant="light"
           icon={<IconListCheck />}
-          title={`${plural(count, 'pending task')}`}
-          aria-label="Pending tasks"
+          title={plural(count, { one: '# pending task', other: '# pending tasks' })}
+          aria-label={t`Pending tasks`}
           role="region"
         >
           <List size="sm" spacing={2}>
-            {tasks.map((t) => (
-              <List.Item key={t.type}>
-                <TaskLink task={t} />
+            {tasks.map((task) => (
+              <List.Item key={task.type}>
+                <TaskLink task={task} />
               </List.Item>
             ))}
             <AbsenceAlertItems alerts={absences} />
             {needsAttention > 0 && (
               <List.Item>
                 <TextLink to="/sessions" size="sm">
-                  {plural(needsAttention, 'offline change needs', 'offline changes need')} your attention
+                  <Plural
+                    value={needsAttention}
+                    one="# offline change needs your attention"
+                    other="# offline changes need your attention"
+                  />
                 </TextLink>
               </List.Item>
             )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
 import { StudentAnalytics } from '#src/features/assessments/components/student-analytics';
@@ -9,9 +10,10 @@ export const Route = createFileRoute('/_app/_student/student/assessment-analytic
 
 function StudentAssessmentAnalytics() {
   const studentId = useSession()?.user._id ?? '';
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Assessment Analytics" subtitle="Your submissions and scores" />
+      <PageHeader title={t`Assessment Analytics`} subtitle={t`Your submissions and scores`} />
       <StudentAnalytics studentId={studentId} />
     </>
   );

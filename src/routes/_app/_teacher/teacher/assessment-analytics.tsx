@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
 import type { AnalyticsFilters } from '#src/features/assessments/api/teacher-assessment-analytics';
@@ -17,9 +18,10 @@ function TeacherAssessmentAnalytics() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
   const teacherId = useSession()?.user._id ?? '';
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Assessment Analytics" subtitle="Submissions and average scores by school and class" />
+      <PageHeader title={t`Assessment Analytics`} subtitle={t`Submissions and average scores by school and class`} />
       <TeacherAnalytics
         teacherId={teacherId}
         filters={filters}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { AssessmentAttempt } from '#src/features/assessments/components/assessment-attempt';
@@ -9,7 +10,7 @@ function StudentAssessment() {
   return (
     <>
       <Anchor component={Link} to="/student/assessments" size="sm" mb="xs" display="inline-block">
-        ← Assessments
+        <Trans>← Assessments</Trans>
       </Anchor>
       <AssessmentAttempt id={id} />
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
 import { StudentAssessmentList } from '#src/features/assessments/components/student-assessment-list';
@@ -6,13 +7,14 @@ import { LinkButton } from '#src/components/link-button';
 export const Route = createFileRoute('/_app/_student/student/assessments/')({ component: StudentAssessments });
 
 function StudentAssessments() {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader
-        title="Assessments"
+        title={t`Assessments`}
         actions={
           <LinkButton variant="default" size="sm" to="/student/assessment-analytics">
-            My results
+            <Trans>My results</Trans>
           </LinkButton>
         }
       />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { SurveyResponse } from '#src/features/surveys/components/survey-response';
@@ -9,7 +10,7 @@ function StudentSurvey() {
   return (
     <>
       <Anchor component={Link} to="/student/surveys" size="sm" mb="xs" display="inline-block">
-        ← Surveys
+        <Trans>← Surveys</Trans>
       </Anchor>
       <SurveyResponse id={id} />
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
 import { StudentSurveyList } from '#src/features/surveys/components/student-survey-list';
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/_app/_student/student/surveys/')({ compon
 function StudentSurveys() {
   return (
     <>
-      <PageHeader title="Surveys" />
+      <PageHeader title={<Trans>Surveys</Trans>} />
       <StudentSurveyList />
     </>
   );

@@ -1,0 +1,44 @@
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCHOOL_MESSAGES } from '#contract/schools';
+import { contractText, learnContractMessages } from './contract-text';
+
+const HINDI = { 'school.name': 'स्कूल का नाम ज़रूरी है', 'school.city': 'शहर ज़रूरी है' };
+const learn = () =>
+  learnContractMessages([
+    { id: 'school.name', message: SCHOOL_MESSAGES.name },
+    { id: 'school.city', message: [SCHOOL_MESSAGES.city] } as unknown as { id: string; message: string },
+    { id: 'school.state', message: SCHOOL_MESSAGES.state },
+  ]);
+
+describe('contractText', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en-IN', messages: {} }));
+
+  it('shows a server message in the catalog language by its id', () => {
+    learn();
+    i18n.loadAndActivate({ locale: 'hi-IN', messages: HINDI });
+    expect(contractText(SCHOOL_MESSAGES.name)).toBe(HINDI['school.name']);
+  });
+
+  it("translates each field's message of a 400's summary, or leaves the whole", () => {
+    learn();
+    i18n.loadAndActivate({ locale: 'hi-IN', messages: HINDI });
+    expect(contractText(`${SCHOOL_MESSAGES.name}, ${SCHOOL_MESSAGES.city}`)).toBe(
+      `${HINDI['school.name']}, ${HINDI['school.city']}`,
+    );
+    // One part without a translation: the summary stays as the server wrote it, never half translated.
+    expect(contractText(`${SCHOOL_MESSAGES.name}, ${SCHOOL_MESSAGES.state}`)).toBe(
+      `${SCHOOL_MESSAGES.name}, ${SCHOOL_MESSAGES.state}`,
+    );
+  });
+
+  it('leaves messages built from values, and every message in English', () => {
+    learn();
+    i18n.loadAndActivate({ locale: 'hi-IN', messages: HINDI });
+    expect(contractText('Class 13A is not offered by the selected school')).toBe(
+      'Class 13A is not offered by the selected school',
+    );
+    i18n.loadAndActivate({ locale: 'en-IN', messages: {} });
+    expect(contractText(SCHOOL_MESSAGES.name)).toBe(SCHOOL_MESSAGES.name);
+  });
+});

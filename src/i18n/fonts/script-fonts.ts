@@ -1,0 +1,46 @@
+import type { DEFAULT_LOCALE, Locale } from '#contract/locales';
+
+/**
+ * The fonts of Hindi and Punjabi (issue 42): many laptops have none for Devanagari or Gurmukhi. Each language's
+ * font is fetched when the language is chosen, never for English (the files are not precached; the service worker
+ * keeps them once fetched, so the language holds offline). The page switches language once the font is here, so
+ * the text does not jump from a fallback font to this one; a font that does not come within 3 s is not waited for.
+ * Each face covers only its script (unicode-range): Latin letters keep the system font.
+ */
+const SCRIPTS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Script> = {
+  'hi-IN': {
+    family: 'Pathshala Devanagari', // Noto Sans Devanagari, under a name no installed font has
+    // Devanagari, its extended blocks, the joiners, the rupee and the dotted circle (as Google Fonts' subset).
+    range: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF',
+    files: () => import('./devanagari'),
+  },
+  'pa-IN': {
+    family: 'Pathshala Gurmukhi', // Noto Sans Gurmukhi
+    range: 'U+0A01-0A76, U+200C-200D, U+20B9, U+25CC, U+262C, U+A830-A839',
+    files: () => import('./gurmukhi'),
+  },
+};
+type Script = { family: string; range: string; files: () => Promise<{ FILES: Record<number, string> }> };
+
+const loaded = new Map<Locale, Promise<void>>();
+const WAIT_MS = 3000;
+
+/** Adds the language's font faces and waits (3 s at most) until the body's weight is ready. */
+export function loadScriptFont(locale: Locale): Promise<void> {
+  const script = SCRIPTS[locale as keyof typeof SCRIPTS];
+  if (!script || typeof FontFace === 'undefined') return Promise.resolve();
+  let done = loaded.get(locale);
+  if (!done) {
+    done = script.files().then(({ FILES }) => {
+      const faces = Object.entries(FILES).map(
+        ([weight, url]) =>
+          new FontFace(script.family, `url(${url}) format('woff2')`, { weight, unicodeRange: script.range }),
+      );
+      for (const face of faces) document.fonts.add(face);
+      return Promise.all(faces.map((face) => face.load())).then(() => undefined);
+    });
+    loaded.set(locale, done);
+  }
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, WAIT_MS));
+  return Promise.race([done.catch(() => undefined), timeout]);
+}

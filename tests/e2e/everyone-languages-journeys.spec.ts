@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './support/auth';
+import { type Language, tr } from './support/catalog';
+import {
+  type Headers,
+  makeWorld,
+  readStore,
+  sessionsOf,
+  tokenOf,
+  waitForActivatedWorker,
+  waitForSavedCache,
+  type World,
+} from './support/offline';
+import { addStudents, type Pupil } from './support/students';
+
+/**
+ * Whole journeys in Hindi and Punjabi (issue 42): what the screens say comes from the catalogs (tr), so each step
+ * fails if the screen is in English, and what the server keeps is the same as the English journeys keep. Each journey
+ * has accounts of its own whose profile holds the language: the demo accounts stay in English for the other files.
+ */
+
+/** A new account whose profile's language is `locale`, signed in through the API before the page loads. */
+async function accountIn(page: Page, request: APIRequestContext, locale: Language, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const { token, user } = await res.json();
+  const saved = await request.put('/api/auth/profile/locale', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { locale },
+  });
+  expect(saved.status()).toBe(200);
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t as string);
+        localStorage.setItem('user', u as string);
+      }
+    },
+    [token, JSON.stringify({ ...user, locale })],
+  );
+}
+
+async function newAdmin(request: APIRequestContext): Promise<string> {
+  const admin = await tokenOf(request, DEMO.admin);
+  const email = `admin-${randomUUID().slice(0, 8)}@languages.test`;
+  const res = await request.post('/api/users', {
+    headers: admin,
+    data: { name: 'Kavita Admin', email, password: DEMO_PASSWORD, role: 'admin' },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+test.describe('journeys in Hindi and Punjabi', () => {
+  test('an admin in Hindi creates a school: the errors in Hindi and nothing stored, then the school as in English', async ({
+    page,
+    request,
+  }) => {
+    const L: Language = 'hi-IN';
+    const email = await newAdmin(request);
+    await accountIn(page, request, L, email);
+    const headers = await tokenOf(request, email);
+    const count = async () => (await (await request.get('/api/schools?limit=1', { headers })).json()).total;
+    const before = await count();
+
+    await page.goto('/schools/new');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    const create = page.getByRole('button', { name: tr(L, 'Create School') });
+    await create.click();
+    // The contract's messages, checked in the browser, shown in Hindi at their fields.
+    await expect(page.getByText(tr(L, 'school.name'))).toBeVisible();
+    await expect(page.getByText(tr(L, 'school.city'))).toBeVisible();
+    expect(await count()).toBe(before);
+
+    const name = `विद्या निकेतन ${randomUUID().slice(0, 6)}`; // typed by a person: never translated
+    await page.getByLabel(tr(L, 'School name')).fill(name);
+    await page.getByRole('combobox', { name: tr(L, 'Institution') }).click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel(tr(L, 'Class {grade}', { grade: 6 })).check();
+    await page.getByLabel(tr(L, 'State')).fill('Punjab');
+    await page.getByLabel(tr(L, 'City')).fill('Mohali');
+    await page.getByLabel(tr(L, 'Address')).fill('Sector 70');
+    await page.getByLabel(tr(L, 'Contact email')).fill('office@vidya.example');
+    await page.getByLabel(tr(L, 'Phone number')).fill('+911722345678');
+    await create.click();
+    await expect(page.getByText(tr(L, 'School created successfully'))).toBeVisible();
+    await expect(page).toHaveURL(/\/schools$/);
+
+    // The server has it as an English form would have sent it: the name as typed, the class, the board's value.
+    const found = await request.get(`/api/schools?search=${encodeURIComponent(name)}`, { headers });
+    const [school] = (await found.json()).data;
+    expect(school).toMatchObject({ name, classes_offered: ['6A'], metadata: { city: 'Mohali', board: 'CBSE' } });
+  });
+});
+
+// The teacher's offline class in Punjabi: a school of its own with class 7P of two students, on grade 7's demo deck.
+const GRADE = 7;
+let world: World | null = null;
+let pupils: Pupil[] = [];
+
+test.describe('a teacher in Punjabi', () => {
+  test.beforeEach(async ({ request }) => {
+    test.setTimeout(240_000);
+    if (!world) {
+      world = await makeWorld(request, GRADE, ['P']);
+      pupils = await addStudents(request, world, '7P', 2);
+    }
+  });
+
+  test('starts, takes the roll call and ends a class offline; back online the server has it once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const L: Language = 'pa-IN';
+    const w = world as World;
+    const headers: Headers = await tokenOf(request, w.email);
+    await accountIn(page, request, L, w.email);
+    await page.goto('/offline');
+    await waitForActivatedWorker(page);
+    await expect(page.getByRole('status', { name: tr(L, 'All your classes can be taught offline') })).toBeVisible({
+      timeout: 60_000,
+    });
+    const since = Date.now();
+    await page.goto('/log-session');
+    await expect(page.getByText(w.schoolName)).toBeVisible();
+    await waitForSavedCache(page, since, w.schoolName);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: tr(L, 'Start Teaching Session') })).toBeVisible();
+    await page.getByLabel(tr(L, 'Class'), { exact: true }).selectOption('7P');
+    await page.getByRole('button', { name: tr(L, 'Start Session') }).click();
+    const viewer = page.getByRole('region', { name: tr(L, 'Slide viewer') });
+    await expect(viewer).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+
+    await viewer.getByRole('button', { name: tr(L, 'End Session') }).click();
+    const dialog = page.getByRole('dialog', { name: tr(L, 'End Session') });
+    const absent = pupils[1] as Pupil;
+    await dialog.getByRole('checkbox', { name: absent.name, exact: true }).click();
+    await dialog.getByRole('button', { name: tr(L, 'Save and End') }).click();
+    await expect(page).toHaveURL(/\/sessions\?ended=/);
+    await expect(page.getByText(tr(L, 'Saved on this device — will sync when online'))).toBeVisible();
+    expect(await sessionsOf(request, headers, w, '7P')).toHaveLength(0);
+    expect((await readStore(page, 'outbox')).length).toBeGreaterThan(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await sessionsOf(request, headers, w, '7P'))[0]?.status, { timeout: 30_000 })
+      .toBe('ended');
+    const sessions = await sessionsOf(request, headers, w, '7P');
+    expect(sessions).toHaveLength(1);
+    const detail = (await (await request.get(`/api/class-sessions/${sessions[0]?._id}`, { headers })).json()).session;
+    expect(detail).toMatchObject({ students_attended: 1, total_students: 2, roll_call: true, starting_slide: 1 });
+    expect(detail.ending_slide).toBe(4);
+    expect(detail.absent_student_ids).toEqual([absent._id]);
+  });
+});
