@@ -12,6 +12,7 @@ import {
   waitForSavedCache,
   type World,
 } from './support/offline';
+import { PHONE } from './support/screens';
 import { addStudents, type Pupil } from './support/students';
 
 /**
@@ -63,6 +64,10 @@ test.describe('journeys in Hindi and Punjabi', () => {
     const count = async () => (await (await request.get('/api/schools?limit=1', { headers })).json()).total;
     const before = await count();
 
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: 'test-results/hi-admin-dashboard-360.png', fullPage: true });
     await page.goto('/schools/new');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     const create = page.getByRole('button', { name: tr(L, 'Create School') });
@@ -70,6 +75,7 @@ test.describe('journeys in Hindi and Punjabi', () => {
     // The contract's messages, checked in the browser, shown in Hindi at their fields.
     await expect(page.getByText(tr(L, 'school.name'))).toBeVisible();
     await expect(page.getByText(tr(L, 'school.city'))).toBeVisible();
+    await page.screenshot({ path: 'test-results/hi-school-form-errors-360.png', fullPage: true });
     expect(await count()).toBe(before);
 
     const name = `विद्या निकेतन ${randomUUID().slice(0, 6)}`; // typed by a person: never translated
@@ -117,6 +123,10 @@ test.describe('a teacher in Punjabi', () => {
     const w = world as World;
     const headers: Headers = await tokenOf(request, w.email);
     await accountIn(page, request, L, w.email);
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: 'test-results/pa-teacher-dashboard-360.png', fullPage: true });
     await page.goto('/offline');
     await waitForActivatedWorker(page);
     await expect(page.getByRole('status', { name: tr(L, 'All your classes can be taught offline') })).toBeVisible({
@@ -135,11 +145,13 @@ test.describe('a teacher in Punjabi', () => {
     const viewer = page.getByRole('region', { name: tr(L, 'Slide viewer') });
     await expect(viewer).toBeVisible();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.screenshot({ path: 'test-results/pa-slide-viewer-360.png' });
 
     await viewer.getByRole('button', { name: tr(L, 'End Session') }).click();
     const dialog = page.getByRole('dialog', { name: tr(L, 'End Session') });
     const absent = pupils[1] as Pupil;
     await dialog.getByRole('checkbox', { name: absent.name, exact: true }).click();
+    await page.screenshot({ path: 'test-results/pa-roll-call-360.png' });
     await dialog.getByRole('button', { name: tr(L, 'Save and End') }).click();
     await expect(page).toHaveURL(/\/sessions\?ended=/);
     await expect(page.getByText(tr(L, 'Saved on this device — will sync when online'))).toBeVisible();
