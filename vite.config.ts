@@ -1,9 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lightEndpoints } from './scripts/vite/light-endpoints';
+import { catalogJson } from './scripts/vite/catalog-json';
 import { linguiMacro } from './scripts/vite/lingui-macro';
 import { manifestLinkLater } from './scripts/vite/manifest-link-later';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css';
@@ -34,7 +34,7 @@ export default defineConfig({
     }),
     // Lingui's macros (Babel, only on the files that use them) and its catalogs (.po, compiled on import; decision 040).
     linguiMacro(),
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    catalogJson(),
     react(),
     mantineCssPerComponent(),
     scrollAreaRefs(),

@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { catalogJson } from './scripts/vite/catalog-json';
 import { linguiMacro } from './scripts/vite/lingui-macro';
 
 // Vitest's default is a worker per core but one: a single worker on the 2-core CI machine. The server tests mostly
@@ -21,7 +21,7 @@ const SLOW_ELSEWHERE = ['server/modules/explainer-videos/explainer-videos.course
 
 export default defineConfig({
   // Lingui's macros and catalogs, as in the build (vite.config.ts, decision 040).
-  plugins: [linguiMacro(), lingui({ failOnMissing: true, failOnCompileError: true })],
+  plugins: [linguiMacro(), catalogJson()],
   // The import aliases of tsconfig.json (#contract/*, #src/*, #server/*).
   resolve: { tsconfigPaths: true },
   test: {

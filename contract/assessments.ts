@@ -3,6 +3,7 @@ import { classItemFields, placeFields, submitterFields } from './class-items';
 import { DUE_DATE_MESSAGES, isValidDate } from './due-date';
 import { optionalText, requiredText } from './fields';
 import { PaginationSchema } from './pagination';
+import { valued } from './valued';
 
 /** Spec 03 §9. */
 export const ASSESSMENT_LIMITS = {
@@ -16,12 +17,12 @@ export const ASSESSMENT_LIMITS = {
 
 export const ASSESSMENT_MESSAGES = {
   save: 'Please fill title, school, class and due date',
-  created: (n: number) => `Created ${n} assessment(s)`,
+  created: valued<[number]>('Created {count} assessment(s)'),
   updated: 'Assessment updated',
   published: 'Assessment published',
   submitted: 'Assessment submitted',
   notFound: 'Assessment not found',
-  notYourClass: (classLevel: string) => `You do not teach class ${classLevel} at this school`,
+  notYourClass: valued<[string]>('You do not teach class {classLevel} at this school'),
   notAuthor: 'Only the teacher who created this assessment can change or publish it',
   noQuestions: 'Add at least one question before publishing',
   prompt: 'Please enter every question',
@@ -33,8 +34,8 @@ export const ASSESSMENT_MESSAGES = {
   locked: 'Students have already submitted: the questions, school and class can no longer change',
   alreadySubmitted: 'You have already submitted this assessment',
   pastDue: DUE_DATE_MESSAGES.pastDue,
-  answerCount: (n: number) => `Please send exactly one answer per question (${n}), -1 when unanswered`,
-  answerRange: (question: number) => `Answer to question ${question} is not one of its options`,
+  answerCount: valued<[number]>('Please send exactly one answer per question ({count}), -1 when unanswered'),
+  answerRange: valued<[number]>('Answer to question {question} is not one of its options'),
   failedLoad: 'Failed to load',
   failedSave: 'Failed to save',
   failedPublish: 'Failed to publish',

@@ -1,5 +1,6 @@
 import { inYears, PERSON_YEARS } from './dates';
 import { byCount } from './plural';
+import { valued } from './valued';
 
 /**
  * Due-date rules shared by assessments and surveys: the client checks before calling publish and shows the
@@ -13,16 +14,21 @@ export const DUE_DATE_MESSAGES = {
   invalid: 'Please enter a valid due date',
   tooSoon: `Due date must be at least ${PUBLISH_MIN_LEAD_HOURS} hour in the future`,
   pastDue: 'The due date has passed and late submissions are not allowed',
+  lessThanAnHourAgo: 'Due date was less than an hour ago',
+  anHourAgo: valued<[number]>('Due date was {count} hour ago'),
+  hoursAgo: valued<[number]>('Due date was {count} hours ago'),
+  aDayAgo: valued<[number]>('Due date was {count} day ago'),
+  daysAgo: valued<[number]>('Due date was {count} days ago'),
 } as const;
-
-const plural = (n: number, unit: string) => `${n} ${byCount(n, unit, `${unit}s`)}`;
+const M = DUE_DATE_MESSAGES;
 
 /** 'Due date was 3 hours ago', 'Due date was 2 days ago', 'Due date was less than an hour ago'. */
 export function dueDateAgoMessage(dueAt: Date, now: number = Date.now()): string {
   const hours = Math.floor((now - dueAt.getTime()) / HOUR);
-  if (hours < 1) return 'Due date was less than an hour ago';
-  if (hours < 24) return `Due date was ${plural(hours, 'hour')} ago`;
-  return `Due date was ${plural(Math.floor(hours / 24), 'day')} ago`;
+  if (hours < 1) return M.lessThanAnHourAgo;
+  if (hours < 24) return byCount(hours, M.anHourAgo(hours), M.hoursAgo(hours));
+  const days = Math.floor(hours / 24);
+  return byCount(days, M.aDayAgo(days), M.daysAgo(days));
 }
 
 /** Why an item with this due date cannot be published now, or null when it can. */

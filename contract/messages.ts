@@ -19,6 +19,7 @@ import { SESSION_EXPORT_MESSAGES } from './sessions-export';
 import { IMPORT_MESSAGES } from './students-import';
 import { SURVEY_MESSAGES } from './surveys';
 import { UNSENT_MESSAGES } from './unsent-changes';
+import { isValued } from './valued';
 
 /**
  * Every group of the contract's messages (and of the names it gives, such as roles'), by the name that starts their
@@ -54,14 +55,15 @@ export const MESSAGE_GROUPS = {
 export type ContractMessage = { id: string; message: string };
 
 /**
- * The fixed messages with their ids, each text once (the first id that has it). Messages built from values
- * (`classNotOffered(label)`) are functions and are left out: they stay in English for now.
+ * Every message with its id, each text once (the first id that has it): a fixed one as it reads, one built from
+ * values (contract/valued.ts) as its template ('Class {label} is not offered by the selected school').
  */
 export function contractMessages(): ContractMessage[] {
   const seen = new Set<string>();
   const list: ContractMessage[] = [];
   for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
-    for (const [key, message] of Object.entries(messages as Record<string, unknown>)) {
+    for (const [key, value] of Object.entries(messages as Record<string, unknown>)) {
+      const message = isValued(value) ? value.template : value;
       if (typeof message !== 'string' || seen.has(message)) continue;
       seen.add(message);
       list.push({ id: `${group}.${key}`, message });

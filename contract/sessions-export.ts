@@ -1,14 +1,15 @@
 import type { ClassSessionView } from './sessions-types';
 import { CSV_BOM, csvLines } from './csv';
 import { percentOf } from './percent';
+import { valued } from './valued';
 
 /** GET /api/class-sessions/export: at most this many sessions in one file; a larger filter is refused. */
 export const SESSION_EXPORT_MAX = 50_000;
 export const SESSION_EXPORT_MESSAGES = {
-  tooMany: (n: number) =>
-    `${n.toLocaleString('en-IN')} sessions match: narrow the filters to at most ${SESSION_EXPORT_MAX.toLocaleString('en-IN')} to export them`,
-  offline: (at: string) =>
-    `Offline export: only the sessions this device holds (as of ${at}); the server may have more`,
+  tooMany: valued<[number, number]>('{count} sessions match: narrow the filters to at most {max} to export them'),
+  offline: valued<[string]>(
+    'Offline export: only the sessions this device holds (as of {at}); the server may have more',
+  ),
 } as const;
 
 export const SESSION_EXPORT_HEADER = [

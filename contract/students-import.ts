@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { gradeOf, isGradeOrClassLevel, parseClassLevel } from './class-level';
 import { DEFAULT_COUNTRY_CODE } from './constants';
+import { valued } from './valued';
 
 /**
  * Bulk student import (spec 03 §5, §9). The row rules live here so the client's preview and the server's
@@ -16,19 +17,19 @@ export const IMPORT_TEMPLATE_CSV = `${IMPORT_COLUMNS.join(',')}\nSTU001,Aarav Sh
 export const IMPORT_MESSAGES = {
   notCsv: 'Please upload a CSV file',
   tooShort: 'CSV file must have at least a header row and one data row',
-  missingColumns: (columns: string[]) => `Missing required columns: ${columns.join(', ')}`,
+  missingColumns: valued<[string]>('Missing required columns: {columns}'),
   missingClass: 'Missing class level',
   invalidClass: 'Invalid class level',
-  classNotOffered: (label: string) => `Class ${label} is not offered by the selected school`,
+  classNotOffered: valued<[string]>('Class {label} is not offered by the selected school'),
   missingStudentId: 'Missing student ID',
   missingName: 'Missing name',
   studentIdTooLong: 'Student ID must be 64 characters or fewer',
   nameTooLong: 'Name must be 200 characters or fewer',
-  formula: (column: string) => `${column} must not start with =, +, - or @`,
+  formula: valued<[string]>('{column} must not start with =, +, - or @'),
   manualLine: 'Expected 5 comma-separated values',
   noValidRecords: 'No valid student records found',
   selectSchool: 'Please select a school',
-  duplicate: (studentId: string) => `Student ID ${studentId} already exists`,
+  duplicate: valued<[string]>('Student ID {studentId} already exists'),
   fileTooLarge: 'The CSV file must be 5 MB or smaller',
   tooManyRows: 'A CSV file can hold at most 20000 students',
   validationFailed: 'CSV validation failed. Please check the errors below.',

@@ -3,6 +3,7 @@ import { classItemFields, placeFields, submitterFields } from './class-items';
 import { DUE_DATE_MESSAGES, isValidDate } from './due-date';
 import { optionalText, requiredText } from './fields';
 import { PaginationSchema } from './pagination';
+import { valued } from './valued';
 
 /** Spec 03 §9: ratings 1 to 10 by default. */
 export const SURVEY_LIMITS = {
@@ -37,12 +38,12 @@ export const SURVEY_MESSAGES = {
   school: 'Please select a school',
   due: 'Please set a due date/time',
   classes: 'Please select at least one class',
-  created: (n: number) => `Created ${n} survey(s)`,
+  created: valued<[number]>('Created {count} survey(s)'),
   updated: 'Survey updated',
   published: 'Survey published',
   submitted: 'Survey submitted',
   notFound: 'Survey not found',
-  notYourClass: (classLevel: string) => `You do not teach class ${classLevel} at this school`,
+  notYourClass: valued<[string]>('You do not teach class {classLevel} at this school'),
   notAuthor: 'Only the teacher who created this survey can change or publish it',
   noQuestions: 'Add at least one question before publishing',
   prompt: 'Please enter every question',
@@ -51,10 +52,9 @@ export const SURVEY_MESSAGES = {
   locked: 'Students have already submitted: the questions, school and class can no longer change',
   alreadySubmitted: 'You have already submitted this survey',
   pastDue: DUE_DATE_MESSAGES.pastDue,
-  answerCount: (n: number) => `Please send exactly one answer per question (${n})`,
-  ratingRange: (question: number, min: number, max: number) =>
-    `Rating for question ${question} must be between ${min} and ${max}`,
-  noComment: (question: number) => `Question ${question} does not take a comment`,
+  answerCount: valued<[number]>('Please send exactly one answer per question ({count})'),
+  ratingRange: valued<[number, number, number]>('Rating for question {question} must be between {min} and {max}'),
+  noComment: valued<[number]>('Question {question} does not take a comment'),
   failedLoad: 'Failed to load',
   failedSave: 'Failed to save',
   failedPublish: 'Failed to publish',

@@ -1,8 +1,9 @@
 /** Mantine's global styles, provided by scripts/vite/mantine-css.ts. */
 declare module 'virtual:mantine-styles' {}
 
-/** A Lingui catalog, compiled when imported (@lingui/vite-plugin, decision 040). */
-declare module '*.po' {
+/** A Lingui catalog as data: its URL in a build, its messages elsewhere (scripts/vite/catalog-json.ts). */
+declare module '*.po?json' {
   import type { Messages } from '@lingui/core';
-  export const messages: Messages;
+  const data: string | { messages: Messages };
+  export default data;
 }

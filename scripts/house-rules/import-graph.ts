@@ -28,12 +28,15 @@ export function sourceFiles(root: string, dirs: string[]): string[] {
 
 /**
  * The repository file a specifier names: relative paths and the tsconfig aliases (`#contract/x` → contract/x);
- * npm packages and Node built-ins give null. A local specifier that names no file is an error.
+ * npm packages and Node built-ins give null. A local specifier that names no file is an error; a Vite query after
+ * the path ('?json', '?url') is not part of it.
  */
 export function resolveSpecifier(root: string, importer: string, specifier: string): string | null {
+  // A Vite query ('./hi-IN.po?json') names the file before it.
+  const file = specifier.split('?')[0] as string;
   let base: string;
-  if (specifier.startsWith('.')) base = posix.join(posix.dirname(importer), specifier);
-  else if (specifier.startsWith('#')) base = specifier.slice(1);
+  if (file.startsWith('.')) base = posix.join(posix.dirname(importer), file);
+  else if (file.startsWith('#')) base = file.slice(1);
   else return null;
   for (const suffix of CANDIDATES) {
     const path = base + suffix;

@@ -44,11 +44,15 @@ export type CatalogEntry = { id: string; message: string; translation: string };
 
 /** A catalog's entries (by Lingui's own PO reader). */
 export function readCatalog(locale: string): CatalogEntry[] {
-  const file = path.join(CATALOG_DIR, `${locale}.po`);
-  const catalog = formatter().parse(readFileSync(file, 'utf8'), { locale, sourceLocale: 'en-IN', filename: file });
-  return Object.entries(catalog ?? {}).map(([id, entry]) => ({
+  const parse = (of: string) => {
+    const file = path.join(CATALOG_DIR, `${of}.po`);
+    return formatter().parse(readFileSync(file, 'utf8'), { locale: of, sourceLocale: 'en-IN', filename: file }) ?? {};
+  };
+  // A message with an explicit id (the contract's, 'school.name') has its English in the English catalog.
+  const english = parse('en-IN');
+  return Object.entries(parse(locale)).map(([id, entry]) => ({
     id,
-    message: entry.message ?? id,
+    message: entry.message ?? english[id]?.translation ?? id,
     translation: entry.translation ?? '',
   }));
 }

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCHOOL_MESSAGES } from '#contract/schools';
+import { IMPORT_MESSAGES } from '#contract/students-import';
 import { contractText, learnContractMessages } from './contract-text';
 
 const HINDI = { 'school.name': 'स्कूल का नाम ज़रूरी है', 'school.city': 'शहर ज़रूरी है' };
@@ -32,7 +33,24 @@ describe('contractText', () => {
     );
   });
 
-  it('leaves messages built from values, and every message in English', () => {
+  it('finds a message built from values by its template, and shows the translation with the same values', () => {
+    learnContractMessages([
+      { id: 'school.name', message: SCHOOL_MESSAGES.name },
+      {
+        id: 'import.classNotOffered',
+        message: ['Class ', ['label'], ' is not offered by the selected school'],
+      } as unknown as { id: string; message: string },
+    ]);
+    i18n.loadAndActivate({
+      locale: 'hi-IN',
+      messages: { ...HINDI, 'import.classNotOffered': ['कक्षा ', ['label'], ' चुने गए स्कूल में नहीं है'] },
+    });
+    expect(contractText(IMPORT_MESSAGES.classNotOffered('7C'))).toBe('कक्षा 7C चुने गए स्कूल में नहीं है');
+    // Not the template's shape: left as it came.
+    expect(contractText('Class 7C is offered')).toBe('Class 7C is offered');
+  });
+
+  it('leaves a message without a translation, and every message in English', () => {
     learn();
     i18n.loadAndActivate({ locale: 'hi-IN', messages: HINDI });
     expect(contractText('Class 13A is not offered by the selected school')).toBe(

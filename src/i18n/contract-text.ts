@@ -2,29 +2,49 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /**
  * The contract's messages in the page's language (issue 42). The server and the shared schemas speak English (the
- * error shape is unchanged); each fixed message has an id ('school.name', contract/messages.ts) whose translation
- * the catalogs hold. With English nothing is loaded and every text stays as it came.
+ * error shape is unchanged); each message has an id ('school.name', contract/messages.ts) whose translation the
+ * catalogs hold, and one built from values is found by its template, its values kept. With English nothing is
+ * loaded and every text stays as it came.
  */
 let idsByText: Map<string, string> | null = null;
+/** The messages built from values: their template as a pattern that finds the values back in the English. */
+let templates: { id: string; pattern: RegExp; names: string[] }[] = [];
+
+type Compiled = string | (string | [string])[];
+const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Called with the generated descriptors when a Hindi or Punjabi catalog loads (src/i18n/i18n.ts). */
 export function learnContractMessages(descriptors: readonly MessageDescriptor[]): void {
   idsByText = new Map();
+  templates = [];
   for (const { id, message } of descriptors) {
-    // Compiled at build time: a fixed text is ['text'] (scripts/vite/lingui-macro.ts).
-    const text = Array.isArray(message) ? message.join('') : message;
-    if (id && typeof text === 'string') idsByText.set(text, id);
+    // Compiled at build time (scripts/vite/lingui-macro.ts): a fixed text is ['text'], a template
+    // ['Class ', ['label'], ' is not offered…'].
+    const parts = (typeof message === 'string' ? [message] : (message as unknown as Compiled)) as (string | [string])[];
+    if (!id || !Array.isArray(parts)) continue;
+    if (parts.every((p) => typeof p === 'string')) idsByText.set(parts.join(''), id);
+    else {
+      const names = parts.filter((p): p is [string] => Array.isArray(p)).map((p) => p[0]);
+      const source = parts.map((p) => (typeof p === 'string' ? asPattern(p) : '(.+?)')).join('');
+      templates.push({ id, pattern: new RegExp(`^${source}$`, 's'), names });
+    }
   }
 }
 
 function translated(text: string): string | null {
   const id = idsByText?.get(text);
-  return id && id in i18n.messages ? i18n._(id) : null;
+  if (id) return id in i18n.messages ? i18n._(id) : null;
+  for (const { id: templateId, pattern, names } of templates) {
+    const found = pattern.exec(text);
+    if (!found || !(templateId in i18n.messages)) continue;
+    return i18n._(templateId, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));
+  }
+  return null;
 }
 
 /**
- * A message from the server or a shared schema in the reader's language; as it came when it has no id (built from
- * values) or the language is English. A 400's summary joins its fields' messages with ', ': each is translated.
+ * A message from the server or a shared schema in the reader's language; as it came when the catalog has no
+ * translation of it or the language is English. A 400's summary joins its fields' messages with ', ': each is translated.
  */
 export function contractText(text: string): string {
   if (!idsByText) return text;

@@ -1,17 +1,27 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '#contract/locales';
 import { learnContractMessages } from './contract-text';
+import hindi from './locales/hi-IN.po?json';
+import punjabi from './locales/pa-IN.po?json';
 import { loadScriptFont } from './fonts/script-fonts';
 
 /**
- * The page's language (issue 42, decision 040). English, the source, needs no catalog: every message carries its
- * English text, compiled at build time (scripts/vite/lingui-macro.ts). Hindi and Punjabi load their catalog when
- * chosen, one file each, never for an English reader.
+ * The page's language (issue 42, decisions 040 and 041). English, the source, needs no catalog: every message
+ * carries its English text, compiled at build time (scripts/vite/lingui-macro.ts). Hindi and Punjabi load their
+ * catalog when chosen, one file of data each, never for an English reader: a build's catalog is a URL
+ * (scripts/vite/catalog-json.ts), elsewhere the messages themselves.
  */
-const CATALOGS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<{ messages: Messages }>> = {
-  'hi-IN': () => import('./locales/hi-IN.po'),
-  'pa-IN': () => import('./locales/pa-IN.po'),
-};
+type CatalogData = string | { messages: Messages };
+const CATALOGS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, CatalogData> = { 'hi-IN': hindi, 'pa-IN': punjabi };
+
+/** A catalog's messages, fetched in a build. */
+async function catalog(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<Messages> {
+  const data = CATALOGS[locale];
+  if (typeof data !== 'string') return data.messages;
+  const response = await fetch(data);
+  if (!response.ok) throw new Error(`the ${locale} catalog did not come (${response.status})`);
+  return ((await response.json()) as { messages: Messages }).messages;
+}
 
 /** The device's choice, kept across visits and before sign-in (the profile keeps it for other devices). */
 const STORAGE_KEY = 'pathshala.locale';
@@ -43,8 +53,8 @@ export function activateLocale(locale: Locale): Promise<void> {
     return Promise.resolve();
   }
   // The contract's messages come with the catalog: the server's answers and the shared checks find their ids.
-  const pieces = [CATALOGS[locale](), import('./contract-messages.gen'), loadScriptFont(locale)] as const;
-  return Promise.all(pieces).then(([{ messages }, contract]) => {
+  const pieces = [catalog(locale), import('./contract-messages.gen'), loadScriptFont(locale)] as const;
+  return Promise.all(pieces).then(([messages, contract]) => {
     learnContractMessages(contract.CONTRACT_MESSAGES);
     show(locale, messages);
   });

@@ -8,16 +8,20 @@ import { intlFormat, intlLocale } from '#src/i18n/intl-format';
 
 /** Digits grouped the Indian way: the last three, then pairs (12,34,56,789). */
 export function groupIndian(value: number): string {
-  if (intlLocale()) return intlFormat('number', { maximumFractionDigits: 2 }).format(value);
+  return intlLocale() ? intlFormat('number', { maximumFractionDigits: 2 }).format(value) : indianDigits(value, 2);
+}
+
+/** English's Indian grouping, by hand (no Intl number data to load): at most `decimals` decimals, '-12,34,567.5'. */
+export function indianDigits(value: number, decimals: number): string {
   const negative = value < 0;
   const [whole = '0', fraction] = Math.abs(value)
-    .toFixed(2)
+    .toFixed(decimals)
     .replace(/\.?0+$/, '')
     .split('.');
   const last3 = whole.slice(-3);
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${negative && (whole !== '0' || fraction) ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** An amount in rupees: '₹1,23,456' (paise shown only when there are any). */

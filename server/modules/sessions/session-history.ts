@@ -73,7 +73,8 @@ export async function exportSessions(actor: Actor, query: v.InferOutput<typeof S
   const db = actor.db;
   const [figures] = await db.select({ sessions: count() }).from(classSessions).where(where);
   const total = figures?.sessions ?? 0;
-  if (total > SESSION_EXPORT_MAX) throw fieldError('start_date', SESSION_EXPORT_MESSAGES.tooMany(total));
+  if (total > SESSION_EXPORT_MAX)
+    throw fieldError('start_date', SESSION_EXPORT_MESSAGES.tooMany(total, SESSION_EXPORT_MAX));
   const rows = await sessionQuery(db).where(where).orderBy(desc(classSessions.sessionDate), desc(classSessions.id));
   return sessionsCsv(rows.map(toSessionView));
 }

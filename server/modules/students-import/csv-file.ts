@@ -40,7 +40,7 @@ export function parseCsv(text: string): Record<string, string>[] {
   }
   const missing = missingColumns(headers);
   if (missing.length) {
-    const msg = IMPORT_MESSAGES.missingColumns(missing);
+    const msg = IMPORT_MESSAGES.missingColumns(missing.join(', '));
     throw badRequest(msg, [{ field: 'csvFile', msg }]);
   }
   if (result.data.length > IMPORT_LIMITS.maxRows) {

@@ -47,7 +47,7 @@ export function parseCsvText(text: string): ParseResult {
   const headers = result.meta.fields ?? [];
   if (headers.length === 0 || result.data.length === 0) return { ok: false, error: IMPORT_MESSAGES.tooShort };
   const missing = missingColumns(headers);
-  if (missing.length) return { ok: false, error: IMPORT_MESSAGES.missingColumns(missing) };
+  if (missing.length) return { ok: false, error: IMPORT_MESSAGES.missingColumns(missing.join(', ')) };
   if (result.data.length > IMPORT_LIMITS.maxRows) return { ok: false, error: IMPORT_MESSAGES.tooManyRows };
   return { ok: true, rows: result.data };
 }

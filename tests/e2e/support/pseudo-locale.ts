@@ -61,9 +61,9 @@ export function pseudoMessages(): Record<string, Part[] | string> {
  * pseudo-messages; the profile is not told (the demo accounts stay in English for every other test).
  */
 export async function usePseudoLocale(page: Page) {
-  const body = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(pseudoMessages()))});`;
-  await page.route(/\/assets\/hi-IN-[\w-]+\.js$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+  const body = JSON.stringify({ messages: pseudoMessages() });
+  await page.route(/\/assets\/hi-IN-[\w-]+\.json$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
   await page.route('**/api/auth/profile/locale', (route) => route.abort());
   await page.addInitScript(() => localStorage.setItem('pathshala.locale', 'hi-IN'));
