@@ -44,9 +44,11 @@ export type CatalogEntry = { id: string; message: string; translation: string };
 
 /** A catalog's entries (by Lingui's own PO reader). */
 export function readCatalog(locale: string): CatalogEntry[] {
-  const parse = (of: string) => {
+  type Entries = Record<string, { message?: string; translation?: string }>;
+  const parse = (of: string): Entries => {
     const file = path.join(CATALOG_DIR, `${of}.po`);
-    return formatter().parse(readFileSync(file, 'utf8'), { locale: of, sourceLocale: 'en-IN', filename: file }) ?? {};
+    return (formatter().parse(readFileSync(file, 'utf8'), { locale: of, sourceLocale: 'en-IN', filename: file }) ??
+      {}) as Entries;
   };
   // A message with an explicit id (the contract's, 'school.name') has its English in the English catalog.
   const english = parse('en-IN');

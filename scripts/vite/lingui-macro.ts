@@ -34,6 +34,14 @@ export function linguiMacro(): Plugin {
 
 const compiled = (message: string) => t.valueToNode(compileMessage(message));
 
+/** Whether a property list (an object's or a JSX element's) has an `id`: a descriptor the macro made. */
+const hasId = (properties: readonly t.Node[]) =>
+  properties.some(
+    (p) =>
+      (t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' })) ||
+      (t.isJSXAttribute(p) && t.isJSXIdentifier(p.name, { name: 'id' })),
+  );
+
 /** A message descriptor's `message` (in `{ id, message }` or `<Trans id message>`) as its compiled form. */
 function inlineCompiledSource(): PluginObj {
   return {
@@ -43,19 +51,15 @@ function inlineCompiledSource(): PluginObj {
         const { key, value } = path.node;
         if (!t.isIdentifier(key, { name: 'message' }) || !t.isStringLiteral(value)) return;
         const object = path.parentPath.node;
-        const hasId =
-          t.isObjectExpression(object) &&
-          object.properties.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }));
-        if (hasId) path.node.value = compiled(value.value);
+        if (t.isObjectExpression(object) && hasId(object.properties)) path.node.value = compiled(value.value);
       },
       JSXAttribute(path) {
         const { name, value } = path.node;
         if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return;
         const element = path.parentPath.node;
-        const hasId =
-          t.isJSXOpeningElement(element) &&
-          element.attributes.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: 'id' }));
-        if (hasId) path.node.value = t.jsxExpressionContainer(compiled(value.value));
+        if (t.isJSXOpeningElement(element) && hasId(element.attributes)) {
+          path.node.value = t.jsxExpressionContainer(compiled(value.value));
+        }
       },
     },
   };
