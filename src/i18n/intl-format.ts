@@ -8,20 +8,27 @@ import { DEFAULT_LOCALE, type Locale } from '#contract/locales';
 const OWN_DIGITS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, string> = { 'hi-IN': 'deva', 'pa-IN': 'guru' };
 const DIGITS_KEY = 'pathshala.digits';
 
+/** The choice, read from the device once: every number and date of a page asks for it. */
+let ownDigits: boolean | null = null;
+
 export function usesOwnDigits(): boolean {
-  try {
-    return localStorage.getItem(DIGITS_KEY) === 'own';
-  } catch {
-    return false;
+  if (ownDigits === null) {
+    try {
+      ownDigits = localStorage.getItem(DIGITS_KEY) === 'own';
+    } catch {
+      ownDigits = false;
+    }
   }
+  return ownDigits;
 }
 
 /** Keeps the reader's choice of digits and shows it at once (every text re-renders, as for a new language). */
 export function chooseOwnDigits(own: boolean): void {
+  ownDigits = own;
   try {
     localStorage.setItem(DIGITS_KEY, own ? 'own' : 'latin');
   } catch {
-    // Private mode: the choice holds for this visit only if storage works; nothing else to do.
+    // Private mode: the choice holds for this visit.
   }
   i18n.loadAndActivate({ locale: i18n.locale, messages: i18n.messages });
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, mailbox, teacherApplications } from '#server/db/schema/public-forms';
+import { applicationBody, enquiryBody } from '#server/testing/public-form-fixtures';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 /**
@@ -17,36 +18,12 @@ const FORMS = {
   enquiry: {
     url: '/api/public/enquiry/submit',
     table: enquiries,
-    body: (email: string) => ({
-      institutionName: 'Green Valley School',
-      phoneNumber: '+91 98765 43210',
-      email,
-      country: '',
-      state: 'Punjab',
-      city: 'Mohali',
-      pincode: '160062',
-      address: 'Sector 70',
-      websiteUrl: '',
-      numberOfStudents: '450',
-      additionalInfo: '',
-    }),
+    body: enquiryBody,
   },
   'teacher-application': {
     url: '/api/public/teacher-application/submit',
     table: teacherApplications,
-    body: (email: string) => ({
-      name: 'Neha Arora',
-      email,
-      phoneNumber: '+919812345678',
-      currentRole: 'Software Engineer',
-      qualification: 'B.Tech',
-      yearsOfExperience: 4,
-      hasTeachingExperience: 'Yes',
-      preferredLocation: 'Both NCR & Punjab',
-      whyJoin: 'I want to teach AI to children.',
-      linkedinUrl: '',
-      portfolioUrl: '',
-    }),
+    body: applicationBody,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox, teacherApplications } from '#server/db/schema/public-forms';
+import { applicationBody, enquiryBody } from '#server/testing/public-form-fixtures';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
@@ -8,20 +9,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const enquiry = (email: string) => ({
-  institutionName: 'Green Valley School',
-  phoneNumber: '+91 98765 43210',
-  email,
-  country: '',
-  state: 'Punjab',
-  city: 'Mohali',
-  pincode: '160062',
-  address: 'Sector 70',
-  websiteUrl: '',
-  numberOfStudents: '450',
-  additionalInfo: '',
-});
 
 async function letterTo(email: string) {
   const [mail] = await t.db.select().from(mailbox).where(eq(mailbox.to, email)).orderBy(desc(mailbox.createdAt));
@@ -39,7 +26,7 @@ describe("a public form's e-mail in the form's language", () => {
     const email = `lang-${Math.random().toString(36).slice(2, 8)}@example.test`;
     const headers: Record<string, string> = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` };
     if (language) headers['accept-language'] = language;
-    const res = await t.post('/api/public/enquiry/submit', enquiry(email), undefined, headers);
+    const res = await t.post('/api/public/enquiry/submit', enquiryBody(email), undefined, headers);
     expect(res.status).toBe(200);
     const mail = await letterTo(email);
     expect(mail?.subject).toMatch(subject);
@@ -50,24 +37,10 @@ describe("a public form's e-mail in the form's language", () => {
 describe("a teacher application's language", () => {
   it('is kept with the application, for the account made from it', async () => {
     const email = `apply-${Math.random().toString(36).slice(2, 8)}@example.test`;
-    const res = await t.post(
-      '/api/public/teacher-application/submit',
-      {
-        name: 'Neha Arora',
-        email,
-        phoneNumber: '+919812345678',
-        currentRole: 'Engineer',
-        qualification: 'B.Tech',
-        yearsOfExperience: 3,
-        hasTeachingExperience: 'Yes',
-        preferredLocation: 'Both NCR & Punjab',
-        whyJoin: 'To teach children',
-        linkedinUrl: '',
-        portfolioUrl: '',
-      },
-      undefined,
-      { 'x-forwarded-for': '198.51.100.251', 'accept-language': 'pa-IN,pa;q=0.9' },
-    );
+    const res = await t.post('/api/public/teacher-application/submit', applicationBody(email), undefined, {
+      'x-forwarded-for': '198.51.100.251',
+      'accept-language': 'pa-IN,pa;q=0.9',
+    });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(teacherApplications).where(eq(teacherApplications.email, email));
     expect(row?.locale).toBe('pa-IN');
