@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredText } from './fields';
+import { valued } from './valued';
 
 /** Explainer videos (spec 03 §2, §4, §7, §9). */
 export const VIDEO_DURATIONS = [30, 60, 90, 120] as const;
@@ -30,6 +31,19 @@ export const VIDEO_MESSAGES = {
   tooManyRunning: 'You already have 2 videos being generated. Please wait for one to finish.',
   tooManyToday: 'You have generated 20 videos in the last 24 hours. Please try again later.',
   source: "Please choose where the video's text comes from: 'course' or 'prompt'",
+  /** Why videos cannot be made on this server (GET /explainer-videos/setup's message, a 503 of generate). */
+  notAvailable: 'Video generation is not available.',
+  noApiUrl: 'Video generation is not configured: VIDEO_API_URL is missing.',
+  /** The setting's value in single quotes ("'cloud'"): an ICU template cannot quote a placeholder. */
+  unknownProvider: valued<[string]>('Video generation is not configured: unknown VIDEO_PROVIDER {provider}.'),
+  /** The programs missing, with the Debian packages that install them: three (or more) before two before one. */
+  needsThree: valued<[string, string, string, string]>(
+    'Video generation needs {first}, {second} and {third} on the server: apt-get install -y {packages}',
+  ),
+  needsTwo: valued<[string, string, string]>(
+    'Video generation needs {first} and {second} on the server: apt-get install -y {packages}',
+  ),
+  needsOne: valued<[string, string]>('Video generation needs {program} on the server: apt-get install -y {packages}'),
 } as const;
 
 /** When no slide the user may read mentions the topic (issue 18): said before anything is generated. */

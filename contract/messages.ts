@@ -1,3 +1,4 @@
+import { ACTIVITY_MESSAGES } from './activity-messages';
 import { ANALYTICS_MESSAGES, TEACHER_PERIOD_LABELS } from './analytics';
 import { APPROVAL_MESSAGES } from './approvals';
 import { ASSESSMENT_MESSAGES } from './assessments';
@@ -7,6 +8,8 @@ import { REGISTER_MESSAGES } from './class-register';
 import { COURSE_MATERIAL_MESSAGES } from './course-materials';
 import { DUE_DATE_MESSAGES } from './due-date';
 import { VIDEO_MESSAGES } from './explainer-videos';
+import { HEALTH_MESSAGES } from './health-messages';
+import { INSIGHT_MESSAGES } from './insight-messages';
 import { INSTITUTION_MESSAGES } from './institutions';
 import { PASSWORD_LINK_MESSAGES } from './password-links';
 import { MANAGER_ADDITION_MESSAGES, USER_MESSAGES } from './people-accounts';
@@ -27,6 +30,7 @@ import { isValued } from './valued';
  * language finds a message's id by its English text and shows the catalog's translation (src/i18n/contract-text.ts).
  */
 export const MESSAGE_GROUPS = {
+  activity: ACTIVITY_MESSAGES,
   analytics: ANALYTICS_MESSAGES,
   approval: APPROVAL_MESSAGES,
   assessment: ASSESSMENT_MESSAGES,
@@ -34,7 +38,9 @@ export const MESSAGE_GROUPS = {
   classLevel: CLASS_LEVEL_MESSAGES,
   courseMaterial: COURSE_MATERIAL_MESSAGES,
   dueDate: DUE_DATE_MESSAGES,
+  health: HEALTH_MESSAGES,
   import: IMPORT_MESSAGES,
+  insight: INSIGHT_MESSAGES,
   institution: INSTITUTION_MESSAGES,
   managerAddition: MANAGER_ADDITION_MESSAGES,
   passwordLink: PASSWORD_LINK_MESSAGES,

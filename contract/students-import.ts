@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { gradeOf, isGradeOrClassLevel, parseClassLevel } from './class-level';
 import { DEFAULT_COUNTRY_CODE } from './constants';
+import { LOCALES } from './locales';
 import { valued } from './valued';
 
 /**
@@ -29,6 +30,8 @@ export const IMPORT_MESSAGES = {
   manualLine: 'Expected 5 comma-separated values',
   noValidRecords: 'No valid student records found',
   selectSchool: 'Please select a school',
+  /** The students' language (their cards', and their screens' until they choose). */
+  invalidLocale: 'Please choose English, Hindi or Punjabi',
   duplicate: valued<[string]>('Student ID {studentId} already exists'),
   fileTooLarge: 'The CSV file must be 5 MB or smaller',
   tooManyRows: 'A CSV file can hold at most 20000 students',
@@ -178,6 +181,8 @@ const studentFields = {
   email: v.string(),
   class_level: v.string(),
   sign_in_url: v.string(),
+  /** The student's language (their card is printed in it); absent in answers kept from before it existed. */
+  locale: v.optional(v.nullable(v.picklist(LOCALES))),
 };
 /**
  * A student account made by an import, with its one-time sign-in code (shown once: only its hash is kept) and the

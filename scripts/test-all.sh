@@ -14,7 +14,8 @@ mkdir -p "$RESULTS"
 rm -f "$RESULTS/vitest.json" "$RESULTS/playwright.json"
 reports=()
 
-step() { printf '\n== %s ==\n' "$*"; }
+# Each step says when it starts (minutes into the run), so a slow stage shows in the log.
+step() { printf '\n== %s (at %dm%02ds) ==\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 summary() { npx tsx scripts/test-summary.ts "${reports[@]}"; }
 fail() {
   echo "test-all: $1 failed" >&2
@@ -59,4 +60,5 @@ npx tsx tests/power-cut/run.ts --engine pglite --rounds "${POWER_CUT_ROUNDS:-3}"
 npx tsx tests/power-cut/run.ts --engine postgres --rounds 1 --seed 20261127 || fail 'power cut (PostgreSQL)'
 
 echo
+echo "npm test took $((SECONDS / 60))m$((SECONDS % 60))s"
 summary

@@ -1,5 +1,6 @@
 import { stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
+import { HEALTH_MESSAGES } from '#contract/health-messages';
 import type { Env } from '../env';
 
 /**
@@ -42,9 +43,12 @@ export async function serverDisks(env: Pick<Env, 'blobStore' | 'blobDir' | 'data
 
 export const isFull = (disk: DiskSpace) => disk.free_bytes < FULL_BELOW_BYTES;
 
-/** "The blob store's disk is full: 3.2 MB free in /srv/data/blobs." */
+/** "The blob store's disk is full: 3.2 MB free in /srv/data/blobs." (one sentence per disk: contract/health-messages.ts) */
 export const fullMessage = (disk: DiskSpace) =>
-  `The ${disk.what}'s disk is full: ${formatBytes(disk.free_bytes)} free in ${disk.path}.`;
+  (disk.what === 'blob store' ? HEALTH_MESSAGES.blobsFull : HEALTH_MESSAGES.dataFull)(
+    formatBytes(disk.free_bytes),
+    disk.path,
+  );
 
 export async function existingAncestor(dir: string): Promise<string> {
   let current = path.resolve(dir);

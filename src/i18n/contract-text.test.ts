@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contractMessages } from '#contract/messages';
 import { SCHOOL_MESSAGES } from '#contract/schools';
 import { IMPORT_MESSAGES } from '#contract/students-import';
 import { contractText, learnContractMessages } from './contract-text';
@@ -58,5 +59,36 @@ describe('contractText', () => {
     );
     i18n.loadAndActivate({ locale: 'en-IN', messages: {} });
     expect(contractText(SCHOOL_MESSAGES.name)).toBe(SCHOOL_MESSAGES.name);
+  });
+
+  it('finds every template of the contract as itself from its English, never as another template', () => {
+    // Each template compiled as the build compiles it, and a "translation" that names its id and values.
+    type Part = string | [string];
+    const compile = (template: string): Part[] =>
+      template
+        .split(/(\{\w+\})/)
+        .filter(Boolean)
+        .map((p): Part => (/^\{\w+\}$/.test(p) ? [p.slice(1, -1)] : p));
+    const templates = contractMessages().filter(({ message }) => /\{\w+\}/.test(message));
+    learnContractMessages(templates.map(({ id, message }) => ({ id, message: compile(message) }) as never));
+    const marked = Object.fromEntries(
+      templates.map(({ id, message }) => [
+        id,
+        [`<${id}>`, ...compile(message).flatMap((p) => (typeof p === 'string' ? [] : ['|', p]))],
+      ]),
+    );
+    i18n.loadAndActivate({ locale: 'hi-IN', messages: marked as never });
+    const wrong: string[] = [];
+    for (const { id, message } of templates) {
+      // Values that look like what the server puts there: a name with spaces, a number with grouping.
+      const values = compile(message).filter((p) => typeof p !== 'string');
+      const samples = values.map((_, i) => (i % 2 ? `1,2${i}4` : `Sample Name ${i}`));
+      let i = 0;
+      const english = message.replace(/\{\w+\}/g, () => samples[i++] ?? '');
+      const expected = `<${id}>${samples.map((v) => `|${v}`).join('')}`;
+      const shown = contractText(english);
+      if (shown !== expected) wrong.push(`${id}: "${english}" shown as "${shown}"`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '#contract/locales';
 import { learnContractMessages } from './contract-text';
 import hindi from './locales/hi-IN.po?json';
@@ -68,6 +68,17 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   } catch {
     // Private mode or storage full: the choice holds for this visit.
   }
+}
+
+/**
+ * The messages in `locale` apart from the page's: for a text made in another language than the page's, such as a
+ * student's sign-in card printed by an admin who reads English. The language's font is loaded too, for drawing.
+ */
+export async function i18nIn(locale: Locale): Promise<I18n> {
+  if (locale === i18n.locale) return i18n;
+  const messages = locale === DEFAULT_LOCALE ? {} : await catalog(locale);
+  await loadScriptFont(locale);
+  return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
 export { i18n };

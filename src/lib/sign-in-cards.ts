@@ -1,17 +1,40 @@
-import { t } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
 import type { ImportedStudent } from '#contract/students-import';
+import { FONT_STACK, scriptFontsFor } from '#src/i18n/fonts/script-fonts';
+import { i18n, i18nIn } from '#src/i18n/i18n';
 
 /**
  * Printable sign-in cards (issue 13): one card per student with their name, class, sign-in e-mail, one-time code
  * and a QR code that opens the sign-in page with the e-mail filled in. Eight cards to an A4 page, with cut lines.
  * Made in the browser (pdf-lib and qrcode load on first use), so the codes, shown once, go nowhere else. Text in
  * scripts the PDF's standard fonts cannot show (a name in Devanagari or Gurmukhi, the card's words in Hindi or
- * Punjabi) is drawn by the browser instead. The words are in the page's language when the cards are made.
+ * Punjabi) is drawn by the browser instead. A card's words are in its student's language (chosen at the import, or
+ * later on their profile), else in the page's.
  */
 export type SignInCard = Pick<
   ImportedStudent,
-  'name' | 'student_id' | 'class_level' | 'email' | 'sign_in_code' | 'sign_in_url'
+  'name' | 'student_id' | 'class_level' | 'email' | 'sign_in_code' | 'sign_in_url' | 'locale'
 >;
+
+/** The card's words, as descriptors: each card says them in its student's language. */
+const WORDS = {
+  classLevel: msg({ message: 'Class {classLevel}' }),
+  studentId: msg({ message: 'ID {studentId}' }),
+  signInAt: msg({ message: 'Sign in at {host} with' }),
+  andTheCode: msg`and the code`,
+  ownPassword: msg`You choose your own password at the first sign-in.`,
+};
+
+/** An i18n for each language the cards are in (the page's own for a card without one). */
+async function cardLanguages(cards: SignInCard[]): Promise<(card: SignInCard) => I18n> {
+  const languages = new Map<Locale, I18n>();
+  const of = (card: SignInCard): Locale =>
+    isLocale(card.locale) ? card.locale : (i18n.locale as Locale) || DEFAULT_LOCALE;
+  for (const locale of new Set(cards.map(of))) languages.set(locale, await i18nIn(locale));
+  return (card) => languages.get(of(card)) ?? i18n;
+}
 
 const A4 = { width: 595.28, height: 841.89 };
 const GRID = { columns: 2, rows: 4, margin: 24 };
@@ -31,6 +54,9 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
   const cardWidth = (A4.width - GRID.margin * 2) / GRID.columns;
   const cardHeight = (A4.height - GRID.margin * 2) / GRID.rows;
   const host = new URL(cards[0]?.sign_in_url ?? 'http://localhost').host;
+  const languageOf = await cardLanguages(cards);
+  // Names in Devanagari or Gurmukhi are drawn by the browser: their font must be there first.
+  await scriptFontsFor(`${schoolName} ${cards.map((c) => c.name).join(' ')}`);
 
   /**
    * Text in a standard font where it can show it, else drawn by the browser as an image of the same height. Long
@@ -89,6 +115,7 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
     const slot = i % (GRID.columns * GRID.rows);
     const page = slot === 0 ? doc.addPage([A4.width, A4.height]) : doc.getPage(doc.getPageCount() - 1);
     const card = cards[i] as SignInCard;
+    const words = languageOf(card);
     const left = GRID.margin + (slot % GRID.columns) * cardWidth;
     const top = A4.height - GRID.margin - Math.floor(slot / GRID.columns) * cardHeight;
     page.drawRectangle({
@@ -107,27 +134,32 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
     // Beside the QR code: the school, the student, the class.
     await text(page, schoolName, left + pad, top - 24, 8, regular, beside);
     await name(page, card.name, left + pad, top - 46, beside);
-    const classLevel = card.class_level;
-    const studentId = card.student_id;
-    await text(page, t`Class ${classLevel}`, left + pad, top - 70, 9, regular, beside);
-    await text(page, t`ID ${studentId}`, left + pad, top - 82, 9, regular, beside);
+    await text(
+      page,
+      words._({ ...WORDS.classLevel, values: { classLevel: card.class_level } }),
+      left + pad,
+      top - 70,
+      9,
+      regular,
+      beside,
+    );
+    await text(
+      page,
+      words._({ ...WORDS.studentId, values: { studentId: card.student_id } }),
+      left + pad,
+      top - 82,
+      9,
+      regular,
+      beside,
+    );
     // Under it, the whole width: where and how to sign in.
-    await text(page, t`Sign in at ${host} with`, left + pad, top - 122, 8, regular, full, true);
+    await text(page, words._({ ...WORDS.signInAt, values: { host } }), left + pad, top - 122, 8, regular, full, true);
     const [user, domain] = card.email.split('@');
     await text(page, `${user}@`, left + pad, top - 134, 8, regular, full);
     await text(page, domain ?? '', left + pad, top - 144, 8, regular, full);
-    await text(page, t`and the code`, left + pad, top - 158, 8, regular, full, true);
+    await text(page, words._(WORDS.andTheCode), left + pad, top - 158, 8, regular, full, true);
     page.drawText(card.sign_in_code, { x: left + pad, y: top - 177, size: 16, font: mono, color: ink });
-    await text(
-      page,
-      t`You choose your own password at the first sign-in.`,
-      left + pad,
-      top - cardHeight + 9,
-      7,
-      regular,
-      full,
-      true,
-    );
+    await text(page, words._(WORDS.ownPassword), left + pad, top - cardHeight + 9, 7, regular, full, true);
     // The QR code: the sign-in page with this e-mail filled in.
     const qr = QRCode.create(card.sign_in_url, { errorCorrectionLevel: 'M' });
     const n = qr.modules.size;
@@ -154,7 +186,7 @@ export async function signInCardsPdf(cards: SignInCard[], schoolName: string): P
 async function textImage(value: string, pixels: number, bold: boolean, color: string): Promise<Uint8Array> {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-  const font = `${bold ? 'bold ' : ''}${pixels}px sans-serif`;
+  const font = `${bold ? 'bold ' : ''}${pixels}px ${FONT_STACK}`;
   context.font = font;
   canvas.width = Math.ceil(context.measureText(value).width) + 4;
   canvas.height = Math.ceil(pixels * 1.3);

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { FONT_STACK } from '#src/i18n/fonts/script-fonts';
 
 /**
  * Mantine's default shades 6 to 9 of most colours are too light for text on white or for white text on them
@@ -31,14 +32,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-placeholder': '#6c757d', '--mantine-color-dimmed': '#5c636a' },
   dark: {},
 });
-
-/**
- * The system's font, after Hindi's and Punjabi's (src/i18n/fonts/script-fonts.ts): those faces exist only once their
- * language is chosen and cover only their script, so Latin text keeps the system font and English is unchanged.
- * Their names are ours, so that no font installed on the device answers to them.
- */
-const FONT_STACK =
-  '"Pathshala Devanagari", "Pathshala Gurmukhi", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 
 export const theme = createTheme({
   colors,

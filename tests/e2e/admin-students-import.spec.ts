@@ -206,4 +206,51 @@ test.describe('an admin imports students in bulk', () => {
     await expect(student.getByRole('heading', { name: 'Explainer Videos' })).toBeVisible();
     await context.close();
   });
+
+  test("cards in the students' language: an English page prints Hindi cards, and the student's screens open in Hindi", async ({
+    page,
+    request,
+  }) => {
+    const offered = school.classes_offered[0] as string;
+    await page.goto('/students/import');
+    await pick(page, /^School/, school.name);
+    // The page's language is the default; the students read Hindi.
+    await expect(page.getByRole('combobox', { name: "Students' language" })).toHaveValue('English');
+    await pick(page, "Students' language", 'हिन्दी');
+    await page.getByRole('tab', { name: 'Manual Entry' }).click();
+    await page.getByLabel('Students, one per line').fill(`HIN-${tag}-1, सिमरन कौर ${tag}, ${offered}, , `);
+    await page.getByRole('button', { name: 'Preview Students' }).click();
+    await page.getByRole('button', { name: 'Import 1 Student' }).click();
+    await expect(page.getByRole('heading', { name: 'Import complete' })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Students created' }).getByRole('row').nth(1);
+    const email = (await row.getByText(/@students\./).textContent())?.trim() ?? '';
+    const code = (await row.getByRole('cell').nth(4).textContent())?.trim() ?? '';
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Sign-in cards: Class ${offered} (1)` }).click(),
+    ]);
+    const pdf = test.info().outputPath('hindi-cards.pdf');
+    await download.saveAs(pdf);
+    const card = await readSignInCard(pdf, 0, 'test-results/hi-sign-in-card.png');
+    // The PDF's own text is what its standard fonts can show: the code, the e-mail, the ID. The card's words are in
+    // Hindi, drawn by the browser (pdf-lib cannot shape Devanagari), so none of the English words is there.
+    expect(card.text).toContain(code);
+    expect(card.text).toContain(email.split('@')[0] as string);
+    expect(card.text).not.toMatch(/Class|Sign in at|and the code|your own password/);
+    expect(card.qr).toBe(`${new URL(page.url()).origin}/login?email=${encodeURIComponent(email)}`);
+
+    // The student signs in on an English device: their profile's language takes over.
+    const res = await request.post('/api/auth/login', { data: { email, password: code } });
+    expect((await res.json()).user.locale).toBe('hi-IN');
+    const context = await page.context().browser()?.newContext();
+    if (!context) throw new Error('no browser');
+    const student = await context.newPage();
+    await student.goto(card.qr ?? '');
+    await student.getByLabel(/^Password/).fill(code);
+    await student.getByRole('button', { name: 'Sign in' }).click();
+    await expect(student).toHaveURL(/\/settings$/);
+    await expect(student.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await context.close();
+  });
 });

@@ -170,3 +170,67 @@ test.describe('a teacher in Punjabi', () => {
     expect(detail.absent_student_ids).toEqual([absent._id]);
   });
 });
+
+// A student in Hindi on a phone: signs in on a page the browser's language made Hindi, takes an assessment of a school
+// of their own (class 8H), and the server scores it as an English page's answers.
+test.describe('a student in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('signs in, answers an assessment and reads the result in Hindi; the server has the same answers', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const L: Language = 'hi-IN';
+    const w = await makeWorld(request, 8, ['H']);
+    const [pupil] = (await addStudents(request, w, '8H', 1)) as [Pupil];
+    const teacher = await tokenOf(request, w.email);
+    const title = `प्रश्नोत्तरी ${randomUUID().slice(0, 6)}`; // typed by the teacher: never translated
+    const due_at = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const questions = [
+      { prompt: 'कौन-सा यंत्र देख सकता है?', options: ['कैमरा', 'ढोल'], correctIndex: 0, points: 1 },
+      { prompt: 'मॉडल किससे सीखता है?', options: ['रंग', 'डेटा'], correctIndex: 1, points: 1 },
+    ];
+    const made = await request.post('/api/assessments', {
+      headers: teacher,
+      data: { title, school_id: w.schoolId, class_levels: ['8H'], due_at, questions },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = (await made.json()).assessments[0]._id as string;
+    expect((await request.post(`/api/assessments/${id}/publish`, { headers: teacher })).ok()).toBe(true);
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', L);
+    await page.getByLabel(tr(L, 'Email')).fill(pupil.email);
+    await page.getByRole('textbox', { name: tr(L, 'Password'), exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: tr(L, 'Sign in') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/student/assessments');
+    await page.getByRole('article', { name: title }).getByRole('link').click();
+    await page
+      .getByRole('radiogroup', { name: /कौन-सा यंत्र/ })
+      .getByRole('radio', { name: 'कैमरा' })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: /मॉडल किससे/ })
+      .getByRole('radio', { name: 'रंग' })
+      .check();
+    await page.getByRole('button', { name: tr(L, 'Submit') }).click();
+    await expect(
+      page.getByRole('heading', { name: tr(L, 'Your score: {score} / {maxScore}', { score: 1, maxScore: 2 }) }),
+    ).toBeVisible();
+    const second = page.getByRole('region', { name: tr(L, 'Question {n}', { n: 2 }) });
+    await expect(second.getByText(tr(L, 'Incorrect'), { exact: true })).toBeVisible();
+    const correctAnswer = tr(L, 'option {number} ({text})', { number: 2, text: 'डेटा' });
+    await expect(second.getByText(tr(L, 'Correct answer: {correctAnswer}', { correctAnswer }))).toBeVisible();
+    await page.screenshot({ path: 'test-results/hi-assessment-result-360.png', fullPage: true });
+
+    // The server keeps the answers as an English page sends them: option indexes, scored 1 of 2.
+    const student = await tokenOf(request, pupil.email);
+    const analytics = await request.get(`/api/assessments/analytics/student/${pupil._id}`, { headers: student });
+    const recent = (await analytics.json()).recent as { title: string; score: number; max_score: number }[];
+    expect(recent[0]).toMatchObject({ title, score: 1, max_score: 2 });
+  });
+});

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { VIDEO_MESSAGES } from '#contract/explainer-videos';
 
 /**
  * The Debian programs that make explainer videos (docs/decisions/018): ffmpeg and ffprobe (package ffmpeg) and
@@ -10,9 +11,17 @@ const PACKAGE_OF: Record<string, string> = { ffmpeg: 'ffmpeg', ffprobe: 'ffmpeg'
 
 /** What the API and the screen say when programs are missing, with the command that installs them. */
 export function mediaMissingMessage(missing: string[]): string {
-  const names = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing.join('');
-  const packages = [...new Set(missing.map((name) => PACKAGE_OF[name] ?? name))];
-  return `Video generation needs ${names} on the server: apt-get install -y ${packages.join(' ')}`;
+  const packages = [...new Set(missing.map((name) => PACKAGE_OF[name] ?? name))].join(' ');
+  const [first = '', second = ''] = missing;
+  if (missing.length <= 1) return VIDEO_MESSAGES.needsOne(first, packages);
+  if (missing.length === 2) return VIDEO_MESSAGES.needsTwo(first, second, packages);
+  // 'a, b and c'; more would read 'a, b, c and d'.
+  return VIDEO_MESSAGES.needsThree(
+    missing.slice(0, -2).join(', '),
+    missing.at(-2) ?? '',
+    missing.at(-1) ?? '',
+    packages,
+  );
 }
 
 /** Once all are found that is kept; a missing one is looked up again after a while (it may get installed). */

@@ -1,5 +1,7 @@
 import { ATTENDANCE_BANDS, attendanceRate } from '#contract/analytics';
 import type { AlertType, AnalyticsAlert, Change } from '#contract/analytics-types';
+import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
+import { byCount } from '#contract/plural';
 import type { Tally } from './comprehensive-sums';
 import type { SchoolCompletionRow, SchoolRow } from './comprehensive.queries';
 
@@ -31,42 +33,45 @@ export function buildAlerts(input: AlertInput): AnalyticsAlert[] {
       alerts.push({
         type,
         school_id: s.id,
-        message: `Low attendance at ${s.name}: ${rate}% in this period (below ${ATTENDANCE_BANDS.good}%)`,
+        message: M.lowAttendance(s.name, String(rate), String(ATTENDANCE_BANDS.good)),
       });
     }
     if (!r && (classesOf.get(s.id) ?? 0) > 0) {
-      alerts.push({ type: 'warning', school_id: s.id, message: `No sessions logged at ${s.name} in this period` });
+      alerts.push({ type: 'warning', school_id: s.id, message: M.noSessionsLogged(s.name) });
     }
   }
   const growth = input.sessionGrowth.change;
   if (growth !== null && growth <= SESSION_DROP_PERCENT) {
     alerts.push({
       type: 'warning',
-      message: `Sessions fell by ${Math.abs(growth)}% against the previous period (${input.sessionGrowth.previous} → ${input.sessionGrowth.current})`,
+      message: M.sessionsFell(
+        String(Math.abs(growth)),
+        String(input.sessionGrowth.previous),
+        String(input.sessionGrowth.current),
+      ),
     });
   }
   const drop = input.attendanceChange.change;
   if (drop !== null && drop <= ATTENDANCE_DROP_POINTS) {
     alerts.push({
       type: 'warning',
-      message: `Attendance fell by ${Math.abs(drop)} points against the previous period`,
+      message: M.attendanceFell(String(Math.abs(drop))),
     });
   }
   if (input.missed > 0) {
+    const missed = String(input.missed);
     alerts.push({
       type: 'info',
-      message: `${input.missed} ${input.missed === 1 ? 'session was' : 'sessions were'} started but never ended`,
+      message: byCount(input.missed, M.oneSessionNotEnded(missed), M.sessionsNotEnded(missed)),
     });
   }
   if (input.pending > 0) {
-    alerts.push({
-      type: 'info',
-      message: `${input.pending} ${input.pending === 1 ? 'user is' : 'users are'} waiting for approval`,
-    });
+    const pending = String(input.pending);
+    alerts.push({ type: 'info', message: byCount(input.pending, M.oneUserWaiting(pending), M.usersWaiting(pending)) });
   }
   const order: Record<AlertType, number> = { critical: 0, warning: 1, info: 2 };
   alerts.sort((a, b) => order[a.type] - order[b.type]);
   if (alerts.length <= MAX_ALERTS) return alerts;
   const shown = alerts.slice(0, MAX_ALERTS - 1);
-  return [...shown, { type: 'info', message: `${alerts.length - shown.length} more alerts not shown` }];
+  return [...shown, { type: 'info', message: M.moreAlerts(String(alerts.length - shown.length)) }];
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ComprehensiveQuery, RangeQuery } from '#contract/analytics';
 import type { GeneralAnalytics } from '#contract/analytics-types';
+import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
 import { forbidden, notFound } from '#server/lib/errors';
@@ -41,7 +42,7 @@ export async function comprehensive(
     return generalAnalytics(db, { kind: 'schools', ids: [query.school_id] }, range, 'school');
   }
   if (query.institution_id) {
-    if (user.role === 'school_manager') throw forbidden('School managers see the analytics of their schools only');
+    if (user.role === 'school_manager') throw forbidden(M.managersOwnSchools);
     await assertInstitution(db, scope, query.institution_id);
     return generalAnalytics(db, { kind: 'institutions', ids: [query.institution_id] }, range, 'institution');
   }

@@ -9,6 +9,7 @@ import {
 import { round1 } from '#contract/percent';
 import type { DateRange } from '#contract/analytics';
 import type { GeneralAnalytics, SchoolCompletion, TopSchool } from '#contract/analytics-types';
+import { INSIGHT_MESSAGES } from '#contract/insight-messages';
 import { ROLES } from '#contract/roles';
 import type { Db } from '#server/db/client';
 import { buildAlerts } from './alerts';
@@ -91,7 +92,7 @@ export async function generalAnalytics(
     .sort((a, b) => b.completion_rate - a.completion_rate || a.name.localeCompare(b.name));
   const studentsByState = group(
     schools,
-    (s) => s.state || 'Unknown',
+    (s) => s.state || INSIGHT_MESSAGES.unknownPlace,
     (s) => studentsBySchool.get(s.id) ?? 0,
   );
 
@@ -153,7 +154,7 @@ export async function generalAnalytics(
     marketShare: [
       ...group(
         schools,
-        (s) => s.state || 'Unknown',
+        (s) => s.state || INSIGHT_MESSAGES.unknownPlace,
         () => 1,
       ),
     ]
@@ -165,7 +166,7 @@ export async function generalAnalytics(
     hoursByCity: [
       ...group(
         schools,
-        (s) => s.city || 'Unknown',
+        (s) => s.city || INSIGHT_MESSAGES.unknownPlace,
         (s) => bySchool.get(s.id)?.sessions ?? 0,
       ),
     ]

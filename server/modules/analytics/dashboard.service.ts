@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { HEALTH_MESSAGES as M } from '#contract/health-messages';
 import { percentOf, round1 } from '#contract/percent';
 import type { AdminDashboard, HealthCheck, SystemHealth } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
 import type { Env } from '#server/env';
 import { checkBackups } from '#server/lib/backup/backup-health';
-import { formatBytes, fullMessage, isFull, serverDisks } from '#server/lib/disk-space';
+import { type DiskSpace, formatBytes, fullMessage, isFull, serverDisks } from '#server/lib/disk-space';
 import { blobStore } from '#server/lib/storage';
 import { isoText, rows } from '#server/lib/sql-helpers';
 
@@ -85,7 +86,7 @@ async function checkDatabase(db: Db) {
       check: {
         name: 'database',
         status,
-        message: `Database reachable, query took ${latency} ms`,
+        message: M.databaseReachable(String(latency)),
       } satisfies HealthCheck,
     };
   } catch (error) {
@@ -94,7 +95,7 @@ async function checkDatabase(db: Db) {
       check: {
         name: 'database',
         status: 'fail',
-        message: `Database not reachable: ${(error as Error).message}`,
+        message: M.databaseUnreachable((error as Error).message),
       } satisfies HealthCheck,
     };
   }
@@ -112,13 +113,19 @@ async function checkJobs(db: Db) {
   );
   const value = row ?? { queued: 0, running: 0, failed_24h: 0, oldest_queued_at: null };
   const staleMinutes = value.oldest_queued_at ? (Date.now() - Date.parse(value.oldest_queued_at)) / 60_000 : 0;
-  const problems: string[] = [];
-  if (value.failed_24h > 0) problems.push(`${value.failed_24h} failed in the last 24 hours`);
-  if (staleMinutes > STALE_QUEUE_MINUTES)
-    problems.push(`oldest queued job waiting ${Math.round(staleMinutes)} minutes`);
-  const check: HealthCheck = problems.length
-    ? { name: 'jobs', status: 'warn', message: `Background jobs: ${problems.join('; ')}` }
-    : { name: 'jobs', status: 'ok', message: `Background jobs: ${value.queued} queued, ${value.running} running` };
+  const failed = value.failed_24h > 0 ? String(value.failed_24h) : null;
+  const waiting = staleMinutes > STALE_QUEUE_MINUTES ? String(Math.round(staleMinutes)) : null;
+  const warning =
+    failed && waiting
+      ? M.jobsFailedAndWaiting(failed, waiting)
+      : failed
+        ? M.jobsFailed(failed)
+        : waiting
+          ? M.jobsWaiting(waiting)
+          : null;
+  const check: HealthCheck = warning
+    ? { name: 'jobs', status: 'warn', message: warning }
+    : { name: 'jobs', status: 'ok', message: M.jobsRunning(String(value.queued), String(value.running)) };
   return { value, check };
 }
 
@@ -127,10 +134,10 @@ async function checkBucket(env: Env) {
   const value = { path: `s3://${env.s3.bucket}`, free_bytes: null, total_bytes: null, free_percent: null };
   try {
     await blobStore(env).check();
-    const message = `Blob store: bucket ${env.s3.bucket} answers`;
+    const message = M.bucketAnswers(env.s3.bucket);
     return { value, check: { name: 'storage', status: 'ok', message } satisfies HealthCheck };
   } catch (error) {
-    const message = `Blob store unreachable: ${(error as Error).message}`;
+    const message = M.bucketUnreachable((error as Error).message);
     return { value, check: { name: 'storage', status: 'fail', message } satisfies HealthCheck };
   }
 }
@@ -144,6 +151,7 @@ async function checkStorage(env: Env) {
   try {
     const disks = await serverDisks(env);
     const shown = disks.filter((d, i) => disks.findIndex((o) => o.device === d.device) === i);
+    const shared = shown.length < disks.length;
     const levels = shown.map((d) => {
       const percent = d.total_bytes > 0 ? round1((d.free_bytes / d.total_bytes) * 100) : 0;
       const status: HealthCheck['status'] =
@@ -152,13 +160,7 @@ async function checkStorage(env: Env) {
           : d.free_bytes < DISK.warnBytes || percent < DISK.warnPercent
             ? 'warn'
             : 'ok';
-      const what = shown.length < disks.length ? 'Blob store and data directory' : capitalise(d.what);
-      const full =
-        shown.length < disks.length
-          ? `The disk of the blob store and the data directory is full: ${formatBytes(d.free_bytes)} free.`
-          : fullMessage(d);
-      const text = isFull(d) ? full : `${what}: ${formatBytes(d.free_bytes)} free (${percent}%)`;
-      return { status, text, percent };
+      return { status, disk: d, full: isFull(d), percent };
     });
     const status = levels.some((l) => l.status === 'fail')
       ? 'fail'
@@ -174,7 +176,7 @@ async function checkStorage(env: Env) {
         total_bytes: blobs?.total_bytes ?? null,
         free_percent: percent,
       },
-      check: { name: 'storage', status, message: levels.map((l) => l.text).join(' ') } satisfies HealthCheck,
+      check: { name: 'storage', status, message: storageMessage(levels, shared) } satisfies HealthCheck,
     };
   } catch (error) {
     return {
@@ -182,10 +184,32 @@ async function checkStorage(env: Env) {
       check: {
         name: 'storage',
         status: 'warn',
-        message: `Disk space unknown: ${(error as Error).message}`,
+        message: M.diskUnknown((error as Error).message),
       } satisfies HealthCheck,
     };
   }
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+type DiskLevel = { disk: DiskSpace; full: boolean; percent: number };
+
+/**
+ * The storage check's words: a sentence for each disk shown ('Blob store: 3.2 GB free (40%)', or the full disk's),
+ * both in one message when the blob store and the data directory are two disks; one sentence when they share one.
+ */
+function storageMessage(levels: DiskLevel[], shared: boolean): string {
+  const free = (l: DiskLevel) => formatBytes(l.disk.free_bytes);
+  const percent = (l: DiskLevel) => String(l.percent);
+  const [first, second] = levels;
+  if (!first) return '';
+  if (shared) return first.full ? M.sharedDiskFull(free(first)) : M.sharedDiskFree(free(first), percent(first));
+  if (!second) {
+    if (first.full) return fullMessage(first.disk);
+    return (first.disk.what === 'blob store' ? M.blobsFree : M.dataFree)(free(first), percent(first));
+  }
+  // Two disks: the blob store's first, then the data directory's (serverDisks' order).
+  const [blobs, data] = first.disk.what === 'blob store' ? [first, second] : [second, first];
+  if (blobs.full && data.full) return M.bothFull(free(blobs), blobs.disk.path, free(data), data.disk.path);
+  if (blobs.full) return M.blobsFullDataFree(free(blobs), blobs.disk.path, free(data), percent(data));
+  if (data.full) return M.blobsFreeDataFull(free(blobs), percent(blobs), free(data), data.disk.path);
+  return M.bothFree(free(blobs), percent(blobs), free(data), percent(data));
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StudentProgress } from '#contract/analytics-people-types';
+import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
 import type { Db } from '#server/db/client';
 import { dayText, rows } from '#server/lib/sql-helpers';
 
@@ -43,8 +44,8 @@ export async function studentAchievements(
   const list: StudentProgress['achievements'] = [
     {
       id: 'first-session',
-      title: 'First class',
-      description: 'Your class started the AI course',
+      title: M.firstClass,
+      description: M.courseStarted,
       icon: 'flag',
       date: row.first,
     },
@@ -54,8 +55,8 @@ export async function studentAchievements(
     if (date)
       list.push({
         id: `sessions-${n}`,
-        title: `${n} classes`,
-        description: `Your class has held ${n} AI classes`,
+        title: M[`classes${n}`],
+        description: M.classesHeld(String(n)),
         icon: 'calendar',
         date,
       });
@@ -63,11 +64,11 @@ export async function studentAchievements(
   for (const p of PROGRESS_STEPS) {
     const date = totalSlides > 0 ? row[`p${p}`] : null;
     if (!date) continue;
-    const title = p === 100 ? 'Course complete' : `${p}% of the course`;
+    const title = p === 100 ? M.courseComplete : M[`course${p}`];
     list.push({
       id: `progress-${p}`,
       title,
-      description: `Covered ${p}% of the class's ${totalSlides} slides`,
+      description: M.slidesCovered(String(p), String(totalSlides)),
       icon: p === 100 ? 'trophy' : 'star',
       date,
     });
@@ -93,7 +94,7 @@ export async function upcomingTopics(
   );
   const topics: { title: string; from: number; to: number }[] = [];
   for (const slide of slides) {
-    const title = slide.title.trim() || `Slide ${slide.number}`;
+    const title = slide.title.trim() || M.slide(String(slide.number));
     const last = topics.at(-1);
     if (last && last.title === title && last.to === slide.number - 1) last.to = slide.number;
     else topics.push({ title, from: slide.number, to: slide.number });
@@ -101,7 +102,7 @@ export async function upcomingTopics(
   return topics.slice(0, TOPICS_SHOWN).map((t, i) => ({
     id: `slide-${t.from}`,
     title: t.title,
-    slideRange: t.from === t.to ? `Slide ${t.from}` : `Slides ${t.from}–${t.to}`,
+    slideRange: t.from === t.to ? M.slide(String(t.from)) : M.slides(String(t.from), String(t.to)),
     status: i === 0 ? 'next' : 'upcoming',
   }));
 }

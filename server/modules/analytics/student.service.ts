@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { attendanceRate } from '#contract/analytics';
 import { round1 } from '#contract/percent';
 import type { StudentProgress } from '#contract/analytics-people-types';
+import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';
@@ -23,7 +24,7 @@ export type StudentRow = {
 
 /** The student record, if the caller may see it: students only themself, teachers their classes, managers their schools. */
 export async function visibleStudent(db: Db, user: AuthUser, scope: Scope, studentId: string): Promise<StudentRow> {
-  if (!isUuid(studentId) || (user.role === 'student' && studentId !== user.id)) throw notFound('Student not found');
+  if (!isUuid(studentId) || (user.role === 'student' && studentId !== user.id)) throw notFound(M.studentNotFound);
   const [student] = await rows<StudentRow>(
     db,
     sql`
@@ -31,7 +32,7 @@ export async function visibleStudent(db: Db, user: AuthUser, scope: Scope, stude
     from users u left join student_details sd on sd.user_id = u.id left join schools s on s.id = sd.school_id
     where u.id = ${studentId} and u.role = 'student'`,
   );
-  if (!student) throw notFound('Student not found');
+  if (!student) throw notFound(M.studentNotFound);
   if (user.role === 'admin' || user.role === 'student') return student;
   const visible =
     student.school_id && student.class_level
@@ -39,7 +40,7 @@ export async function visibleStudent(db: Db, user: AuthUser, scope: Scope, stude
         ? canSeeClass(scope, student.school_id, student.class_level)
         : canSeeSchool(scope, student.school_id)
       : false;
-  if (!visible) throw notFound('Student not found');
+  if (!visible) throw notFound(M.studentNotFound);
   return student;
 }
 

@@ -7,7 +7,9 @@ import {
   daysBetween,
   percentChange,
 } from '#contract/analytics';
+import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
 import { round1 } from '#contract/percent';
+import { byCount } from '#contract/plural';
 import type { PendingTask, TeacherAnalytics } from '#contract/analytics-people-types';
 import type { WindowTotals } from './teacher.queries';
 
@@ -15,7 +17,9 @@ const QUIET_CLASS_DAYS = 14;
 const LOW_SLIDES_PER_SESSION = 2;
 const MAX_RECOMMENDATIONS = 8;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The sentence that agrees with a count: one template for 1, the other for the rest, with the count as printed. */
+const counted = (n: number, one: (count: string) => string, other: (count: string) => string) =>
+  byCount(n, one(String(n)), other(String(n)));
 
 /** Open items the teacher can act on. (Outbox items needing attention live on the device; the client adds them.) */
 export function pendingTasks(open: {
@@ -28,20 +32,20 @@ export function pendingTasks(open: {
     items.push({
       type: 'draft_assessment',
       count: open.assessments,
-      message: `${plural(open.assessments, 'draft assessment', 'draft assessments')} to publish`,
+      message: counted(open.assessments, M.oneDraftAssessment, M.draftAssessments),
     });
   }
   if (open.surveys > 0)
     items.push({
       type: 'draft_survey',
       count: open.surveys,
-      message: `${plural(open.surveys, 'draft survey', 'draft surveys')} to publish`,
+      message: counted(open.surveys, M.oneDraftSurvey, M.draftSurveys),
     });
   if (open.sessions > 0) {
     items.push({
       type: 'session_without_attendance',
       count: open.sessions,
-      message: `${plural(open.sessions, 'session', 'sessions')} without attendance`,
+      message: counted(open.sessions, M.oneSessionWithoutAttendance, M.sessionsWithoutAttendance),
     });
   }
   return { count: items.reduce((n, i) => n + i.count, 0), items };
@@ -80,24 +84,28 @@ export function achievements(input: AchievementInput): TeacherAnalytics['achieve
     improvements.push({ area, trend: change > 0 ? 'up' : 'down', percentage: Math.abs(change), detail });
   };
   const { current: c, previous: p } = input;
-  if (p.sessions > 0) count('Sessions taught', c.sessions, p.sessions);
+  if (p.sessions > 0) count(M.sessionsTaught, c.sessions, p.sessions);
   const attNow = attendanceRate(c.attended, c.total);
   const attBefore = attendanceRate(p.attended, p.total);
   if (attNow !== null && attBefore !== null && attNow !== attBefore) {
     const points = round1(attNow - attBefore);
     improvements.push({
-      area: 'Attendance',
+      area: M.attendance,
       trend: points > 0 ? 'up' : 'down',
       percentage: Math.abs(points),
-      detail: `${signed(points)} points (${attBefore}% → ${attNow}%)`,
+      detail: M.attendancePoints(signed(points), String(attBefore), String(attNow)),
     });
   }
   if (c.sessions > 0 && p.sessions > 0) {
     const change = percentChange(c.slides / c.sessions, p.slides / p.sessions);
     if (change !== null && change !== 0) {
-      const detail = `${signed(change)}% (${round1(p.slides / p.sessions)} → ${round1(c.slides / c.sessions)} slides)`;
+      const detail = M.slidesChange(
+        signed(change),
+        String(round1(p.slides / p.sessions)),
+        String(round1(c.slides / c.sessions)),
+      );
       improvements.push({
-        area: 'Slides per session',
+        area: M.slidesPerSession,
         trend: change > 0 ? 'up' : 'down',
         percentage: Math.abs(change),
         detail,
@@ -113,7 +121,7 @@ export function achievements(input: AchievementInput): TeacherAnalytics['achieve
       longestWeeks: longest(input.weekRuns),
     },
     milestones: shown.map((n) => ({
-      description: `${n} sessions taught`,
+      description: M.sessionsTaughtMilestone(String(n)),
       target: n,
       achieved: reached.has(n),
       date: reached.get(n) ?? null,
@@ -130,32 +138,35 @@ export function recommendations(a: TeacherAnalytics, now: string): string[] {
     const low = a.classMetrics
       .filter((m) => m.averageAttendance !== null && m.averageAttendance < ATTENDANCE_BANDS.good)
       .map(name);
+    const n = a.attendancePatterns.needsAttention;
+    const [count, below] = [String(n), String(ATTENDANCE_BANDS.good)];
     list.push(
-      `${plural(a.attendancePatterns.needsAttention, 'session', 'sessions')} had attendance below ${ATTENDANCE_BANDS.good}%` +
-        (low.length ? `; follow up with ${low.join(', ')}.` : '.'),
+      low.length
+        ? byCount(
+            n,
+            M.oneSessionLowFollowUp(count, below, low.join(', ')),
+            M.sessionsLowFollowUp(count, below, low.join(', ')),
+          )
+        : byCount(n, M.oneSessionLow(count, below), M.sessionsLow(count, below)),
     );
   }
   for (const m of a.classMetrics.filter((x) => x.attendanceTrend === 'down')) {
-    list.push(`Attendance in ${name(m)} is falling over its last three sessions: check in with the class.`);
+    list.push(M.attendanceFalling(name(m)));
   }
   for (const m of a.classMetrics) {
-    if (!m.lastSessionDate) list.push(`${name(m)} has no sessions yet.`);
+    if (!m.lastSessionDate) list.push(M.classNoSessions(name(m)));
     else if (daysBetween(m.lastSessionDate, now) >= QUIET_CLASS_DAYS)
-      list.push(`${name(m)} has had no session for ${daysBetween(m.lastSessionDate, now)} days.`);
+      list.push(M.classQuiet(name(m), String(daysBetween(m.lastSessionDate, now))));
   }
   const { completionRate, curriculumPace, slidesPerSession, totalSessions } = a.overallMetrics;
   if (curriculumPace === 'behind' && completionRate !== null) {
-    list.push(`Curriculum completion is ${completionRate}%: plan extra sessions for the classes furthest behind.`);
+    list.push(M.curriculumBehind(String(completionRate)));
   }
   if (totalSessions > 0 && a.timeAnalytics.weeklyConsistency < STATUS_CONSISTENCY.good) {
-    list.push(
-      `You taught in ${a.timeAnalytics.weeklyConsistency}% of the weeks in this period: a session every week keeps classes on track.`,
-    );
+    list.push(M.weeklyConsistency(String(a.timeAnalytics.weeklyConsistency)));
   }
   if (slidesPerSession !== null && slidesPerSession < LOW_SLIDES_PER_SESSION) {
-    list.push(
-      `Sessions cover ${slidesPerSession} slides on average: aim for at least ${LOW_SLIDES_PER_SESSION} to keep pace.`,
-    );
+    list.push(M.fewSlides(String(slidesPerSession), String(LOW_SLIDES_PER_SESSION)));
   }
   return list.slice(0, MAX_RECOMMENDATIONS);
 }

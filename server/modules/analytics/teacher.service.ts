@@ -12,6 +12,7 @@ import {
 } from '#contract/analytics';
 import { round1 } from '#contract/percent';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
+import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
 import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
 import { notFound } from '#server/lib/errors';
@@ -29,7 +30,7 @@ type Assignment = { school_id: string; school_name: string; classes: string[] };
 
 /** The teacher, if the caller may see them: a teacher only themself, managers teachers of their schools. */
 export async function visibleTeacher(db: Db, user: AuthUser, scope: Scope, teacherId: string) {
-  if (!isUuid(teacherId) || (user.role === 'teacher' && teacherId !== user.id)) throw notFound('Teacher not found');
+  if (!isUuid(teacherId) || (user.role === 'teacher' && teacherId !== user.id)) throw notFound(M.teacherNotFound);
   const [[teacher], assignments] = await Promise.all([
     rows<{ id: string; name: string }>(
       db,
@@ -42,9 +43,9 @@ export async function visibleTeacher(db: Db, user: AuthUser, scope: Scope, teach
       where ta.teacher_id = ${teacherId} order by s.name, s.id`,
     ),
   ]);
-  if (!teacher) throw notFound('Teacher not found');
+  if (!teacher) throw notFound(M.teacherNotFound);
   if (user.role !== 'admin' && user.role !== 'teacher' && !assignments.some((a) => canSeeSchool(scope, a.school_id))) {
-    throw notFound('Teacher not found');
+    throw notFound(M.teacherNotFound);
   }
   return { teacher, assignments };
 }
@@ -202,9 +203,10 @@ function engagement(metrics: TeacherAnalytics['classMetrics']) {
     fastestProgress: paced[0] ? label(paced[0]) : null,
     recommendedActions: metrics
       .filter((m) => m.status === 'Needs Attention' && m.totalSessions > 0)
-      .map(
-        (m) =>
-          `${label(m)}: ${m.engagementLevel === 'low' ? `raise attendance (${m.averageAttendance}%)` : `teach it every week (consistency ${m.consistencyScore}%)`}`,
+      .map((m) =>
+        m.engagementLevel === 'low'
+          ? M.raiseAttendance(label(m), String(m.averageAttendance))
+          : M.teachEveryWeek(label(m), String(m.consistencyScore)),
       ),
   };
 }

@@ -152,6 +152,8 @@ describe('submitting', () => {
       .from(activityLog)
       .where(and(eq(activityLog.action, 'assessment_submitted'), eq(activityLog.entityId, id)));
     expect(logged).toHaveLength(1);
+    // The line as the server always wrote it (contract/activity-messages.ts): name, title and score.
+    expect(logged[0]?.description).toMatch(/^.+ submitted the assessment ".+" \(1\/4\)$/);
   });
 
   it('takes one submission per student: a repeat is 409, the same Idempotency-Key replays the first answer', async () => {

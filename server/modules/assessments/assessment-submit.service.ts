@@ -67,7 +67,7 @@ export async function submitAssessment(
     user,
     row,
     { assessmentId: row.id, studentId: user.id, answers, score, maxScore },
-    { tail: ` (${score}/${maxScore})`, meta: { score, max_score: maxScore } },
+    { score: { score, maxScore }, meta: { score, max_score: maxScore } },
   );
   return {
     details,

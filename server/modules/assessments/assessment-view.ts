@@ -1,3 +1,4 @@
+import { ACTIVITY_MESSAGES as A } from '#contract/activity-messages';
 import {
   ASSESSMENT_MESSAGES,
   type Assessment,
@@ -58,6 +59,13 @@ export const ASSESSMENT: ClassItemKind<AssessmentRow, SubmissionRow, Assessment,
   submissions: assessmentSubmissions,
   itemOf: assessmentSubmissions.assessmentId,
   messages: ASSESSMENT_MESSAGES,
+  lines: {
+    created: A.assessmentCreated,
+    updated: A.assessmentUpdated,
+    published: A.assessmentPublished,
+    submitted: (name, title, score) =>
+      A.assessmentSubmitted(name, title, String(score?.score), String(score?.maxScore)),
+  },
   normalize: (questions) =>
     questions.map((q) => ({ prompt: q.prompt, options: q.options, correctIndex: q.correctIndex, points: q.points })),
   view: assessmentView,

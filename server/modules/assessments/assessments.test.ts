@@ -58,7 +58,13 @@ describe('creating assessments', () => {
 
     const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'assessment_created'));
     const ids = res.body.assessments.map((a: { _id: string }) => a._id);
-    expect(logged.filter((l) => ids.includes(l.entityId)).length).toBe(2);
+    const lines = logged
+      .filter((l) => ids.includes(l.entityId))
+      .map((l) => l.description.replace(/^.+?(?= created)/, ''));
+    expect(lines.sort()).toEqual([
+      ' created the assessment "Two classes" for class 6A',
+      ' created the assessment "Two classes" for class 6B',
+    ]);
   });
 
   it('refuses an incomplete form with the spec message and invalid questions with theirs', async () => {

@@ -1,5 +1,6 @@
 import { PASSWORD_LINK_MESSAGES } from '#contract/password-links';
 import { auth } from '#contract/auth-endpoints';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import { clientAddress } from '#server/lib/context';
@@ -33,7 +34,7 @@ export const authRoutes = endpointRoutes('/auth')
       action: 'password_changed',
       entityType: 'user',
       entityId: user.id,
-      description: `${user.name} changed their password`,
+      description: ACTIVITY_MESSAGES.changedPassword(user.name),
     });
     return { message: 'Password changed successfully' };
   })

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
 import { passwordLinks } from '#server/db/schema/system';
 import type { Env } from '#server/env';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { hashPassword, newToken, sha256 } from '#server/lib/crypto';
 import { HttpError } from '#server/lib/errors';
@@ -100,7 +101,7 @@ export async function setPasswordWithLink(db: Db, token: string, password: strin
       action: 'password_set',
       entityType: 'user',
       entityId: link.userId,
-      description: `${link.name} set their password from the approval e-mail`,
+      description: ACTIVITY_MESSAGES.setPasswordFromEmail(link.name),
     });
   });
 }

@@ -25,6 +25,17 @@ export type ItemMessages = Record<Message, string> & {
   notYourClass(classLevel: string): string;
 };
 
+/** An assessment's score as its submission's activity line gives it: '(7/10)'. */
+export type ItemScore = { score: number; maxScore: number };
+
+/** The activity log's lines of an item's changes, whole sentences (issue 42, contract/activity-messages.ts). */
+export type ItemLines = {
+  created(name: string, title: string, classLevel: string): string;
+  updated(name: string, title: string): string;
+  published(name: string, title: string, classLevel: string): string;
+  submitted(name: string, title: string, score?: ItemScore): string;
+};
+
 /** What differs between assessments and surveys for the code they share. */
 export type ClassItemKind<
   Row extends ItemRow = ItemRow,
@@ -42,6 +53,8 @@ export type ClassItemKind<
   /** The submissions' column naming their item. */
   itemOf: PgColumn;
   messages: ItemMessages;
+  /** The activity log's line of each change. */
+  lines: ItemLines;
   /** The stored form of questions, so that an edit is compared field by field. */
   normalize(questions: Row['questions']): Row['questions'];
   /** What teachers, managers and admins read. */
@@ -72,21 +85,34 @@ export async function loadItem<Row extends ItemRow>(
   return found && ({ ...found, submissionCount: Number(found.submissionCount) } as unknown as Loaded<Row>);
 }
 
-/** The activity line of a change: action `<noun>_<verb>`, "<name> <verb> the <noun> "<title>"<tail>". */
+/** What changed, with what its line names: the class of a new or published item, a submission's score. */
+export type ItemChange =
+  | { verb: 'created' | 'published'; classLevel: string }
+  | { verb: 'updated' }
+  | { verb: 'submitted'; score?: ItemScore };
+
+/** The activity line of a change: action `<noun>_<verb>`, 'Asha created the survey "Feedback" for class 7A'. */
 export function logItemActivity(
   kind: ClassItemKind,
   db: Db,
   user: AuthUser,
   item: { id: string; title: string },
-  verb: 'created' | 'updated' | 'published' | 'submitted',
-  more: { tail?: string; meta?: Record<string, unknown> } = {},
+  change: ItemChange,
+  meta?: Record<string, unknown>,
 ) {
+  const { lines } = kind;
+  const description =
+    change.verb === 'updated'
+      ? lines.updated(user.name, item.title)
+      : change.verb === 'submitted'
+        ? lines.submitted(user.name, item.title, change.score)
+        : lines[change.verb](user.name, item.title, change.classLevel);
   return logActivity(db, {
     actorId: user.id,
-    action: `${kind.noun}_${verb}`,
+    action: `${kind.noun}_${change.verb}`,
     entityType: kind.noun,
     entityId: item.id,
-    description: `${user.name} ${verb} the ${kind.noun} "${item.title}"${more.tail ?? ''}`,
-    meta: more.meta,
+    description,
+    meta,
   });
 }

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client';
 import type { AuthUser } from '#server/lib/context';
 import { conflict } from '#server/lib/errors';
 import { assertOpen } from './class-items';
-import { type ClassItemKind, type ItemRow, type SubmissionRow, logItemActivity } from './item-kind';
+import { type ClassItemKind, type ItemRow, type ItemScore, type SubmissionRow, logItemActivity } from './item-kind';
 import { ownSubmission } from './item-submissions';
 
 /** A student submits once, and only while the item is open (409 otherwise). */
@@ -21,7 +21,7 @@ export async function saveSubmission<Sub extends SubmissionRow>(
   user: AuthUser,
   item: Pick<ItemRow, 'id' | 'title'>,
   values: Record<string, unknown>,
-  log: { tail?: string; meta?: Record<string, unknown> } = {},
+  log: { score?: ItemScore; meta?: Record<string, unknown> } = {},
 ): Promise<Sub> {
   // `values` are the kind's own columns: Drizzle cannot type them for a table chosen at run time.
   const [saved] = (await db
@@ -31,6 +31,6 @@ export async function saveSubmission<Sub extends SubmissionRow>(
     .returning()) as Sub[];
   if (!saved) throw conflict(kind.messages.alreadySubmitted);
   const meta = { submission_id: saved.id, ...log.meta };
-  await logItemActivity(kind, db, user, item, 'submitted', { tail: log.tail, meta });
+  await logItemActivity(kind, db, user, item, { verb: 'submitted', score: log.score }, meta);
   return saved;
 }

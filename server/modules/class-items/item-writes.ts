@@ -66,7 +66,7 @@ export async function createItems<Row extends ItemRow, View, Many extends string
     .values(values as never)
     .returning({ id: items.id, classLevel: items.classLevel })) as { id: string; classLevel: string }[];
   for (const { id, classLevel } of created)
-    await logItemActivity(kind, db, user, { id, title: input.title }, 'created', { tail: ` for class ${classLevel}` });
+    await logItemActivity(kind, db, user, { id, title: input.title }, { verb: 'created', classLevel });
   const ids = created.map((c) => c.id);
   const rows = await selectItems(kind, db, inArray(items.id, ids)).orderBy(asc(items.classLevel));
   const views = (rows as unknown as Loaded<Row>[]).map(kind.view);
@@ -107,7 +107,7 @@ export async function updateItem<Row extends ItemRow, View, One extends string>(
     .update(kind.items)
     .set(values as never)
     .where(eq(kind.items.id, row.id));
-  await logItemActivity(kind, db, user, { id: row.id, title: input.title }, 'updated');
+  await logItemActivity(kind, db, user, { id: row.id, title: input.title }, { verb: 'updated' });
   return reloaded(kind, db, row.id, M.updated);
 }
 
@@ -128,7 +128,7 @@ export async function publishItem<Row extends ItemRow, View, One extends string>
       .update(kind.items)
       .set({ published: true, publishedAt: now, updatedAt: now } as never)
       .where(eq(kind.items.id, row.id));
-    await logItemActivity(kind, db, user, row, 'published', { tail: ` for class ${row.classLevel}` });
+    await logItemActivity(kind, db, user, row, { verb: 'published', classLevel: row.classLevel });
   }
   return reloaded(kind, db, row.id, kind.messages.published);
 }

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { COURSE_MATERIAL_MESSAGES as M } from '#contract/course-materials';
 import type { Db } from '#server/db/client';
 import { courseMaterials, slides } from '#server/db/schema/teaching';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { isDiskFull } from '#server/lib/disk-full';
 import { JobError, type JobContext, LeaseLost, registerJobHandler } from '#server/lib/jobs';
@@ -65,7 +66,7 @@ export async function convertCourseMaterial({ env, job, signal, progress, commit
         action: 'course_material_uploaded',
         entityType: 'course_material',
         entityId: swapped.id,
-        description: `Uploaded course material for Class ${payload.classNumber}`,
+        description: ACTIVITY_MESSAGES.uploadedCourseMaterial(String(payload.classNumber)),
         meta: { version: swapped.version, totalSlides: converted.length, pdfFileName: payload.pdfFileName },
       });
       return { materialId: swapped.id, version: swapped.version, classNumber: payload.classNumber };

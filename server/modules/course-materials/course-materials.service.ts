@@ -11,6 +11,7 @@ import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
 import { courseMaterials, jobs, slides } from '#server/db/schema/teaching';
 import type { Env } from '#server/env';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { Actor } from '#server/lib/actor';
 import { forbidden, notFound } from '#server/lib/errors';
@@ -146,7 +147,7 @@ export async function deleteMaterial(
     action: 'course_material_deleted',
     entityType: 'course_material',
     entityId: removed.id,
-    description: `Deleted course material for Class ${grade}`,
+    description: ACTIVITY_MESSAGES.deletedCourseMaterial(String(grade)),
   });
 }
 
@@ -169,7 +170,7 @@ export async function renameSlide(db: Db, actorId: string, grade: number, number
     action: 'slide_renamed',
     entityType: 'course_material',
     entityId: material.id,
-    description: `Renamed slide ${number} of Class ${grade} to '${title}'`,
+    description: ACTIVITY_MESSAGES.renamedSlide(String(number), String(grade), `'${title}'`),
   });
   return { number: slide.number, title: slide.title };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { VIDEO_MESSAGES, type VideoDuration, type VideoScene } from '#contract/explainer-videos';
 import type { Db } from '#server/db/client';
 import { explainerVideos } from '#server/db/schema/learning';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { JobError, type JobContext, LeaseLost, registerJobHandler } from '#server/lib/jobs';
 import { isDiskFull } from '#server/lib/disk-full';
@@ -112,7 +113,7 @@ export async function renderExplainerVideo({ db, env, job, signal, progress, com
         action: 'explainer_video_generated',
         entityType: 'explainer_video',
         entityId: videoId,
-        description: `An explainer video of ${video.targetDuration} s was generated`,
+        description: ACTIVITY_MESSAGES.videoGenerated(String(video.targetDuration)),
         meta: { bytes: output.bytes, mimeType: output.mimeType, narration: writer },
       });
       return { videoId, fileKey, bytes: output.bytes };

@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client';
 import { explainerVideos } from '#server/db/schema/learning';
 import { jobs } from '#server/db/schema/teaching';
 import type { Env } from '#server/env';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { Actor } from '#server/lib/actor';
 import { notFound, tooMany } from '#server/lib/errors';
@@ -69,7 +70,7 @@ export async function generateVideo(
     action: 'explainer_video_requested',
     entityType: 'explainer_video',
     entityId: video.id,
-    description: `${user.name} asked for a ${input.targetDuration} s explainer video`,
+    description: ACTIVITY_MESSAGES.videoRequested(user.name, String(input.targetDuration)),
     meta: { source: input.source, slides: slides.length },
   });
   return toView(env, video);

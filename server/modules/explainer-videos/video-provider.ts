@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { VideoSetup } from '#contract/explainer-videos';
+import { VIDEO_MESSAGES, type VideoSetup } from '#contract/explainer-videos';
 import type { Env } from '#server/env';
 import { HttpError } from '#server/lib/errors';
 import { mediaMissingMessage, missingMediaPrograms } from '#server/lib/media/programs';
@@ -35,7 +35,7 @@ export async function videoSetup(env: ProviderEnv): Promise<VideoSetup> {
 /** Answers 503 with the reason when videos can't be made here (before anything is stored or queued). */
 export async function assertCanRender(env: ProviderEnv): Promise<void> {
   const setup = await videoSetup(env);
-  if (!setup.ready) throw new HttpError(503, setup.message ?? 'Video generation is not available.');
+  if (!setup.ready) throw new HttpError(503, setup.message ?? VIDEO_MESSAGES.notAvailable);
 }
 let override: VideoProvider | undefined;
 
@@ -49,8 +49,8 @@ export function videoProvider(env: ProviderEnv): VideoProvider {
   if (override) return override;
   if (env.videoProvider === 'local') return localProvider;
   if (env.videoProvider === 'http') {
-    if (!env.videoApiUrl) throw new HttpError(503, 'Video generation is not configured: VIDEO_API_URL is missing.');
+    if (!env.videoApiUrl) throw new HttpError(503, VIDEO_MESSAGES.noApiUrl);
     return createHttpProvider({ baseUrl: env.videoApiUrl, apiKey: env.videoApiKey });
   }
-  throw new HttpError(503, `Video generation is not configured: unknown VIDEO_PROVIDER '${env.videoProvider}'.`);
+  throw new HttpError(503, VIDEO_MESSAGES.unknownProvider(`'${env.videoProvider}'`));
 }

@@ -5,6 +5,7 @@ import { pagination } from '#contract/pagination';
 import type { Db } from '#server/db/client';
 import { institutions, schools, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { conflict, fieldError, notFound } from '#server/lib/errors';
@@ -73,7 +74,7 @@ export async function createInstitution(db: Db, actor: AuthUser, input: Institut
       action: 'institution_created',
       entityType: 'institution',
       entityId: row.id,
-      description: `Created institution ${input.name}`,
+      description: ACTIVITY_MESSAGES.createdInstitution(input.name),
     });
     return row.id;
   });
@@ -105,7 +106,7 @@ export async function updateInstitution(
       action: 'institution_updated',
       entityType: 'institution',
       entityId: id,
-      description: `Updated institution ${input.name}`,
+      description: ACTIVITY_MESSAGES.updatedInstitution(input.name),
     });
   });
   return institutionDetail(db, id);
@@ -134,7 +135,7 @@ export async function deleteInstitution(db: Db, actor: AuthUser, id: string): Pr
         action: 'institution_deleted',
         entityType: 'institution',
         entityId: id,
-        description: `Deleted institution ${name}`,
+        description: ACTIVITY_MESSAGES.deletedInstitution(name),
       });
     })
     .catch((err) => rethrowConflict(err, {}, `Cannot delete ${name}: other records still refer to it.`));

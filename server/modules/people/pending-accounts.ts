@@ -4,6 +4,7 @@ import type { PublicUser } from '#contract/user';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/people';
 import { teacherApplications } from '#server/db/schema/public-forms';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { hashPassword, newToken } from '#server/lib/crypto';
@@ -87,7 +88,7 @@ export async function convertApplication(
         action: 'application_converted',
         entityType: 'user',
         entityId: id,
-        description: `${actor.name} created a pending teacher account for ${name} from their application`,
+        description: ACTIVITY_MESSAGES.createdPendingTeacher(actor.name, name),
         meta: { applicationId },
       });
       return id;
@@ -118,7 +119,7 @@ export async function rejectPendingUser(db: Db, actor: AuthUser, userId: string,
         action: 'user_rejected',
         entityType: 'user',
         entityId: userId,
-        description: `${actor.name} rejected ${user.name} (${user.email}): ${reason}`,
+        description: ACTIVITY_MESSAGES.rejectedUser(actor.name, user.name, user.email, reason),
         meta: { reason },
       });
     })
@@ -147,7 +148,11 @@ export async function rejectApplication(db: Db, actor: AuthUser, applicationId: 
       action: 'application_rejected',
       entityType: 'teacher_application',
       entityId: applicationId,
-      description: `${actor.name} rejected the teacher application of ${String(application.fields.name ?? application.email)}: ${reason}`,
+      description: ACTIVITY_MESSAGES.rejectedApplication(
+        actor.name,
+        String(application.fields.name ?? application.email),
+        reason,
+      ),
       meta: { reason },
     });
   });

@@ -1,5 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { ROLE_LABELS, type UserStatus } from '#contract/roles';
+import { CREATED_USER, DELETED_USER, ACTIVITY_MESSAGES as A } from '#contract/activity-messages';
+import { ROLE_LABELS, type Role, type UserStatus } from '#contract/roles';
+import type { Valued } from '#contract/valued';
 import type { PublicUser } from '#contract/user';
 import { type CreateUserData, USER_MESSAGES, type UpdateUserData } from '#contract/people-accounts';
 import type { Db } from '#server/db/client';
@@ -79,7 +81,7 @@ export async function createUser(db: Db, actor: AuthUser, input: CreateUserData)
         action: 'user_created',
         entityType: 'user',
         entityId: id,
-        description: `Created user ${input.name} (${ROLE_LABELS[input.role]})`,
+        description: CREATED_USER[input.role](input.name),
       });
       return id;
     })
@@ -87,14 +89,35 @@ export async function createUser(db: Db, actor: AuthUser, input: CreateUserData)
   return viewOf(db, id);
 }
 
-const STATUS_VERBS: Record<string, string> = {
-  'pending>active': 'Approved',
-  'suspended>active': 'Reactivated',
-  'active>suspended': 'Suspended',
-  'pending>suspended': 'Suspended',
-  'active>pending': 'Set to pending',
-  'suspended>pending': 'Set to pending',
+/** A status change other than an approval (pending → active, which names who approved): its activity line. */
+const STATUS_CHANGED: Partial<Record<`${UserStatus}>${UserStatus}`, Valued<[string]>>> = {
+  'suspended>active': A.reactivatedUser,
+  'active>suspended': A.suspendedUser,
+  'pending>suspended': A.suspendedUser,
+  'active>pending': A.setUserToPending,
+  'suspended>pending': A.setUserToPending,
 };
+
+/** The activity line of a status change: 'Asha Verma approved Neha Arora', 'Suspended user Ravi Kumar'. */
+function statusLine(actor: AuthUser, name: string, from: UserStatus, to: UserStatus): string {
+  if (approved(from, to)) return A.approvedUser(actor.name, name);
+  return (STATUS_CHANGED[`${from}>${to}`] ?? A.updatedUser)(name);
+}
+
+/**
+ * The activity line of an edit: a status change alone as statusLine() words it; otherwise 'Updated user …' with the
+ * role's change, and the status's with it ('Updated user Ravi (role Teacher → School Manager)').
+ */
+function updateLine(actor: AuthUser, before: { role: Role; status: UserStatus }, input: UpdateUserData): string {
+  const newStatus = before.status !== input.status;
+  if (before.role === input.role) {
+    return newStatus ? statusLine(actor, input.name, before.status, input.status) : A.updatedUser(input.name);
+  }
+  const [fromRole, toRole] = [ROLE_LABELS[before.role], ROLE_LABELS[input.role]];
+  return newStatus
+    ? A.updatedUserRoleAndStatus(input.name, fromRole, toRole, before.status, input.status)
+    : A.updatedUserRole(input.name, fromRole, toRole);
+}
 
 function guardSelf(actor: AuthUser, id: string, change: { role?: string; status?: string }) {
   if (actor.id !== id) return;
@@ -117,9 +140,6 @@ export async function updateUser(
   guardSelf(actor, id, input);
   await assertEmailFree(db, input.email, id);
   const plan = await planRoleLinks(db, input, id);
-  const changes: string[] = [];
-  if (before.role !== input.role) changes.push(`role ${ROLE_LABELS[before.role]} → ${ROLE_LABELS[input.role]}`);
-  if (before.status !== input.status) changes.push(`status ${before.status} → ${input.status}`);
   await db
     .transaction(async (raw) => {
       const tx = raw as unknown as Db;
@@ -137,18 +157,12 @@ export async function updateUser(
       await applyRoleLinks(tx, id, plan);
       if (before.status !== input.status) await endAccessOnStatusChange(tx, id);
       if (approved(before.status, input.status)) await sendPasswordLink(tx, env, { ...before, ...input, id });
-      const verb = STATUS_VERBS[`${before.status}>${input.status}`];
       await logActivity(tx, {
         actorId: actor.id,
         action: 'user_updated',
         entityType: 'user',
         entityId: id,
-        description:
-          approved(before.status, input.status) && changes.length === 1
-            ? `${actor.name} approved ${input.name}`
-            : verb && changes.length === 1
-              ? `${verb} user ${input.name}`
-              : `Updated user ${input.name}${changes.length ? ` (${changes.join(', ')})` : ''}`,
+        description: updateLine(actor, before, input),
       });
     })
     .catch((err) => rethrowConflict(err, CONFLICTS));
@@ -178,9 +192,7 @@ export async function setUserStatus(
         action: status === 'active' && before.status === 'pending' ? 'user_approved' : 'user_status_changed',
         entityType: 'user',
         entityId: id,
-        description: approved(before.status, status)
-          ? `${actor.name} approved ${before.name}`
-          : `${STATUS_VERBS[`${before.status}>${status}`] ?? 'Updated'} user ${before.name}`,
+        description: statusLine(actor, before.name, before.status, status),
         meta: { from: before.status, to: status },
       });
     });
@@ -214,7 +226,7 @@ export async function deleteUser(db: Db, actor: AuthUser, id: string): Promise<v
         action: 'user_deleted',
         entityType: 'user',
         entityId: id,
-        description: `Deleted user ${before.name} (${ROLE_LABELS[before.role]})`,
+        description: DELETED_USER[before.role](before.name),
       });
     })
     .catch((err) =>

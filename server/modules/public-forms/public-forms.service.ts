@@ -5,6 +5,7 @@ import type { SubmitResponse, VerifyResponse } from '#contract/public-forms-answ
 import type { Db } from '#server/db/client';
 import { enquiries, teacherApplications, verificationCodes } from '#server/db/schema/public-forms';
 import type { Env } from '#server/env';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { badRequest, HttpError, tooMany } from '#server/lib/errors';
 import { logger } from '#server/lib/logger';
@@ -19,7 +20,14 @@ export type { FormKind };
 type Deps = { db: Db; env: Env };
 
 const SUBJECTS = { enquiry: enquiries, teacher_application: teacherApplications } as const;
-const WHAT = { enquiry: 'institution enquiry', teacher_application: 'teacher application' } as const;
+/** The activity log's lines of a form: submitted (with the e-mail) and verified. */
+const LOGGED = {
+  enquiry: { submitted: ACTIVITY_MESSAGES.enquirySubmitted, verified: ACTIVITY_MESSAGES.enquiryVerified },
+  teacher_application: {
+    submitted: ACTIVITY_MESSAGES.applicationSubmitted,
+    verified: ACTIVITY_MESSAGES.applicationVerified,
+  },
+} as const;
 
 // The code is kept as an HMAC under the server key: a stolen table does not give 6-digit codes away offline.
 const codeHash = (env: Env, sessionId: string, code: string) => hmac(appSecret(env), 'otp', sessionId, code);
@@ -67,7 +75,7 @@ export async function submitForm(
     action: `${kind}_submitted`,
     entityType: kind,
     entityId: subjectId,
-    description: `A ${WHAT[kind]} from ${email} was submitted and awaits e-mail verification`,
+    description: LOGGED[kind].submitted(email),
   });
   return { success: true, sessionId, message: M.otpSent };
 }
@@ -124,7 +132,7 @@ export async function verifyForm(
     action: `${kind}_verified`,
     entityType: kind,
     entityId: live.subjectId,
-    description: `A ${WHAT[kind]} was verified by e-mail`,
+    description: LOGGED[kind].verified,
   });
   return { success: true, message: kind === 'enquiry' ? M.enquirySuccess : M.applicationSuccess };
 }

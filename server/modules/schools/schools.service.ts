@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client';
 import { assessments, surveys } from '#server/db/schema/learning';
 import { institutions, schools, studentDetails, teachingAssignments, users } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { conflict, fieldError, notFound } from '#server/lib/errors';
@@ -94,7 +95,7 @@ export async function createSchool(db: Db, actor: AuthUser, input: SchoolData): 
       action: 'school_created',
       entityType: 'school',
       entityId: row.id,
-      description: `Created school ${input.name}`,
+      description: ACTIVITY_MESSAGES.createdSchool(input.name),
     });
     return row.id;
   });
@@ -151,7 +152,7 @@ export async function updateSchool(db: Db, actor: AuthUser, id: string, input: S
       action: 'school_updated',
       entityType: 'school',
       entityId: id,
-      description: `Updated school ${input.name}`,
+      description: ACTIVITY_MESSAGES.updatedSchool(input.name),
     });
   });
   return schoolView(db, id);
@@ -181,7 +182,7 @@ export async function deleteSchool(db: Db, actor: AuthUser, id: string): Promise
         action: 'school_deleted',
         entityType: 'school',
         entityId: id,
-        description: `Deleted school ${name}`,
+        description: ACTIVITY_MESSAGES.deletedSchool(name),
       });
     })
     .catch((err) => rethrowConflict(err, {}, `Cannot delete ${name}: other records still refer to it.`));

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { type CancelSessionSchema, SESSION_MESSAGES as M } from '#contract/sessions';
 import { isUuid } from '#contract/list-query';
 import { cancelledSessions, classSessions } from '#server/db/schema/teaching';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { type Actor, actorTime } from '#server/lib/actor';
 import { conflict, notFound } from '#server/lib/errors';
@@ -55,7 +56,11 @@ export async function cancelSession(actor: Actor, id: string, input: v.InferOutp
       action: 'session_cancelled',
       entityType: 'class_session',
       entityId: id,
-      description: `${user.name} cancelled the session of Class ${session.classLevel} started ${session.sessionDate.toISOString().slice(0, 16).replace('T', ' ')}`,
+      description: ACTIVITY_MESSAGES.cancelledSession(
+        user.name,
+        session.classLevel,
+        session.sessionDate.toISOString().slice(0, 16).replace('T', ' '),
+      ),
     });
     return done(true);
   });

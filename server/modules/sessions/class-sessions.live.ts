@@ -14,6 +14,7 @@ import { gradeOf } from '#contract/class-level';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { type Actor, actorTime } from '#server/lib/actor';
 import { conflict, fieldError, notFound } from '#server/lib/errors';
@@ -109,7 +110,7 @@ export async function startSlideSession(
           action: 'session_started',
           entityType: 'class_session',
           entityId: id,
-          description: `${user.name} started teaching Class ${key.classLevel} at slide ${resume}`,
+          description: ACTIVITY_MESSAGES.startedSession(user.name, key.classLevel, String(resume)),
         });
       }
     }
@@ -233,7 +234,15 @@ export async function endSession(actor: Actor, id: string, input: v.InferOutput<
       action: 'session_ended',
       entityType: 'class_session',
       entityId: id,
-      description: `${result.teacher_id.name} taught Class ${result.class_level} at ${result.school_id.name} (slides ${result.starting_slide}–${result.ending_slide}, ${result.students_attended}/${result.total_students} present)`,
+      description: ACTIVITY_MESSAGES.taughtSession(
+        result.teacher_id.name,
+        result.class_level,
+        result.school_id.name,
+        String(result.starting_slide),
+        String(result.ending_slide),
+        String(result.students_attended),
+        String(result.total_students),
+      ),
     });
     // Marks the server did not take go back to the device that sent them: its 'Needs attention'.
     return { session: result, message: 'Session ended', applied: true, mark_issues: await markIssuesOf(db, id) };

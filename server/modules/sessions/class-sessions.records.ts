@@ -4,6 +4,7 @@ import { SESSION_MESSAGES as M, type SessionRecordSchema, type SessionUpdateSche
 import { gradeOf } from '#contract/class-level';
 import { schools } from '#server/db/schema/people';
 import { classSessions } from '#server/db/schema/teaching';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { Actor } from '#server/lib/actor';
 import { fieldError, notFound } from '#server/lib/errors';
@@ -68,7 +69,7 @@ export async function createSession(actor: Actor, input: v.InferOutput<typeof Se
     action: 'session_logged',
     entityType: 'class_session',
     entityId: row.id,
-    description: `${user.name} logged a session for Class ${where.classLevel} at ${session?.school_id.name}`,
+    description: ACTIVITY_MESSAGES.loggedSession(user.name, where.classLevel, String(session?.school_id.name)),
   });
   return session;
 }
@@ -129,7 +130,7 @@ export async function updateSession(actor: Actor, id: string, input: v.InferOutp
     action: 'session_updated',
     entityType: 'class_session',
     entityId: id,
-    description: `${user.name} edited the session of Class ${classLevel} on ${date.toISOString().slice(0, 10)}`,
+    description: ACTIVITY_MESSAGES.editedSession(user.name, classLevel, date.toISOString().slice(0, 10)),
   });
   return sessionView(actor.db, id);
 }
@@ -148,6 +149,10 @@ export async function deleteSession(actor: Actor, id: string) {
     action: 'session_deleted',
     entityType: 'class_session',
     entityId: id,
-    description: `${user.name} deleted the session of Class ${existing.classLevel} on ${existing.sessionDate.toISOString().slice(0, 10)}`,
+    description: ACTIVITY_MESSAGES.deletedSession(
+      user.name,
+      existing.classLevel,
+      existing.sessionDate.toISOString().slice(0, 10),
+    ),
   });
 }

@@ -4,6 +4,7 @@ import { CLOSED_NOTE, type CloseSessionSchema, SESSION_MESSAGES as M } from '#co
 import type { LiveSessionsResponse } from '#contract/sessions-types';
 import type { Db } from '#server/db/client';
 import { classSessions } from '#server/db/schema/teaching';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { type Actor, actorTime } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
@@ -52,7 +53,7 @@ export async function closeSession(actor: Actor, id: string, input: v.InferOutpu
       action: 'session_closed',
       entityType: 'class_session',
       entityId: id,
-      description: `${actor.user.name} closed the session of Class ${session.classLevel} left in progress on another device`,
+      description: ACTIVITY_MESSAGES.closedSession(actor.user.name, session.classLevel),
     });
     return { session: await sessionView(db, id), applied: true };
   });

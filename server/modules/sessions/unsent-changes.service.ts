@@ -19,6 +19,7 @@ import {
   type UnsentOutcome,
 } from '#contract/unsent-changes';
 import { users } from '#server/db/schema/people';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import { type Actor, actorFor } from '#server/lib/actor';
 import { badRequest, HttpError, notFound } from '#server/lib/errors';
@@ -68,7 +69,14 @@ export async function loadUnsentChanges(
     action: 'unsent_changes_loaded',
     entityType: 'user',
     entityId: teacher.id,
-    description: `${admin.name} loaded ${input.fileName} of ${teacher.name}: ${summary.applied} applied, ${summary['already applied']} already applied, ${summary.refused} refused`,
+    description: ACTIVITY_MESSAGES.loadedUnsentChanges(
+      admin.name,
+      input.fileName,
+      teacher.name,
+      String(summary.applied),
+      String(summary['already applied']),
+      String(summary.refused),
+    ),
     meta: { fileName: input.fileName, deviceId: file.deviceId, savedAt: file.savedAt, ...summary },
   });
   return { teacher: { _id: teacher.id, name: teacher.name }, fileName: input.fileName, results, summary };

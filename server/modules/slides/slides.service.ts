@@ -4,6 +4,7 @@ import { gradeOf } from '#contract/class-level';
 import { isUuid } from '#contract/list-query';
 import type { Db } from '#server/db/client';
 import { schools } from '#server/db/schema/people';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { fieldError, notFound } from '#server/lib/errors';
@@ -44,7 +45,7 @@ export async function setClassSlideCount(
     action: 'slide_count_updated',
     entityType: 'school',
     entityId: school.id,
-    description: `${user.name} set Class ${grade} at ${school.name} to ${count} slides`,
+    description: ACTIVITY_MESSAGES.setSlideCount(user.name, String(grade), school.name, String(count)),
   });
   return {
     school: { _id: school.id, name: school.name, total_slides_per_class: school.totalSlidesPerClass },

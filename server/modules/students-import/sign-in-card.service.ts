@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type SignInCardResponse } from '#contract/students-import';
 import type { Db } from '#server/db/client';
 import { schools, studentDetails, users } from '#server/db/schema/people';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { Actor } from '#server/lib/actor';
 import { notFound } from '#server/lib/errors';
@@ -35,6 +36,7 @@ export async function issueSignInCard(
       classLevel: studentDetails.classLevel,
       schoolId: studentDetails.schoolId,
       schoolName: schools.name,
+      locale: users.locale,
     })
     .from(studentDetails)
     .innerJoin(users, eq(users.id, studentDetails.userId))
@@ -63,7 +65,7 @@ export async function issueSignInCard(
       action: 'sign_in_card_issued',
       entityType: 'user',
       entityId: student.id,
-      description: `${user.name} issued a new sign-in card for ${student.name} (Class ${student.classLevel})`,
+      description: ACTIVITY_MESSAGES.issuedSignInCard(user.name, student.name, student.classLevel),
     });
   });
   const issued = {
@@ -74,6 +76,7 @@ export async function issueSignInCard(
     class_level: student.classLevel,
     school_name: student.schoolName,
     sign_in_url: signInUrl(publicUrl, student.email),
+    locale: student.locale,
   };
   return {
     codes_withheld: false,

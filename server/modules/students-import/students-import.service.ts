@@ -1,3 +1,4 @@
+import type { Locale } from '#contract/locales';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkImportRow,
@@ -11,6 +12,7 @@ import {
 } from '#contract/students-import';
 import type { Db } from '#server/db/client';
 import { schools, studentDetails, users } from '#server/db/schema/people';
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { AuthUser } from '#server/lib/context';
 import { conflict, HttpError } from '#server/lib/errors';
@@ -29,6 +31,8 @@ export async function importStudents(
   school: School,
   rows: Record<string, string>[],
   publicUrl: string,
+  /** The students' language (their cards' and, until they choose, their screens'); null: not chosen. */
+  locale: Locale | null = null,
 ): Promise<ImportResponse> {
   const invalid: InvalidRecord[] = [];
   const candidates: Candidate[] = [];
@@ -60,7 +64,7 @@ export async function importStudents(
     }
   }
 
-  const created = fresh.length ? await createStudents(db, actor, school, fresh, publicUrl) : [];
+  const created = fresh.length ? await createStudents(db, actor, school, fresh, publicUrl, locale) : [];
   const duplicateIds = [...new Set(duplicates.map((d) => d.record.student_id))];
   const summary = {
     total_rows: rows.length,
@@ -74,7 +78,7 @@ export async function importStudents(
     action: 'students_imported',
     entityType: 'school',
     entityId: school.id,
-    description: `${actor.name} imported ${created.length} students into ${school.name}`,
+    description: ACTIVITY_MESSAGES.importedStudents(actor.name, String(created.length), school.name),
     meta: { ...summary, duplicate_student_ids: duplicateIds.slice(0, 50) },
   });
   return {
@@ -123,6 +127,7 @@ async function createStudents(
   school: School,
   fresh: Candidate[],
   publicUrl: string,
+  locale: Locale | null,
 ) {
   const studentIds = fresh.map((c) => c.value.student_id);
   // Each student's first password is a random one-time code, not anything guessable from their details.
@@ -140,6 +145,7 @@ async function createStudents(
           part,
           emails.slice(i, i + CHUNK),
           hashes.slice(i, i + CHUNK),
+          locale,
         );
         const idByStudentId = new Map(rows.map((r) => [r.student_id, r.user_id]));
         part.forEach((c, k) => {
@@ -153,6 +159,7 @@ async function createStudents(
             class_level,
             sign_in_code: codes[i + k] as string,
             sign_in_url: signInUrl(publicUrl, email),
+            locale,
           });
         });
       }
@@ -181,6 +188,7 @@ async function insertChunk(
   part: Candidate[],
   emails: string[],
   hashes: string[],
+  locale: Locale | null,
 ) {
   const col = <T>(pick: (c: Candidate) => T) => sql.param(part.map(pick));
   const result = await db.execute(sql`
@@ -191,8 +199,8 @@ async function insertChunk(
         ${col((c) => c.value.grade)}::int[], ${col((c) => c.value.parent_contact)}::text[]
       ) as t(name, email, phone, password_hash, student_id, class_level, grade, parent_contact)
     ), created as (
-      insert into ${users} (name, email, phone, password_hash, role, status, must_change_password, created_by)
-      select name, email, phone, password_hash, 'student', 'active', true, ${actorId}::uuid from input
+      insert into ${users} (name, email, phone, password_hash, role, status, must_change_password, created_by, locale)
+      select name, email, phone, password_hash, 'student', 'active', true, ${actorId}::uuid, ${locale}::text from input
       returning id, email
     )
     insert into ${studentDetails} (user_id, school_id, student_id, class_level, grade, parent_contact)

@@ -26,10 +26,12 @@ function upload(
   token: string,
   name = 'students.csv',
   type = 'text/csv',
+  locale?: string,
 ) {
   const form = new FormData();
   form.set('csvFile', new File([csv as BlobPart], name, { type }));
   if (schoolId !== undefined) form.set('school_id', schoolId);
+  if (locale !== undefined) form.set('locale', locale);
   return t.request('POST', '/api/students/import', { raw: form, token });
 }
 
@@ -342,6 +344,38 @@ describe('POST /api/students/import: unsafe input', () => {
 
 describe('POST /api/students/import: who may import where', () => {
   const csv = `${HEADER}\nSCP001,Scoped,6A,,\n`;
+
+  it("keeps the students' language on their profiles and cards, and refuses one we do not speak", async () => {
+    const res = await upload(
+      `${HEADER}\nLANG01,Gurpreet Kaur,6A,,\n`,
+      mohali,
+      admin,
+      'students.csv',
+      'text/csv',
+      'pa-IN',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.students[0]).toMatchObject({ student_id: 'LANG01', locale: 'pa-IN' });
+    expect((await student('LANG01'))?.user.locale).toBe('pa-IN');
+    // The card issued again later is in the same language; the profile's language is what signs in.
+    const card = await t.post(`/api/students/${res.body.students[0]._id}/sign-in-card`, {}, admin);
+    expect(card.body.student.locale).toBe('pa-IN');
+    const login = await t.post('/api/auth/login', {
+      email: card.body.student.email,
+      password: card.body.student.sign_in_code,
+    });
+    expect(login.body.user.locale).toBe('pa-IN');
+    // None sent (an older page): not chosen, the device's language applies.
+    const plain = await upload(`${HEADER}\nLANG02,Asha Rani,6A,,\n`, mohali, admin);
+    expect(plain.body.students[0].locale).toBeNull();
+    const bad = await upload(`${HEADER}\nLANG03,Ravi Das,6A,,\n`, mohali, admin, 'students.csv', 'text/csv', 'fr-FR');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      error: 'Please choose English, Hindi or Punjabi',
+      details: [{ field: 'locale', msg: 'Please choose English, Hindi or Punjabi' }],
+    });
+    expect(await student('LANG03')).toBeUndefined();
+  });
 
   it('needs a school, and a known one', async () => {
     const none = await upload(csv, undefined, admin);

@@ -108,6 +108,7 @@ describe('students and surveys', () => {
       .from(activityLog)
       .where(and(eq(activityLog.action, 'survey_submitted'), eq(activityLog.entityId, id)));
     expect(logged).toHaveLength(1);
+    expect(logged[0]?.description).toMatch(/^.+ submitted the survey ".+"$/);
   });
 
   it('takes one submission per student: repeat 409, same Idempotency-Key replays the first answer', async () => {

@@ -1,3 +1,4 @@
+import { ACTIVITY_MESSAGES as A } from '#contract/activity-messages';
 import {
   type OwnSurveySubmission,
   type StudentSurvey,
@@ -46,6 +47,12 @@ export const SURVEY: ClassItemKind<SurveyRow, SurveySubmissionRow, Survey, 'surv
   submissions: surveySubmissions,
   itemOf: surveySubmissions.surveyId,
   messages: SURVEY_MESSAGES,
+  lines: {
+    created: A.surveyCreated,
+    updated: A.surveyUpdated,
+    published: A.surveyPublished,
+    submitted: (name, title) => A.surveySubmitted(name, title),
+  },
   normalize: (questions) =>
     questions.map((q) => ({ prompt: q.prompt, min: q.min, max: q.max, allow_verbatim: q.allow_verbatim })),
   view: surveyView,

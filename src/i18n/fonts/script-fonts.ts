@@ -22,6 +22,14 @@ const SCRIPTS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Script> = {
 };
 type Script = { family: string; range: string; files: () => Promise<{ FILES: Record<number, string> }> };
 
+/**
+ * The system's font, after Hindi's and Punjabi's: those faces exist only once their language is chosen (or a text in
+ * their script is drawn, scriptFontsFor) and cover only their script, so Latin text keeps the system font and English
+ * is unchanged. Their names are ours, so that no font installed on the device answers to them.
+ */
+export const FONT_STACK =
+  '"Pathshala Devanagari", "Pathshala Gurmukhi", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+
 const loaded = new Map<Locale, Promise<void>>();
 const WAIT_MS = 3000;
 
@@ -43,4 +51,14 @@ export function loadScriptFont(locale: Locale): Promise<void> {
   }
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, WAIT_MS));
   return Promise.race([done.catch(() => undefined), timeout]);
+}
+
+const SCRIPT_OF: [RegExp, Locale][] = [
+  [/[\u0900-\u097F]/, 'hi-IN'],
+  [/[\u0A00-\u0A7F]/, 'pa-IN'],
+];
+
+/** Loads the fonts a text needs to be drawn on a canvas: Devanagari's or Gurmukhi's when it has any of it. */
+export async function scriptFontsFor(text: string): Promise<void> {
+  await Promise.all(SCRIPT_OF.filter(([pattern]) => pattern.test(text)).map(([, locale]) => loadScriptFont(locale)));
 }

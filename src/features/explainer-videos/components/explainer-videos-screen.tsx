@@ -116,7 +116,7 @@ export function ExplainerVideosScreen() {
                 icon={<IconAlertTriangle size={20} />}
                 title={t`Videos cannot be made on this server yet`}
               >
-                {setup.data?.message}
+                {setup.data?.message && contractText(setup.data.message)}
               </Alert>
             )}
             <VideoRequestCard

@@ -14,7 +14,7 @@ import { StatusBadge } from '#src/components/status-badge';
 import { formatRupees } from '#src/lib/format';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useSchool } from '../api/get-school';
-import { boardLabel } from './board-label';
+import { boardLabel } from '#src/lib/board-label';
 
 /** The school details dialog of spec 02 §2. */
 export function SchoolDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {

@@ -15,7 +15,7 @@ import { type FormErrors, validateWith } from '#src/lib/form-errors';
 import { notify } from '#src/lib/notify';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { useInstitutionChoices, useSchoolManagers } from '../api/picker-options';
-import { boardLabel } from './board-label';
+import { boardLabel } from '#src/lib/board-label';
 import { ClassesOfferedField } from './classes-offered-field';
 import { type SchoolFormValues, schoolPayload } from './school-form-values';
 

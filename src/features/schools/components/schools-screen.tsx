@@ -14,7 +14,7 @@ import { RowActions } from '#src/components/row-actions';
 import { useErrorToast } from '#src/lib/use-error-toast';
 import { type SchoolListParams, useSchools } from '../api/list-schools';
 import { useInstitutionChoices } from '../api/picker-options';
-import { boardLabel } from './board-label';
+import { boardLabel } from '#src/lib/board-label';
 import { SchoolDetailsDialog } from './school-details-dialog';
 
 type Props = {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
+import type { Locale } from '#contract/locales';
 import { students } from '#contract/people-endpoints';
 import type { ImportErrorResponse, ImportResponse, InvalidRecord } from '#contract/students-import';
 import { callWithForm } from '#src/lib/api-call';
 import { peopleKeys } from '#src/lib/queries/people';
 
-export type ImportInput = { schoolId: string; file: File };
+export type ImportInput = { schoolId: string; file: File; locale: Locale };
 
 /** A refused import that names its rows (400 with invalid_records): the screen lists them. */
 export class ImportRowsRejected extends Error {
@@ -18,13 +19,14 @@ export class ImportRowsRejected extends Error {
 }
 
 /**
- * POST /students/import as multipart (csvFile, school_id). Large files take a while: no timeout. No
+ * POST /students/import as multipart (csvFile, school_id, locale: the students' language). Large files take a while: no timeout. No
  * Idempotency-Key: a multipart body differs on every send (its boundary), and a repeated import is harmless
  * anyway, since existing student IDs are skipped as duplicates.
  */
-export async function importStudents({ schoolId, file }: ImportInput): Promise<ImportResponse> {
+export async function importStudents({ schoolId, file, locale }: ImportInput): Promise<ImportResponse> {
   const form = new FormData();
   form.append('school_id', schoolId);
+  form.append('locale', locale);
   form.append('csvFile', file, file.name);
   try {
     return await callWithForm(students.import, {}, form, { timeout: false });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileSpreadsheet, IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#contract/locales';
 import {
   IMPORT_MESSAGES,
   IMPORT_TEMPLATE_CSV,
@@ -32,10 +33,11 @@ const NO_CLASSES: string[] = [];
 
 /** /students/import (spec 03 §2, §4, §5): school → CSV or manual entry → preview → import → results. */
 export function ImportStudentsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const schools = useSchoolChoices();
   useErrorToast(schools.error, t`Failed to load schools`);
   const [schoolId, setSchoolId] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Locale>(() => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE));
   const [rejected, setRejected] = useState<InvalidRecord[] | null>(null);
   const [result, setResult] = useState<ImportResponse | null>(null);
   const school = schools.data?.data.find((s) => s._id === schoolId);
@@ -50,7 +52,7 @@ export function ImportStudentsScreen() {
     if (!file || !source.prepared?.valid.length) return notify.error(t`No students to import`);
     setRejected(null);
     importing.mutate(
-      { schoolId, file },
+      { schoolId, file, locale: language },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -125,6 +127,8 @@ export function ImportStudentsScreen() {
                 setSchoolId(id);
                 setRejected(null);
               }}
+              language={language}
+              onLanguageChange={setLanguage}
               disabled={importing.isPending}
             />
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

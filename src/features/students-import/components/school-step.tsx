@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Select, Text, Title } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES, type Locale } from '#contract/locales';
 import type { SchoolView } from '#contract/schools';
 
 type Props = {
@@ -7,13 +8,17 @@ type Props = {
   loading: boolean;
   value: string | null;
   onChange: (schoolId: string | null) => void;
+  /** The students' language: their sign-in cards are printed in it and their screens start in it. */
+  language: Locale;
+  onLanguageChange: (locale: Locale) => void;
   disabled?: boolean;
 };
+const LANGUAGES = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 const SHOWN_CLASSES = 24;
 
 /** Step 1: the school the students join; its classes decide which class levels are accepted. */
-export function SchoolStep({ schools, loading, value, onChange, disabled }: Props) {
+export function SchoolStep({ schools, loading, value, onChange, language, onLanguageChange, disabled }: Props) {
   const { t } = useLingui();
   const school = schools.find((s) => s._id === value);
   const classes = school?.classes_offered ?? [];
@@ -51,6 +56,17 @@ export function SchoolStep({ schools, loading, value, onChange, disabled }: Prop
           )}
         </Group>
       )}
+      <Select
+        mt="sm"
+        label={t`Students' language`}
+        description={t`Their sign-in cards are printed in it, and their screens open in it until they choose another.`}
+        data={LANGUAGES}
+        value={language}
+        onChange={(locale) => locale && onLanguageChange(locale as Locale)}
+        allowDeselect={false}
+        disabled={disabled}
+        maw={320}
+      />
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { AnalyticsAlert } from '#contract/analytics-types';
+import { contractText } from '#src/i18n/contract-text';
 
 const LOOK = {
   critical: { color: 'red', title: msg`Critical` },
@@ -10,7 +11,10 @@ const LOOK = {
   info: { color: 'blue', title: msg`Note` },
 } as const;
 
-/** The server's alerts for the range (falling attendance, quiet schools, …); nothing when there are none. */
+/**
+ * The server's alerts for the range (falling attendance, quiet schools, …), in the reader's language
+ * (contract/insight-messages.ts); nothing when there are none.
+ */
 export function AlertsSection({ alerts }: { alerts: AnalyticsAlert[] }) {
   const { i18n, t } = useLingui();
   if (alerts.length === 0) return null;
@@ -25,7 +29,7 @@ export function AlertsSection({ alerts }: { alerts: AnalyticsAlert[] }) {
           icon={a.type === 'info' ? <IconInfoCircle /> : <IconAlertTriangle />}
           variant="light"
         >
-          {a.message}
+          {contractText(a.message)}
         </Alert>
       ))}
     </Stack>

@@ -7,6 +7,7 @@ import { contractText } from '#src/i18n/contract-text';
 import { SimpleTable } from '#src/components/simple-table';
 import { barsHeight, DONUT_HEIGHT } from '#src/components/charts/chart-heights';
 import { BarsChart, Donut } from '#src/components/charts/lazy-charts';
+import { boardLabel } from '#src/lib/board-label';
 
 const BOARD_COLORS = ['blue.6', 'teal.6', 'yellow.6', 'gray.6', 'pink.6', 'cyan.6'];
 
@@ -15,7 +16,7 @@ const summarize = (items: { label: string; value: number }[], none: string) =>
 
 /** Users by role, students by grade and schools by board. */
 export function DistributionsSection({ distributions: d }: { distributions: GeneralAnalytics['distributions'] }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   // The contract's role names, in the reader's language once they have ids (contract/messages.ts).
   const roles = d.usersByRole
     .filter((r) => r.count > 0)
@@ -25,7 +26,8 @@ export function DistributionsSection({ distributions: d }: { distributions: Gene
     value: count,
   }));
   const boards = d.schoolsByBoard.map((b, i) => ({
-    label: b.board || t`Not set`,
+    // A school without a board is counted under 'Other' by the server; the boards' names in the reader's language.
+    label: boardLabel(b.board, i18n) || t`Not set`,
     value: b.count,
     color: BOARD_COLORS[i % BOARD_COLORS.length] ?? 'blue.6',
   }));

@@ -1,13 +1,18 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { GeneralAnalytics } from '#contract/analytics-types';
+import { INSIGHT_MESSAGES } from '#contract/insight-messages';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { barsHeight } from '#src/components/charts/chart-heights';
 import { BarsChart } from '#src/components/charts/lazy-charts';
+import { contractText } from '#src/i18n/contract-text';
 import { count } from '../figures';
 
 type Props = { marketShare: GeneralAnalytics['marketShare']; hoursByCity: GeneralAnalytics['hoursByCity'] };
+
+/** The server names a school without a state or a city 'Unknown' (in the reader's language); a typed name stays. */
+const placeName = (name: string) => (name === INSIGHT_MESSAGES.unknownPlace ? contractText(name) : name);
 
 /** Market share by state (share of students) and the top 8 cities by hours (estimated from sessions). */
 export function GeographySection({ marketShare, hoursByCity }: Props) {
@@ -20,7 +25,7 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
       empty={t`No schools`}
       rows={marketShare.map((m) => ({
         key: m.state,
-        cells: [m.state || notSet, m.schools, count(m.students), `${m.share}%`],
+        cells: [placeName(m.state) || notSet, m.schools, count(m.students), `${m.share}%`],
       }))}
     />
   );
@@ -29,13 +34,17 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
       head={[t`City`, t`Sessions`, t`Hours (est.)`]}
       numeric={[1, 2]}
       empty={t`No sessions in the range`}
-      rows={hoursByCity.map((c) => ({ key: c.city, cells: [c.city || notSet, c.sessions, c.hours] }))}
+      rows={hoursByCity.map((c) => ({ key: c.city, cells: [placeName(c.city) || notSet, c.sessions, c.hours] }))}
     />
   );
-  const shares = marketShare.map((m) => `${m.state} ${m.share}%`).join(', ') || t`none`;
+  const shares = marketShare.map((m) => `${placeName(m.state)} ${m.share}%`).join(', ') || t`none`;
   const cityHours =
-    hoursByCity.map(({ city, hours }) => t`${city} ${plural(hours, { one: '# hour', other: '# hours' })}`).join(', ') ||
-    t`no sessions`;
+    hoursByCity
+      .map(({ city: name, hours }) => {
+        const city = placeName(name);
+        return t`${city} ${plural(hours, { one: '# hour', other: '# hours' })}`;
+      })
+      .join(', ') || t`no sessions`;
   return (
     <>
       <ChartCard
@@ -43,7 +52,7 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
         summary={t`Bar chart of the share of students by state: ${shares}`}
         chart={
           <BarsChart
-            data={marketShare.map((m) => ({ label: m.state || notSet, value: m.share }))}
+            data={marketShare.map((m) => ({ label: placeName(m.state) || notSet, value: m.share }))}
             seriesLabel={t`Share of students`}
             unit="%"
             horizontal
@@ -59,7 +68,7 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
         summary={t`Bar chart of estimated teaching hours by city: ${cityHours}`}
         chart={
           <BarsChart
-            data={hoursByCity.map((c) => ({ label: c.city || notSet, value: c.hours }))}
+            data={hoursByCity.map((c) => ({ label: placeName(c.city) || notSet, value: c.hours }))}
             seriesLabel={t`Hours`}
             unit={t({ message: ' h', comment: 'After a number of hours on a chart: 12 h' })}
             horizontal

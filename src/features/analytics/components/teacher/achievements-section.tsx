@@ -8,10 +8,14 @@ import {
   IconFlame,
 } from '@tabler/icons-react';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
+import { contractText } from '#src/i18n/contract-text';
 import { formatDate } from '#src/lib/format';
 import { Panel } from './panel';
 
-/** Streaks, session milestones and changes against the previous period. */
+/**
+ * Streaks, session milestones and changes against the previous period. The server's words (milestones, areas, a
+ * detail with words) in the reader's language; a detail of plain figures ('+3 (2 → 5)') stays as it is.
+ */
 export function AchievementsSection({ achievements: a }: { achievements: TeacherAnalytics['achievements'] }) {
   const { t } = useLingui();
   const s = a.streaks;
@@ -54,7 +58,7 @@ export function AchievementsSection({ achievements: a }: { achievements: Teacher
                 <IconCircleDashed size={16} color="var(--mantine-color-gray-6)" aria-label={t`Not yet`} />
               )}
               <Text size="sm">
-                {m.description}
+                {contractText(m.description)}
                 {m.date ? ` · ${formatDate(m.date)}` : ''}
               </Text>
             </Group>
@@ -77,7 +81,7 @@ export function AchievementsSection({ achievements: a }: { achievements: Teacher
                   <IconArrowDownRight size={16} aria-label={t`Down`} />
                 )}
                 <Text size="sm">
-                  {i.area}: {i.detail}
+                  {contractText(i.area)}: {contractText(i.detail)}
                 </Text>
               </Group>
             ))

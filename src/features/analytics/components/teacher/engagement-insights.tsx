@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, List, Stack, Text } from '@mantine/core';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
+import { contractText } from '#src/i18n/contract-text';
 import { Panel } from './panel';
 
 /** The most and least engaged classes (attendance) and the fastest (slides per session); 'N/A' when missing. */
@@ -25,7 +26,7 @@ export function EngagementInsights({ insights: e }: { insights: TeacherAnalytics
         {e.recommendedActions.length > 0 && (
           <List size="sm" spacing={2}>
             {e.recommendedActions.map((action) => (
-              <List.Item key={action}>{action}</List.Item>
+              <List.Item key={action}>{contractText(action)}</List.Item>
             ))}
           </List>
         )}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, SimpleGrid, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
+import { contractText } from '#src/i18n/contract-text';
 import { Panel } from './panel';
 
 const PRO_TIPS = [
@@ -11,7 +12,7 @@ const PRO_TIPS = [
   msg`Use a short assessment after each topic to check understanding.`,
 ];
 
-/** Recommendations drawn from the figures, and static pro tips. */
+/** Recommendations drawn from the figures (the server's, in the reader's language), and static pro tips. */
 export function Recommendations({ recommendations }: { recommendations: string[] }) {
   const { i18n, t } = useLingui();
   return (
@@ -24,7 +25,7 @@ export function Recommendations({ recommendations }: { recommendations: string[]
         ) : (
           <List size="sm" spacing={4} icon={<IconBulb size={16} color="var(--mantine-color-yellow-6)" />}>
             {recommendations.map((r) => (
-              <List.Item key={r}>{r}</List.Item>
+              <List.Item key={r}>{contractText(r)}</List.Item>
             ))}
           </List>
         )}

@@ -10,6 +10,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import type { AdminDashboard } from '#contract/analytics-types';
+import { contractText } from '#src/i18n/contract-text';
 import { formatDateTime } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 
@@ -22,7 +23,7 @@ const ICONS: Record<string, typeof IconActivity> = {
   system: IconSettings,
 };
 
-/** The last 5 entries of the activity log, each with its description and time. */
+/** The last 5 entries of the activity log, each with its description (in the reader's language) and time. */
 export function SystemActivity({ entries }: { entries: AdminDashboard['time_series'] }) {
   const { t } = useLingui();
   return (
@@ -42,7 +43,7 @@ export function SystemActivity({ entries }: { entries: AdminDashboard['time_seri
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {entry.description}
+                    {contractText(entry.description)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDateTime(entry.timestamp)}

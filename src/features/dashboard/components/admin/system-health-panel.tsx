@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { HealthStatus, SystemHealth } from '#contract/analytics-types';
+import { contractText } from '#src/i18n/contract-text';
 import { formatDateTime } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 import { HEALTH_COLOR, HEALTH_LABEL } from './admin-stat-cards';
@@ -18,7 +19,10 @@ const STATUS_LOOK = {
   fail: { color: 'red', label: msg`Failing` },
 } as const satisfies Record<HealthStatus, unknown>;
 
-/** The server's real checks behind the System Health figure (the /system link of the spec lands here). */
+/**
+ * The server's real checks behind the System Health figure (the /system link of the spec lands here), each in the
+ * reader's language (contract/health-messages.ts); what the system or a bucket answered inside stays as it came.
+ */
 export function SystemHealthPanel({ health }: { health: SystemHealth }) {
   const { i18n, t } = useLingui();
   const score = health.score;
@@ -45,7 +49,7 @@ export function SystemHealthPanel({ health }: { health: SystemHealth }) {
                   {i18n._(CHECK_NAME[check.name])}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {check.message}
+                  {contractText(check.message)}
                 </Text>
                 {check.name === 'backups' && health.backups.last_at && (
                   <Text size="xs" c="dimmed">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward, IconCalendarCheck, IconFlag, IconStar } from '@tabler/icons-react';
 import type { StudentProgress } from '#contract/analytics-people-types';
+import { contractText } from '#src/i18n/contract-text';
 import { formatDate } from '#src/lib/format';
 import { SectionCard } from '../section-card';
 
@@ -27,10 +28,10 @@ export function MyAchievements({ achievements }: { achievements: StudentProgress
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
-                    {a.title}
+                    {contractText(a.title)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {a.description} · {formatDate(a.date)}
+                    {contractText(a.description)} · {formatDate(a.date)}
                   </Text>
                 </div>
               </Group>

@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { StudentProgress } from '#contract/analytics-people-types';
+import { contractText } from '#src/i18n/contract-text';
 import { SectionCard } from '../section-card';
+
+/** A slide without a title is named 'Slide 12' by the server: that name is translated, a deck's own title never. */
+const UNTITLED = /^Slide \d+$/;
 
 /** The next slides of the class's deck, by their titles. */
 export function UpcomingTopics({
@@ -24,10 +28,10 @@ export function UpcomingTopics({
             <Group key={topic.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} lineClamp={2}>
-                  {topic.title}
+                  {UNTITLED.test(topic.title) ? contractText(topic.title) : topic.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {topic.slideRange}
+                  {contractText(topic.slideRange)}
                 </Text>
               </div>
               <Badge

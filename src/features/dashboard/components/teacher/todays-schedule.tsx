@@ -7,6 +7,7 @@ import type { AbsenceAlert } from '#contract/absence-alerts';
 import type { PendingTask } from '#contract/analytics-people-types';
 import { LinkButton } from '#src/components/link-button';
 import { TextLink } from '#src/components/text-link';
+import { contractText } from '#src/i18n/contract-text';
 import { AbsenceAlertItems } from '../absence-alert-links';
 import { SectionCard } from '../section-card';
 
@@ -84,20 +85,20 @@ function TaskLink({ task }: { task: PendingTask }) {
   if (task.type === 'draft_assessment') {
     return (
       <TextLink to="/teacher/assessments" size="sm">
-        {task.message}
+        {contractText(task.message)}
       </TextLink>
     );
   }
   if (task.type === 'draft_survey') {
     return (
       <TextLink to="/teacher/surveys" size="sm">
-        {task.message}
+        {contractText(task.message)}
       </TextLink>
     );
   }
   return (
     <TextLink to="/sessions" size="sm">
-      {task.message}
+      {contractText(task.message)}
     </TextLink>
   );
 }
