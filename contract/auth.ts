@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredSecret, requiredText } from './fields';
-import { LOCALES } from './locales';
+import { DIGIT_CHOICES, LOCALES } from './locales';
 import { PublicUserSchema } from './user';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,9 +27,13 @@ export const ChangePasswordSchema = v.object({
 });
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
 
-/** PUT /api/auth/profile/locale: the language the signed-in user reads Pathshala in (issue 42). */
+/**
+ * PUT /api/auth/profile/locale: the language the signed-in user reads Pathshala in (issue 42), and the digits they
+ * read numbers in (kept as it was when not sent).
+ */
 export const SetLocaleSchema = v.object({
   locale: v.picklist(LOCALES, `Language must be one of ${LOCALES.join(', ')}`),
+  digits: v.optional(v.picklist(DIGIT_CHOICES, `Digits must be one of ${DIGIT_CHOICES.join(', ')}`)),
 });
 export type SetLocaleInput = v.InferInput<typeof SetLocaleSchema>;
 

@@ -9,6 +9,10 @@ export const DEFAULT_LOCALE = 'en-IN' satisfies Locale;
 /** Each language's name in its own script, as a picker shows it (a reader finds their language without English). */
 export const LOCALE_NAMES: Record<Locale, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी', 'pa-IN': 'ਪੰਜਾਬੀ' };
 
+/** Numbers in Latin digits (123, what school forms use: the default) or in the language's own (१२३, ੧੨੩). */
+export const DIGIT_CHOICES = ['latin', 'own'] as const;
+export type DigitChoice = (typeof DIGIT_CHOICES)[number];
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The language a BCP 47 tag asks for ('hi', 'hi-IN', 'pa-Guru-IN', 'en-GB'), or null when we have none of it. */

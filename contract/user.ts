@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LOCALES } from './locales';
+import { DIGIT_CHOICES, LOCALES } from './locales';
 import { ROLES, USER_STATUSES } from './roles';
 
 const TeachingAssignmentViewSchema = v.strictObject({ school_id: v.string(), classes: v.array(v.string()) });
@@ -22,6 +22,8 @@ export const PublicUserSchema = v.strictObject({
   must_change_password: v.boolean(),
   /** The language they chose (issue 42); null until they choose one. */
   locale: v.nullable(v.picklist(LOCALES)),
+  /** Their choice of digits in Hindi or Punjabi; null until they choose. */
+  digits: v.nullable(v.picklist(DIGIT_CHOICES)),
   createdAt: v.string(),
   updatedAt: v.string(),
   created_by: v.nullable(v.strictObject({ _id: v.string(), name: v.string() })),

@@ -36,6 +36,7 @@ export async function publicUsers(db: Db, ids: string[]): Promise<PublicUser[]> 
         status: user.status,
         must_change_password: user.mustChangePassword,
         locale: user.locale,
+        digits: user.digits,
         createdAt: user.createdAt.toISOString(),
         updatedAt: user.updatedAt.toISOString(),
         created_by: user.createdBy && creatorName ? { _id: user.createdBy, name: creatorName } : null,

@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, type Locale } from '#contract/locales';
 
 /**
  * Intl formatters in the reader's language (issue 42), made once per language and options. Digits are Latin unless
- * the reader chose their language's own (Devanagari for Hindi, Gurmukhi for Punjabi), a choice kept on the device.
+ * the reader chose their language's own (Devanagari for Hindi, Gurmukhi for Punjabi): kept on the device, and on the
+ * profile by profile-locale.ts.
  */
 const OWN_DIGITS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, string> = { 'hi-IN': 'deva', 'pa-IN': 'guru' };
 const DIGITS_KEY = 'pathshala.digits';

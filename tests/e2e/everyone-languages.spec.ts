@@ -101,10 +101,13 @@ test.describe('languages (issue 42)', () => {
     await page.getByRole('button', { name: tr('pa-IN', 'Account menu') }).click();
     await expect(page.getByRole('menuitem', { name: 'ਸੈਟਿੰਗਾਂ' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('aria-current', 'true');
+    // Gurmukhi's own digits too, a choice of the same menu, kept on the profile with the language.
+    await page.getByRole('menuitem', { name: tr('pa-IN', 'Gurmukhi digits (੧੨੩)') }).click();
+    await expect(page.getByText(/[੦-੯]/).first()).toBeVisible();
     const student = await tokenOf(request, email);
     await expect
-      .poll(async () => (await (await request.get('/api/auth/profile', { headers: student })).json()).user.locale)
-      .toBe('pa-IN');
+      .poll(async () => (await (await request.get('/api/auth/profile', { headers: student })).json()).user)
+      .toMatchObject({ locale: 'pa-IN', digits: 'own' });
 
     // Another device, never used by this student, opens in English and turns Punjabi at sign-in.
     const elsewhere = await browser.newContext();
@@ -113,6 +116,7 @@ test.describe('languages (issue 42)', () => {
     await expect(second.locator('html')).toHaveAttribute('lang', 'en-IN');
     await signInWithForm(second, email);
     await expect(second.locator('html')).toHaveAttribute('lang', 'pa-IN');
+    await expect(second.getByText(/[੦-੯]/).first()).toBeVisible();
     await expect(second.getByText('ਲੌਗਇਨ ਹੋ ਗਿਆ!')).toBeHidden();
     await second.getByRole('button', { name: tr('pa-IN', 'Account menu') }).click();
     await expect(second.getByRole('menuitem', { name: 'ਲੌਗ ਆਉਟ ਕਰੋ' })).toBeVisible();

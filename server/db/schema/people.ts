@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOCALES } from '#contract/locales';
+import { DIGIT_CHOICES, LOCALES } from '#contract/locales';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +38,8 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The language the user chose (contract/locales.ts); null: not chosen yet, the device's own applies. */
     locale: text('locale', { enum: LOCALES }),
+    /** Latin digits or the language's own (contract/locales.ts); null: not chosen, Latin. */
+    digits: text('digits', { enum: DIGIT_CHOICES }),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -35,6 +35,22 @@ describe('PUT /api/auth/profile/locale', () => {
     },
   );
 
+  it('keeps the digits chosen with it, and leaves them as they were when none are sent', async () => {
+    const token = await t.login('school.manager@demo.test');
+    expect((await t.api.auth.profile({ token })).body.user.digits).toBeNull();
+    const own = await t.api.auth.setLocale({ body: { locale: 'hi-IN', digits: 'own' }, token });
+    expect(own.body.user).toMatchObject({ locale: 'hi-IN', digits: 'own' });
+    await t.api.auth.setLocale({ body: { locale: 'pa-IN' }, token });
+    const elsewhere = await t.post('/api/auth/login', { email: 'school.manager@demo.test', password: 'demo1234' });
+    expect(elsewhere.body.user).toMatchObject({ locale: 'pa-IN', digits: 'own' });
+
+    const bad = await t.put('/api/auth/profile/locale', { locale: 'en-IN', digits: 'roman' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ field: 'digits', msg: 'Digits must be one of latin, own' }]);
+    expect((await t.api.auth.profile({ token })).body.user).toMatchObject({ locale: 'pa-IN', digits: 'own' });
+    await t.api.auth.setLocale({ body: { locale: 'en-IN', digits: 'latin' }, token });
+  });
+
   it('is for the signed-in user only', async () => {
     expect((await t.put('/api/auth/profile/locale', { locale: 'hi-IN' })).status).toBe(401);
   });

@@ -24,7 +24,7 @@ export const authRoutes = endpointRoutes('/auth')
     return { user };
   })
   .serve(auth.setLocale, signedIn, async (c, { body }) => ({
-    user: await setLocale(c.var.db, currentUser(c).id, body.locale),
+    user: await setLocale(c.var.db, currentUser(c).id, body.locale, body.digits),
   }))
   .serve(auth.changePassword, signedIn, async (c, { body }) => {
     const user = currentUser(c);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '#contract/auth';
 import type { LoginResponse } from '#contract/auth';
-import type { Locale } from '#contract/locales';
+import type { DigitChoice, Locale } from '#contract/locales';
 import type { UserStatus } from '#contract/roles';
 import type { PublicUser } from '#contract/user';
 import type { Db } from '#server/db/client';
@@ -108,9 +108,12 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus):
   });
 }
 
-/** Keeps the language the user chose (issue 42); answers the user as the profile shows them. */
-export async function setLocale(db: Db, userId: string, locale: Locale): Promise<PublicUser> {
-  await db.update(users).set({ locale }).where(eq(users.id, userId));
+/** Keeps the language (and digits, when sent) the user chose (issue 42); answers the user as the profile shows them. */
+export async function setLocale(db: Db, userId: string, locale: Locale, digits?: DigitChoice): Promise<PublicUser> {
+  await db
+    .update(users)
+    .set(digits ? { locale, digits } : { locale })
+    .where(eq(users.id, userId));
   const user = await publicUser(db, userId);
   if (!user) throw notFound('User not found');
   return user;

@@ -7,8 +7,8 @@ import { ROLE_LABELS, isRole } from '#contract/roles';
 import { contractText } from '#src/i18n/contract-text';
 import type { PublicUser } from '#contract/user';
 import { chooseLocale } from '#src/i18n/i18n';
-import { chooseOwnDigits, usesOwnDigits } from '#src/i18n/intl-format';
-import { saveProfileLocale } from '#src/i18n/profile-locale';
+import { usesOwnDigits } from '#src/i18n/intl-format';
+import { chooseProfileDigits, saveProfileLocale } from '#src/i18n/profile-locale';
 import { AvatarButton } from './avatar-button';
 
 type Props = { user: PublicUser; onLogout: () => void; defaultOpened?: boolean };
@@ -27,7 +27,7 @@ function OwnDigitsItem({ devanagari }: { devanagari: boolean }) {
       role="menuitemcheckbox"
       aria-checked={own}
       leftSection={<IconCheck size={16} visibility={own ? 'visible' : 'hidden'} />}
-      onClick={() => chooseOwnDigits(!own)}
+      onClick={() => chooseProfileDigits(!own)}
     >
       {devanagari ? t`Devanagari digits (१२३)` : t`Gurmukhi digits (੧੨੩)`}
     </Menu.Item>

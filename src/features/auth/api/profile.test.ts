@@ -15,6 +15,7 @@ const stored = {
   status: 'active',
   must_change_password: false,
   locale: null,
+  digits: null,
   createdAt: '2026-01-05T09:00:00.000Z',
   updatedAt: '2026-01-05T09:00:00.000Z',
   created_by: null,
