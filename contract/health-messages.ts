@@ -49,4 +49,21 @@ export const HEALTH_MESSAGES = {
   dataFull: valued<[string, string]>("The data directory's disk is full: {free} free in {path}."),
   sharedDiskFull: valued<[string]>('The disk of the blob store and the data directory is full: {free} free.'),
   diskUnknown: valued<[string]>('Disk space unknown: {error}'),
+
+  // Backups (server/lib/backup/backup-health.ts); {age} is a duration (contract/durations.ts), translated too.
+  backupFailedLastGood: valued<[string, string, string]>(
+    'The last backup failed {age} ago: {error} The last good one is {goodAge} old.',
+  ),
+  backupFailedNoGood: valued<[string, string]>(
+    'The last backup failed {age} ago: {error} There is no good backup yet.',
+  ),
+  backupsOffTaken: valued<[string]>(
+    'Scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run db:backup. The last backup was taken {age} ago.',
+  ),
+  backupsOff: 'Scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run db:backup.',
+  noBackupYetLate: valued<[string]>('No backup has been taken yet, though the server has run for {age}.'),
+  noBackupYet: 'No backup yet: the first is taken within an hour of the start, then every interval.',
+  backupOverdue: valued<[string, string]>('The last good backup is {age} old: backups are due every {hours} hours.'),
+  backupOkSized: valued<[string, string]>('Last backup {age} ago: {size}, restored and checked.'),
+  backupOk: valued<[string]>('Last backup {age} ago, restored and checked.'),
 } as const;

@@ -7,6 +7,7 @@ import { CLASS_LEVEL_MESSAGES } from './class-level';
 import { REGISTER_MESSAGES } from './class-register';
 import { COURSE_MATERIAL_MESSAGES } from './course-materials';
 import { DUE_DATE_MESSAGES } from './due-date';
+import { DURATION_PHRASES } from './durations';
 import { VIDEO_MESSAGES } from './explainer-videos';
 import { HEALTH_MESSAGES } from './health-messages';
 import { INSIGHT_MESSAGES } from './insight-messages';
@@ -38,6 +39,7 @@ export const MESSAGE_GROUPS = {
   classLevel: CLASS_LEVEL_MESSAGES,
   courseMaterial: COURSE_MATERIAL_MESSAGES,
   dueDate: DUE_DATE_MESSAGES,
+  duration: DURATION_PHRASES,
   health: HEALTH_MESSAGES,
   import: IMPORT_MESSAGES,
   insight: INSIGHT_MESSAGES,

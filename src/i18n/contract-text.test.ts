@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { duration } from '#contract/durations';
+import { HEALTH_MESSAGES } from '#contract/health-messages';
 import { contractMessages } from '#contract/messages';
 import { SCHOOL_MESSAGES } from '#contract/schools';
 import { IMPORT_MESSAGES } from '#contract/students-import';
@@ -79,7 +81,8 @@ describe('contractText', () => {
     );
     i18n.loadAndActivate({ locale: 'hi-IN', messages: marked as never });
     const wrong: string[] = [];
-    for (const { id, message } of templates) {
+    // A phrase (contract/durations.ts) is only ever a value: the test below.
+    for (const { id, message } of templates.filter((m) => !m.id.startsWith('duration.'))) {
       // Values that look like what the server puts there: a name with spaces, a number with grouping.
       const values = compile(message).filter((p) => typeof p !== 'string');
       const samples = values.map((_, i) => (i % 2 ? `1,2${i}4` : `Sample Name ${i}`));
@@ -90,5 +93,28 @@ describe('contractText', () => {
       if (shown !== expected) wrong.push(`${id}: "${english}" shown as "${shown}"`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('translates a phrase inside a message, such as how long ago, and never a phrase alone', () => {
+    learnContractMessages([
+      { id: 'health.backupOk', message: ['Last backup ', ['age'], ' ago, restored and checked.'] },
+      { id: 'duration.days', message: [['count'], ' days'] },
+      { id: 'duration.underAMinute', message: ['less than a minute'] },
+    ] as never);
+    i18n.loadAndActivate({
+      locale: 'hi-IN',
+      messages: {
+        'health.backupOk': ['पिछला बैकअप ', ['age'], ' पहले लिया गया, बहाल करके जाँचा गया।'],
+        'duration.days': [['count'], ' दिन'],
+        'duration.underAMinute': 'एक मिनट से कम',
+      },
+    });
+    expect(contractText(HEALTH_MESSAGES.backupOk(duration(3 * 86_400_000)))).toBe(
+      'पिछला बैकअप 3 दिन पहले लिया गया, बहाल करके जाँचा गया।',
+    );
+    expect(contractText(HEALTH_MESSAGES.backupOk(duration(1_000)))).toBe(
+      'पिछला बैकअप एक मिनट से कम पहले लिया गया, बहाल करके जाँचा गया।',
+    );
+    expect(contractText('5 days')).toBe('5 days');
   });
 });

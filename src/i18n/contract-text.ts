@@ -8,7 +8,12 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
  */
 let idsByText: Map<string, string> | null = null;
 /** The messages built from values: their template as a pattern that finds the values back in the English. */
-let templates: { id: string; pattern: RegExp; names: string[] }[] = [];
+type Template = { id: string; pattern: RegExp; names: string[] };
+let templates: Template[] = [];
+/** Parts of messages, never a whole one ('3 days', contract/durations.ts): translated as a template's values only. */
+const PHRASE_GROUP = 'duration.';
+let phraseIds = new Map<string, string>();
+let phraseTemplates: Template[] = [];
 
 type Compiled = string | (string | [string])[];
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,29 +22,48 @@ const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function learnContractMessages(descriptors: readonly MessageDescriptor[]): void {
   idsByText = new Map();
   templates = [];
+  phraseIds = new Map();
+  phraseTemplates = [];
   for (const { id, message } of descriptors) {
+    const phrase = id?.startsWith(PHRASE_GROUP) ?? false;
     // Compiled at build time (scripts/vite/lingui-macro.ts): a fixed text is ['text'], a template
     // ['Class ', ['label'], ' is not offered…'].
     const parts = (typeof message === 'string' ? [message] : (message as unknown as Compiled)) as (string | [string])[];
     if (!id || !Array.isArray(parts)) continue;
-    if (parts.every((p) => typeof p === 'string')) idsByText.set(parts.join(''), id);
+    if (parts.every((p) => typeof p === 'string')) (phrase ? phraseIds : idsByText).set(parts.join(''), id);
     else {
       const names = parts.filter((p): p is [string] => Array.isArray(p)).map((p) => p[0]);
       const source = parts.map((p) => (typeof p === 'string' ? asPattern(p) : '(.+?)')).join('');
-      templates.push({ id, pattern: new RegExp(`^${source}$`, 's'), names });
+      (phrase ? phraseTemplates : templates).push({ id, pattern: new RegExp(`^${source}$`, 's'), names });
     }
   }
+}
+
+/** A text as one of `list`'s templates in the reader's language, its values (phrases among them) translated too. */
+function byTemplate(text: string, list: Template[]): string | null {
+  for (const { id, pattern, names } of list) {
+    const found = pattern.exec(text);
+    if (!found || !(id in i18n.messages)) continue;
+    const values = names.map((name, i) => [
+      name,
+      list === templates ? phraseText(found[i + 1] as string) : found[i + 1],
+    ]);
+    return i18n._(id, Object.fromEntries(values));
+  }
+  return null;
+}
+
+/** A value as a phrase in the reader's language ('3 days' → '3 दिन'), else as it came. */
+function phraseText(value: string): string {
+  const id = phraseIds.get(value);
+  if (id) return id in i18n.messages ? i18n._(id) : value;
+  return byTemplate(value, phraseTemplates) ?? value;
 }
 
 function translated(text: string): string | null {
   const id = idsByText?.get(text);
   if (id) return id in i18n.messages ? i18n._(id) : null;
-  for (const { id: templateId, pattern, names } of templates) {
-    const found = pattern.exec(text);
-    if (!found || !(templateId in i18n.messages)) continue;
-    return i18n._(templateId, Object.fromEntries(names.map((name, i) => [name, found[i + 1]])));
-  }
-  return null;
+  return byTemplate(text, templates);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backups } from '#server/db/schema/system';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
-import { age, checkBackups } from './backup-health';
+import { duration as age } from '#contract/durations';
+import { checkBackups } from './backup-health';
 
 // System Health's backup line (admin dashboard): the last backup's time, size and result; a warning when the last
 // good one is older than two intervals (or there is none after that long), a failure when the last one failed.

@@ -1,4 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import { duration } from '#contract/durations';
+import { HEALTH_MESSAGES } from '#contract/health-messages';
 import { round1 } from '#contract/percent';
 import type { BackupHealth, HealthCheck } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
@@ -37,45 +39,33 @@ export async function checkBackups(
     value,
     check: { name: 'backups', status, message } satisfies HealthCheck,
   });
-  const goodAge = good
-    ? `The last good one is ${age(now - good.startedAt.getTime())} old.`
-    : 'There is no good backup yet.';
+  const H = HEALTH_MESSAGES;
+  const ago = (at: Date) => duration(now - at.getTime());
   if (last?.status === 'failed') {
-    return check('fail', `The last backup failed ${age(now - last.startedAt.getTime())} ago: ${last.error} ${goodAge}`);
+    const error = last.error ?? '';
+    return check(
+      'fail',
+      good
+        ? H.backupFailedLastGood(ago(last.startedAt), error, ago(good.startedAt))
+        : H.backupFailedNoGood(ago(last.startedAt), error),
+    );
   }
   const intervalMs = env.backupIntervalHours * HOUR;
-  if (intervalMs <= 0) {
-    const taken = last ? ` The last backup was taken ${age(now - last.startedAt.getTime())} ago.` : '';
-    return check('warn', `Scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run db:backup.${taken}`);
-  }
+  if (intervalMs <= 0) return check('warn', last ? H.backupsOffTaken(ago(last.startedAt)) : H.backupsOff);
   if (!last) {
-    if (uptimeMs > 2 * intervalMs) {
-      return check('warn', `No backup has been taken yet, though the server has run for ${age(uptimeMs)}.`);
-    }
-    return check('ok', 'No backup yet: the first is taken within an hour of the start, then every interval.');
+    if (uptimeMs > 2 * intervalMs) return check('warn', H.noBackupYetLate(duration(uptimeMs)));
+    return check('ok', H.noBackupYet);
   }
   const lastAge = now - last.startedAt.getTime();
   if (lastAge > 2 * intervalMs) {
-    return check(
-      'warn',
-      `The last good backup is ${age(lastAge)} old: backups are due every ${env.backupIntervalHours} hours.`,
-    );
+    return check('warn', H.backupOverdue(duration(lastAge), String(env.backupIntervalHours)));
   }
-  const size = last.sizeBytes === null ? '' : `: ${megabytes(last.sizeBytes)}`;
-  return check('ok', `Last backup ${age(lastAge)} ago${size}, restored and checked.`);
-}
-
-/** '3 minutes', '5 hours', '2 days'. */
-export function age(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'less than a minute';
-  const [n, unit] =
-    minutes < 60
-      ? [minutes, 'minute']
-      : minutes < 48 * 60
-        ? [Math.round(minutes / 60), 'hour']
-        : [Math.round(minutes / 1440), 'day'];
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return check(
+    'ok',
+    last.sizeBytes === null
+      ? H.backupOk(duration(lastAge))
+      : H.backupOkSized(duration(lastAge), megabytes(last.sizeBytes)),
+  );
 }
 
 const megabytes = (bytes: number) =>
