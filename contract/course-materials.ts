@@ -1,3 +1,4 @@
+import { valued } from './valued';
 import * as v from 'valibot';
 import { gradeSchema } from './class-level-schemas';
 import { requiredText } from './fields';
@@ -9,6 +10,9 @@ export const MAX_PDF_PAGES = 1000;
 export const THUMBNAIL_STRIP_MAX_SLIDES = 20;
 
 export const COURSE_MATERIAL_MESSAGES = {
+  /** An upload's answer while its pages are converted (plain numbers). */
+  convertingOne: valued<[string, string]>('Converting {pages} page to slides for Class {classNumber}'),
+  convertingMany: valued<[string, string]>('Converting {pages} pages to slides for Class {classNumber}'),
   notPdf: 'Please select a PDF file',
   missing: 'Please select a class and PDF file',
   invalidClass: 'Please select a class from 1 to 12',

@@ -15,7 +15,7 @@ import { INSTITUTION_MESSAGES } from './institutions';
 import { PASSWORD_LINK_MESSAGES } from './password-links';
 import { MANAGER_ADDITION_MESSAGES, USER_MESSAGES } from './people-accounts';
 import { PUBLIC_FORM_MESSAGES } from './public-forms';
-import { ROLE_LABELS } from './roles';
+import { ROLE_LABELS, USER_STATUS_WORDS } from './roles';
 import { SCHOOL_MESSAGES } from './schools';
 import { SERVER_MESSAGES } from './server-messages';
 import { SESSION_MESSAGES } from './sessions';
@@ -57,6 +57,7 @@ export const MESSAGE_GROUPS = {
   teacherPeriod: TEACHER_PERIOD_LABELS,
   unsent: UNSENT_MESSAGES,
   user: USER_MESSAGES,
+  userStatus: USER_STATUS_WORDS,
   video: VIDEO_MESSAGES,
 } as const;
 

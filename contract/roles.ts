@@ -10,6 +10,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const USER_STATUSES = ['active', 'pending', 'suspended'] as const;
+/** The statuses as words inside the server's sentences ('status pending → active'): translated as values only. */
+export const USER_STATUS_WORDS = { active: 'active', pending: 'pending', suspended: 'suspended' } as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export function isRole(value: unknown): value is Role {

@@ -37,6 +37,14 @@ export const IMPORT_MESSAGES = {
   tooManyRows: 'A CSV file can hold at most 20000 students',
   validationFailed: 'CSV validation failed. Please check the errors below.',
   parseFailed: 'Failed to parse CSV file',
+  /** An import's summary: these sentences joined with '; ' (counts as plain numbers). */
+  importedOne: valued<[string]>('Successfully imported {count} student'),
+  importedMany: valued<[string]>('Successfully imported {count} students'),
+  duplicateSkipped: valued<[string]>('{count} duplicate was skipped'),
+  duplicatesSkipped: valued<[string]>('{count} duplicates were skipped'),
+  invalidRowSkipped: valued<[string]>('{count} invalid row was skipped'),
+  invalidRowsSkipped: valued<[string]>('{count} invalid rows were skipped'),
+  cardIssued: 'A new sign-in card was issued; the old code no longer works',
   /** A replayed sign-in card: the code was shown once. */
   cardAlreadyIssued: 'Already issued: issue a new card to get a new code',
   /** A replayed import: the codes were shown once. */

@@ -1,3 +1,4 @@
+import { valued } from './valued';
 import * as v from 'valibot';
 import { UUID_PATTERN } from './list-query';
 
@@ -15,6 +16,8 @@ export const UNSENT_MESSAGES = {
   badPath: 'This change is not one the Pathshala outbox makes',
   applied: 'Applied',
   alreadyApplied: 'The server already had this change',
+  /** The server's own failure, named: {reason} is one of the server's messages. */
+  notApplied: valued<[string]>('Not applied: {reason}'),
 } as const;
 
 export const MAX_UNSENT_CHANGES = 5000;

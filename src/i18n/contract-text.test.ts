@@ -117,4 +117,38 @@ describe('contractText', () => {
     );
     expect(contractText('5 days')).toBe('5 days');
   });
+
+  it("translates a role's name and a status inside an activity sentence", () => {
+    learnContractMessages([
+      {
+        id: 'activity.updatedUserRole',
+        message: ['Updated user ', ['name'], ' (role ', ['fromRole'], ' → ', ['toRole'], ')'],
+      },
+      { id: 'role.teacher', message: ['Teacher'] },
+      { id: 'role.school_manager', message: ['School Manager'] },
+      { id: 'userStatus.pending', message: ['pending'] },
+    ] as never);
+    i18n.loadAndActivate({
+      locale: 'hi-IN',
+      messages: {
+        'activity.updatedUserRole': [
+          'उपयोगकर्ता ',
+          ['name'],
+          ' अपडेट किया (भूमिका ',
+          ['fromRole'],
+          ' → ',
+          ['toRole'],
+          ')',
+        ],
+        'role.teacher': 'शिक्षक',
+        'role.school_manager': 'स्कूल मैनेजर',
+        'userStatus.pending': 'लंबित',
+      },
+    });
+    expect(contractText('Updated user Asha (role Teacher → School Manager)')).toBe(
+      'उपयोगकर्ता Asha अपडेट किया (भूमिका शिक्षक → स्कूल मैनेजर)',
+    );
+    // A status alone is a word, not a message: left as it came.
+    expect(contractText('pending')).toBe('pending');
+  });
 });

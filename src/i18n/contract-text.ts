@@ -10,8 +10,11 @@ let idsByText: Map<string, string> | null = null;
 /** The messages built from values: their template as a pattern that finds the values back in the English. */
 type Template = { id: string; pattern: RegExp; names: string[] };
 let templates: Template[] = [];
-/** Parts of messages, never a whole one ('3 days', contract/durations.ts): translated as a template's values only. */
-const PHRASE_GROUP = 'duration.';
+/**
+ * Parts of messages, never a whole one ('3 days', contract/durations.ts; 'pending', a status): translated as a
+ * template's values only, as is a value that is a whole fixed message (a role's name).
+ */
+const PHRASE_GROUPS = ['duration.', 'userStatus.'];
 let phraseIds = new Map<string, string>();
 let phraseTemplates: Template[] = [];
 
@@ -25,7 +28,7 @@ export function learnContractMessages(descriptors: readonly MessageDescriptor[])
   phraseIds = new Map();
   phraseTemplates = [];
   for (const { id, message } of descriptors) {
-    const phrase = id?.startsWith(PHRASE_GROUP) ?? false;
+    const phrase = PHRASE_GROUPS.some((group) => id?.startsWith(group));
     // Compiled at build time (scripts/vite/lingui-macro.ts): a fixed text is ['text'], a template
     // ['Class ', ['label'], ' is not offered…'].
     const parts = (typeof message === 'string' ? [message] : (message as unknown as Compiled)) as (string | [string])[];
@@ -53,9 +56,9 @@ function byTemplate(text: string, list: Template[]): string | null {
   return null;
 }
 
-/** A value as a phrase in the reader's language ('3 days' → '3 दिन'), else as it came. */
+/** A value as a phrase or a fixed message in the reader's language ('3 days' → '3 दिन'), else as it came. */
 function phraseText(value: string): string {
-  const id = phraseIds.get(value);
+  const id = phraseIds.get(value) ?? idsByText?.get(value);
   if (id) return id in i18n.messages ? i18n._(id) : value;
   return byTemplate(value, phraseTemplates) ?? value;
 }
@@ -74,6 +77,10 @@ export function contractText(text: string): string {
   if (!idsByText) return text;
   const whole = translated(text);
   if (whole !== null) return whole;
-  const parts = text.split(', ').map(translated);
-  return parts.length > 1 && parts.every((part) => part !== null) ? parts.join(', ') : text;
+  // A 400's summary joins its fields' messages with ', ', an import's summary its sentences with '; '.
+  for (const joint of [', ', '; ']) {
+    const parts = text.split(joint).map(translated);
+    if (parts.length > 1 && parts.every((part) => part !== null)) return parts.join(joint);
+  }
+  return text;
 }

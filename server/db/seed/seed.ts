@@ -1,3 +1,4 @@
+import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { count } from 'drizzle-orm';
 import type { Env } from '#server/env';
 import { hashPassword } from '#server/lib/crypto';
@@ -130,7 +131,7 @@ export async function seedDemo(db: Db, env?: Env, options: SeedOptions = {}): Pr
         actorId: adminId,
         action: 'seeded',
         entityType: 'system',
-        description: 'Demo data loaded: 2 institutions, 4 schools',
+        description: ACTIVITY_MESSAGES.demoDataLoaded,
       },
     ]);
     await seedTeaching(t, world);

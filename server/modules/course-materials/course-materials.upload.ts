@@ -1,3 +1,4 @@
+import { byCount } from '#contract/plural';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { isGrade } from '#contract/class-level';
@@ -71,7 +72,11 @@ export async function acceptUpload(
   try {
     const job = await enqueueJob(db, { id: jobId, kind: CONVERT_JOB, payload, total: pages, createdBy: uploaderId });
     return {
-      message: `Converting ${pages} page${pages === 1 ? '' : 's'} to slides for Class ${classNumber}`,
+      message: byCount(
+        pages,
+        M.convertingOne(`${pages}`, `${classNumber}`),
+        M.convertingMany(`${pages}`, `${classNumber}`),
+      ),
       job: toJobView(job),
       material: { class: classNumber, totalSlides: pages, pdfFileName: payload.pdfFileName, pdfFileSize: file.size },
     };

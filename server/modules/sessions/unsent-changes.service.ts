@@ -135,7 +135,7 @@ async function applyOne(teacher: Actor, change: Change, call: OutboxCall | null)
     if (error instanceof HttpError && error.status < 500)
       return { ...base, outcome: 'refused', message: error.message };
     const message = error instanceof HttpError ? error.message : 'Something went wrong on the server';
-    return { ...base, outcome: 'refused', message: `Not applied: ${message}` };
+    return { ...base, outcome: 'refused', message: M.notApplied(message) };
   }
 }
 

@@ -81,7 +81,7 @@ export async function issueSignInCard(
   return {
     codes_withheld: false,
     student: { ...issued, sign_in_code: code },
-    message: 'A new sign-in card was issued; the old code no longer works',
+    message: IMPORT_MESSAGES.cardIssued,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '#contract/locales';
+import { byCount } from '#contract/plural';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkImportRow,
@@ -103,9 +104,12 @@ export class ImportRejected extends HttpError {
 }
 
 function messageFor(s: ImportResponse['summary']): string {
-  const parts = [`Successfully imported ${s.created} student${s.created === 1 ? '' : 's'}`];
-  if (s.duplicates) parts.push(`${s.duplicates} duplicate${s.duplicates === 1 ? ' was' : 's were'} skipped`);
-  if (s.invalid) parts.push(`${s.invalid} invalid row${s.invalid === 1 ? ' was' : 's were'} skipped`);
+  const M = IMPORT_MESSAGES;
+  const count = (n: number, one: (n: string) => string, many: (n: string) => string) =>
+    byCount(n, one(`${n}`), many(`${n}`));
+  const parts = [count(s.created, M.importedOne, M.importedMany)];
+  if (s.duplicates) parts.push(count(s.duplicates, M.duplicateSkipped, M.duplicatesSkipped));
+  if (s.invalid) parts.push(count(s.invalid, M.invalidRowSkipped, M.invalidRowsSkipped));
   return parts.join('; ');
 }
 

@@ -4,6 +4,7 @@ import { IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StudentListItem } from '#contract/people';
 import { ConfirmDialog } from '#src/components/confirm-dialog';
+import { contractText } from '#src/i18n/contract-text';
 import { NeedsNetwork } from '#src/components/network/needs-network';
 import { errorMessage } from '#src/lib/api-client';
 import { saveBytesFile } from '#src/lib/save-file';
@@ -36,7 +37,7 @@ export function StudentSignInCard({ student }: { student: StudentListItem }) {
     <Stack gap="xs" mt="md">
       {issue.data?.codes_withheld ? (
         <Alert color="yellow" title={t`Sign-in card already issued`}>
-          <Text size="sm">{issue.data.message}</Text>
+          <Text size="sm">{contractText(issue.data.message)}</Text>
           <NeedsNetwork>
             <Button mt="xs" size="xs" variant="light" onClick={() => setAsking(true)}>
               <Trans>Issue a new sign-in card</Trans>

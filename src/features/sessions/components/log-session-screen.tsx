@@ -1,3 +1,4 @@
+import { contractText } from '#src/i18n/contract-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
@@ -182,7 +183,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
       {stuck && (
         <Alert color="orange" title={t`A class in progress (Class ${stuckClass}) could not be reopened`}>
           <Stack gap="xs">
-            <Text size="sm">{stuck.message}</Text>
+            <Text size="sm">{contractText(stuck.message)}</Text>
             <Group>
               <Button size="xs" variant="light" color="orange" onClick={() => void flow.cancel(stuck.session)}>
                 <Trans>Discard that session</Trans>

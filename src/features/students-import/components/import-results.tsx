@@ -1,3 +1,4 @@
+import { contractText } from '#src/i18n/contract-text';
 import { groupIndian } from '#src/lib/format';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -48,7 +49,7 @@ export function ImportResults({ result, schoolName, noun, placeOf, onImportMore 
               <Trans>Import complete</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              {result.message}
+              {contractText(result.message)}
             </Text>
           </Stack>
         </Group>
