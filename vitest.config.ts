@@ -13,6 +13,9 @@ const ENGINE_FREE = [
   'server/lib/storage-local.power-cut.test.ts',
 ];
 
+/** Server tests that replace a module (vi.mock): they need a module registry of their own, as vitest's default. */
+const MOCKING = ['server/lib/storage-local.test.ts', 'server/modules/explainer-videos/video-setup.test.ts'];
+
 /**
  * Server tests whose database work is a few plain rows while their time goes to something else (ffmpeg rendering
  * videos, ~45 s): on PostgreSQL (DATABASE_URL set, .ci/run's second pass) they would only repeat that work.
@@ -39,10 +42,27 @@ export default defineConfig({
             'server/lib/pdf/**',
             'server/db/pglite-*.test.ts',
             ...ENGINE_FREE,
+            ...MOCKING,
             ...(process.env.DATABASE_URL ? SLOW_ELSEWHERE : []),
           ],
+          // The server's modules are loaded once per worker, not once per file: a file's import of the whole app
+          // cost 1.6 s (the project took 488 s isolated, 312 s not). Each file makes its own app and database
+          // (server/testing/test-app.ts), so no state is shared through the modules.
+          isolate: false,
           globalSetup: ['server/testing/global-setup.ts'],
           // Server logs stay out of the test output unless asked for (LOG_LEVEL=info npx vitest …).
+          env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-mocks',
+          environment: 'node',
+          include: MOCKING,
+          globalSetup: ['server/testing/global-setup.ts'],
           env: { LOG_LEVEL: process.env.LOG_LEVEL || 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

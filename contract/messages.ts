@@ -21,7 +21,7 @@ import { SERVER_MESSAGES } from './server-messages';
 import { SESSION_MESSAGES } from './sessions';
 import { SESSION_EXPORT_MESSAGES } from './sessions-export';
 import { IMPORT_MESSAGES } from './students-import';
-import { SURVEY_MESSAGES } from './surveys';
+import { SUGGESTED_SURVEY_PROMPTS, SURVEY_MESSAGES } from './surveys';
 import { UNSENT_MESSAGES } from './unsent-changes';
 import { isValued } from './valued';
 
@@ -54,6 +54,7 @@ export const MESSAGE_GROUPS = {
   session: SESSION_MESSAGES,
   sessionExport: SESSION_EXPORT_MESSAGES,
   survey: SURVEY_MESSAGES,
+  surveySuggestion: SUGGESTED_SURVEY_PROMPTS,
   teacherPeriod: TEACHER_PERIOD_LABELS,
   unsent: UNSENT_MESSAGES,
   user: USER_MESSAGES,

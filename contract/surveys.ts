@@ -25,12 +25,22 @@ export const SurveyQuestionViewSchema = v.strictObject({
 });
 export type SurveyQuestion = v.InferOutput<typeof SurveyQuestionViewSchema>;
 
-/** The four suggested questions the survey editor offers (spec 03 §9). */
+/**
+ * The four suggested questions the survey editor offers (spec 03 §9), in the teacher's language (issue 42): once in
+ * the form they are the teacher's own text, sent and shown as written.
+ */
+export const SUGGESTED_SURVEY_PROMPTS = {
+  clear: 'The teacher explained the topics clearly',
+  pace: 'The pace of the class was right for me',
+  questions: 'The teacher encouraged questions',
+  overall: 'Overall, the class was effective',
+} as const;
+const P = SUGGESTED_SURVEY_PROMPTS;
 export const SUGGESTED_SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
-  { prompt: 'The teacher explained the topics clearly', min: 1, max: 10, allow_verbatim: false },
-  { prompt: 'The pace of the class was right for me', min: 1, max: 10, allow_verbatim: false },
-  { prompt: 'The teacher encouraged questions', min: 1, max: 10, allow_verbatim: false },
-  { prompt: 'Overall, the class was effective', min: 1, max: 10, allow_verbatim: true },
+  { prompt: P.clear, min: 1, max: 10, allow_verbatim: false },
+  { prompt: P.pace, min: 1, max: 10, allow_verbatim: false },
+  { prompt: P.questions, min: 1, max: 10, allow_verbatim: false },
+  { prompt: P.overall, min: 1, max: 10, allow_verbatim: true },
 ];
 
 export const SURVEY_MESSAGES = {

@@ -97,6 +97,13 @@ test.describe('journeys in Hindi and Punjabi', () => {
     const found = await request.get(`/api/schools?search=${encodeURIComponent(name)}`, { headers });
     const [school] = (await found.json()).data;
     expect(school).toMatchObject({ name, classes_offered: ['6A'], metadata: { city: 'Mohali', board: 'CBSE' } });
+
+    // A person's phone: the countries in Hindi, from the browser's own data; one is found by its English name too.
+    await page.goto('/users/new');
+    const country = page.getByRole('combobox', { name: tr(L, 'Country code') });
+    await expect(country).toHaveValue('IN +91 भारत');
+    await country.fill('Germany');
+    await expect(page.getByRole('option', { name: 'DE +49 जर्मनी' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Input, Select, TextInput } from '@mantine/core';
+import { type ComboboxItem, Group, Input, type OptionsFilter, Select, TextInput } from '@mantine/core';
+import { DEFAULT_LOCALE } from '#contract/locales';
 import { useId } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { COUNTRY_CODES, joinPhone, splitPhone } from './country-codes';
@@ -7,6 +8,31 @@ import { COUNTRY_CODES, joinPhone, splitPhone } from './country-codes';
 // The country's ISO code in text, not a flag emoji: most Linux and many school PCs have no emoji font, and a flag
 // there is an empty box (issue 40).
 const OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.iso} ${c.code} ${c.name}` }));
+const ENGLISH_NAME = new Map(COUNTRY_CODES.map((c) => [c.iso, c.name.toLowerCase()]));
+const optionsByLocale = new Map<string, typeof OPTIONS>();
+
+/**
+ * The countries named in the reader's language (issue 42) from the browser's own data (Intl.DisplayNames: no
+ * catalog to fetch); English as written in country-codes.ts.
+ */
+function countryOptions(locale: string): typeof OPTIONS {
+  if (locale === DEFAULT_LOCALE || typeof Intl.DisplayNames !== 'function') return OPTIONS;
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    options = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.iso} ${c.code} ${names.of(c.iso) ?? c.name}` }));
+    optionsByLocale.set(locale, options);
+  }
+  return options;
+}
+
+/** A country is found by what the list shows or by its English name ('India' finds भारत). */
+const findCountry: OptionsFilter = ({ options, search }) => {
+  const text = search.trim().toLowerCase();
+  return (options as ComboboxItem[]).filter(
+    (o) => o.label.toLowerCase().includes(text) || ENGLISH_NAME.get(o.value)?.includes(text),
+  );
+};
 const MAX_DIGITS = 15;
 
 type Props = {
@@ -23,7 +49,7 @@ type Props = {
 
 /** A country-code picker (default +91) plus a digits-only number. */
 export function PhoneInput({ label, value, onChange, country, onCountryChange, error, disabled }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const digits = useMemo(() => splitPhone(value, country).digits, [value, country]);
   return (
@@ -31,7 +57,8 @@ export function PhoneInput({ label, value, onChange, country, onCountryChange, e
       <Group gap={6} wrap="nowrap" align="flex-start">
         <Select
           aria-label={t`Country code`}
-          data={OPTIONS}
+          data={countryOptions(i18n.locale)}
+          filter={findCountry}
           value={country}
           searchable
           allowDeselect={false}

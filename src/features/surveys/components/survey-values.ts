@@ -40,7 +40,7 @@ export function initialSurveyValues(s?: Survey): SurveyValues {
       classes: [],
       due_local: '',
       allow_late_submissions: false,
-      questions: SUGGESTED_SURVEY_QUESTIONS.map((q) => ({ ...q })),
+      questions: SUGGESTED_SURVEY_QUESTIONS.map((q) => ({ ...q, prompt: contractText(q.prompt) })),
     };
   }
   return {
