@@ -15,7 +15,6 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 const LANGUAGE_FILES = [
   'assets/hi-IN-*',
   'assets/pa-IN-*',
-  'assets/contract-messages.gen-*',
   'assets/devanagari-*',
   'assets/gurmukhi-*',
   'assets/noto-sans-*',

@@ -1,4 +1,4 @@
-import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core';
+import { type I18n, i18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from '#contract/locales';
 import { learnContractMessages } from './contract-text';
 import hindi from './locales/hi-IN.po?json';
@@ -11,16 +11,17 @@ import { loadScriptFont } from './fonts/script-fonts';
  * catalog when chosen, one file of data each, never for an English reader: a build's catalog is a URL
  * (scripts/vite/catalog-json.ts), elsewhere the messages themselves.
  */
-type CatalogData = string | { messages: Messages };
+type Catalog = { messages: Messages; contract: Messages };
+type CatalogData = string | Catalog;
 const CATALOGS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, CatalogData> = { 'hi-IN': hindi, 'pa-IN': punjabi };
 
-/** A catalog's messages, fetched in a build. */
-async function catalog(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<Messages> {
+/** A catalog (its messages, and the contract's in English: scripts/vite/catalog-json.ts), fetched in a build. */
+async function catalog(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<Catalog> {
   const data = CATALOGS[locale];
-  if (typeof data !== 'string') return data.messages;
+  if (typeof data !== 'string') return data;
   const response = await fetch(data);
   if (!response.ok) throw new Error(`the ${locale} catalog did not come (${response.status})`);
-  return ((await response.json()) as { messages: Messages }).messages;
+  return (await response.json()) as Catalog;
 }
 
 /** The device's choice, kept across visits and before sign-in (the profile keeps it for other devices). */
@@ -53,9 +54,10 @@ export function activateLocale(locale: Locale): Promise<void> {
     return Promise.resolve();
   }
   // The contract's messages come with the catalog: the server's answers and the shared checks find their ids.
-  const pieces = [catalog(locale), import('./contract-messages.gen'), loadScriptFont(locale)] as const;
-  return Promise.all(pieces).then(([messages, contract]) => {
-    learnContractMessages(contract.CONTRACT_MESSAGES);
+  return Promise.all([catalog(locale), loadScriptFont(locale)]).then(([{ messages, contract }]) => {
+    learnContractMessages(
+      Object.entries(contract ?? {}).map(([id, message]) => ({ id, message }) as MessageDescriptor),
+    );
     show(locale, messages);
   });
 }
@@ -76,7 +78,7 @@ export async function chooseLocale(locale: Locale): Promise<void> {
  */
 export async function i18nIn(locale: Locale): Promise<I18n> {
   if (locale === i18n.locale) return i18n;
-  const messages = locale === DEFAULT_LOCALE ? {} : await catalog(locale);
+  const messages = locale === DEFAULT_LOCALE ? {} : (await catalog(locale)).messages;
   await loadScriptFont(locale);
   return setupI18n({ locale, messages: { [locale]: messages } });
 }

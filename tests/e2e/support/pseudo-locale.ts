@@ -61,10 +61,12 @@ export function pseudoMessages(): Record<string, Part[] | string> {
  * pseudo-messages; the profile is not told (the demo accounts stay in English for every other test).
  */
 export async function usePseudoLocale(page: Page) {
-  const body = JSON.stringify({ messages: pseudoMessages() });
-  await page.route(/\/assets\/hi-IN-[\w-]+\.json$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body }),
-  );
+  const messages = pseudoMessages();
+  // The catalog file's other part, the contract's English by id, stays as built.
+  await page.route(/\/assets\/hi-IN-[\w-]+\.json$/, async (route) => {
+    const built = await (await route.fetch()).json();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...built, messages }) });
+  });
   await page.route('**/api/auth/profile/locale', (route) => route.abort());
   await page.addInitScript(() => localStorage.setItem('pathshala.locale', 'hi-IN'));
 }
