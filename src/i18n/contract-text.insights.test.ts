@@ -2,28 +2,15 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HEALTH_MESSAGES as H } from '#contract/health-messages';
 import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
-import { contractMessages } from '#contract/messages';
-import { contractText, learnContractMessages } from './contract-text';
+import { contractText } from './contract-text';
+import { learnMarkedTemplates } from './testing/marked-templates';
 
 // The analytics' and System Health's sentences, as the server writes them (issue 42).
 describe("the analytics' and System Health's sentences on a page in another language", () => {
   afterEach(() => i18n.loadAndActivate({ locale: 'en-IN', messages: {} }));
 
   it('are each found as themselves with the values the server puts in, the two-disk sentences too', () => {
-    // Each template compiled as the build does, and a "translation" that names its id and its values.
-    type Part = string | [string];
-    const compile = (template: string): Part[] =>
-      template
-        .split(/(\{\w+\})/)
-        .filter(Boolean)
-        .map((p): Part => (/^\{\w+\}$/.test(p) ? [p.slice(1, -1)] : p));
-    const templates = contractMessages().filter(({ message }) => /\{\w+\}/.test(message));
-    learnContractMessages(templates.map(({ id, message }) => ({ id, message: compile(message) }) as never));
-    const marked = templates.map(({ id, message }) => [
-      id,
-      [`<${id}>`, ...compile(message).flatMap((p) => (typeof p === 'string' ? [] : ['|', p]))],
-    ]);
-    i18n.loadAndActivate({ locale: 'hi-IN', messages: Object.fromEntries(marked) });
+    learnMarkedTemplates();
 
     const cases: [string, string, string[]][] = [
       ['health.bothFree', H.bothFree('3.2 GB', '40', '1.1 GB', '20'), ['3.2 GB', '40', '1.1 GB', '20']],

@@ -2,10 +2,10 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { duration } from '#contract/durations';
 import { HEALTH_MESSAGES } from '#contract/health-messages';
-import { contractMessages } from '#contract/messages';
 import { SCHOOL_MESSAGES } from '#contract/schools';
 import { IMPORT_MESSAGES } from '#contract/students-import';
 import { contractText, learnContractMessages } from './contract-text';
+import { compileTemplate, learnMarkedTemplates } from './testing/marked-templates';
 
 const HINDI = { 'school.name': 'स्कूल का नाम ज़रूरी है', 'school.city': 'शहर ज़रूरी है' };
 const learn = () =>
@@ -64,27 +64,12 @@ describe('contractText', () => {
   });
 
   it('finds every template of the contract as itself from its English, never as another template', () => {
-    // Each template compiled as the build compiles it, and a "translation" that names its id and values.
-    type Part = string | [string];
-    const compile = (template: string): Part[] =>
-      template
-        .split(/(\{\w+\})/)
-        .filter(Boolean)
-        .map((p): Part => (/^\{\w+\}$/.test(p) ? [p.slice(1, -1)] : p));
-    const templates = contractMessages().filter(({ message }) => /\{\w+\}/.test(message));
-    learnContractMessages(templates.map(({ id, message }) => ({ id, message: compile(message) }) as never));
-    const marked = Object.fromEntries(
-      templates.map(({ id, message }) => [
-        id,
-        [`<${id}>`, ...compile(message).flatMap((p) => (typeof p === 'string' ? [] : ['|', p]))],
-      ]),
-    );
-    i18n.loadAndActivate({ locale: 'hi-IN', messages: marked as never });
+    const templates = learnMarkedTemplates();
     const wrong: string[] = [];
     // A phrase (contract/durations.ts) is only ever a value: the test below.
     for (const { id, message } of templates.filter((m) => !m.id.startsWith('duration.'))) {
       // Values that look like what the server puts there: a name with spaces, a number with grouping.
-      const values = compile(message).filter((p) => typeof p !== 'string');
+      const values = compileTemplate(message).filter((p) => typeof p !== 'string');
       const samples = values.map((_, i) => (i % 2 ? `1,2${i}4` : `Sample Name ${i}`));
       let i = 0;
       const english = message.replace(/\{\w+\}/g, () => samples[i++] ?? '');
