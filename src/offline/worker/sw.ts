@@ -21,8 +21,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // A language's files (its catalog, which carries the contract's messages, and its script's font) are not precached: only its readers
 // fetch them (vite.config.ts LANGUAGE_FILES). Once fetched they are kept, so the chosen language holds offline. Their
 // names carry their hash: a new build's are new files, and the oldest beyond two builds' worth are let go.
-const LANGUAGE_FILE =
-  /^\/assets\/(?:hi-IN|pa-IN|devanagari|gurmukhi|noto-sans-[\w-]+)-[\w-]+\.(?:js|json|woff2)$/;
+const LANGUAGE_FILE = /^\/assets\/(?:hi-IN|pa-IN|devanagari|gurmukhi|noto-sans-[\w-]+)-[\w-]+\.(?:js|json|woff2)$/;
 registerRoute(
   ({ url }) => url.origin === self.location.origin && LANGUAGE_FILE.test(url.pathname),
   new CacheFirst({ cacheName: 'pathshala-languages', plugins: [new ExpirationPlugin({ maxEntries: 24 })] }),
