@@ -1,5 +1,7 @@
 // Mantine's global styles; each component's own arrive with it (scripts/vite/mantine-css.ts).
 import 'virtual:mantine-styles';
+// The theme's CSS variables, computed when the theme changes rather than on every render (scripts/theme-variables.ts).
+import './lib/theme-variables.gen.css';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
@@ -21,7 +23,7 @@ import { idleTurn } from './lib/idle';
 import { registerServiceWorker } from './lib/pwa';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
-import { cssVariablesResolver, themeWithLabels } from './lib/theme';
+import { themeWithLabels } from './lib/theme';
 import { router } from './router';
 
 /** Mantine with the theme's words (a toast's close button) in the page's language: a new theme only when it changes. */
@@ -30,7 +32,7 @@ function Mantine({ children }: { children: ReactNode }) {
   const closeNotification = t`Close notification`;
   const theme = useMemo(() => themeWithLabels({ closeNotification }), [closeNotification]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="auto">
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installEnglishNumbers } from './english-numbers';
 
 const Real = Intl.NumberFormat;
@@ -37,5 +38,28 @@ describe("English numbers without Intl's data (Lingui's '#')", () => {
         .map((p) => p.value)
         .join(''),
     ).toBe('1,000');
+  });
+
+  it("answers Lingui's own call for an English plural without making an Intl.NumberFormat", async () => {
+    // Lingui asks for `[locale, 'en']`: a test of the call shape we guessed passed while the app paid Intl's data.
+    const made: unknown[] = [];
+    Intl.NumberFormat = new Proxy(Real, {
+      construct(target, args) {
+        made.push(args);
+        return Reflect.construct(target, args);
+      },
+    });
+    vi.resetModules();
+    const fresh = await import('./english-numbers');
+    fresh.installEnglishNumbers();
+    try {
+      const i18n = setupI18n({ locale: 'en-IN', messages: { 'en-IN': {} } });
+      expect(i18n._({ id: 'n', message: '{n, plural, one {# class} other {# classes}}', values: { n: 123456 } })).toBe(
+        '1,23,456 classes',
+      );
+      expect(made).toEqual([]);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

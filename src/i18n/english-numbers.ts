@@ -5,14 +5,14 @@ import { indianDigits } from '#src/lib/format';
  * format of a page loads the browser's number data: 20–50 ms on a laptop in Chromium, four times that on a slow
  * phone, in the middle of the first screen (the cost issue 14 took out of the dates). For English that format is
  * the Indian grouping src/lib/format.ts writes by hand: this answers Lingui's one call for English,
- * `new Intl.NumberFormat(['en-IN'], undefined)`, with it, and leaves every other call to Intl. Hindi and Punjabi
+ * `new Intl.NumberFormat(['en-IN', 'en'], undefined)`, with it, and leaves every other call to Intl. Hindi and Punjabi
  * readers load a catalog and a font anyway; their numbers go to Intl.
  */
 const RealNumberFormat = Intl.NumberFormat;
 
+/** Lingui asks for `[locale, 'en']` (its fallback after ours); en-IN is always there, so the first decides. */
 const isEnglishDefault = (locales: unknown, options: unknown) =>
-  options === undefined &&
-  (locales === 'en-IN' || (Array.isArray(locales) && locales.length === 1 && locales[0] === 'en-IN'));
+  options === undefined && (locales === 'en-IN' || (Array.isArray(locales) && locales[0] === 'en-IN'));
 
 /** en-IN's default format of a number (at most 3 decimals), by hand for finite numbers. */
 const englishFormat = (value: number) =>
