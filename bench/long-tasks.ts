@@ -93,13 +93,17 @@ try {
 
   // CPU samples of the main thread, each with its time and the frame it was in.
   const frames = new Map<number, Frame>();
+  const parents = new Map<number, number>();
   const samples: { ts: number; node: number }[] = [];
   const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === Number(main?.split(':')[0]));
   let ts =
     events.find((e) => e.name === 'Profile' && e.pid === Number(main?.split(':')[0]))?.args?.data?.startTime ?? 0;
   for (const chunk of chunks) {
     const data = chunk.args?.data;
-    for (const node of data?.cpuProfile?.nodes ?? []) frames.set(node.id, node.callFrame);
+    for (const node of data?.cpuProfile?.nodes ?? []) {
+      frames.set(node.id, node.callFrame);
+      if (node.parent) parents.set(node.id, node.parent);
+    }
     const ids: number[] = data?.cpuProfile?.samples ?? [];
     const deltas: number[] = data?.timeDeltas ?? [];
     for (const [i, id] of ids.entries()) {
@@ -127,6 +131,7 @@ try {
 
   let blocked = 0;
   const overall = new Map<string, number>();
+  const ours = new Map<string, number>();
   console.log(`${WHO} ${PAGE}, CPU ${CPU}×: tasks over 50 ms after navigation (ms from navigation, length, blocking)`);
   for (const task of tasks) {
     const dur = (task.dur ?? 0) / 1000;
@@ -137,12 +142,24 @@ try {
       const next = inside[i + 1]?.ts ?? task.ts + (task.dur ?? 0);
       const key = await nameOf(frames.get(s.node));
       self.set(key, (self.get(key) ?? 0) + (next - s.ts) / 1000);
+      // The nearest of our own functions on the stack: which of our code asked for the work.
+      for (let id: number | undefined = s.node; id !== undefined; id = parents.get(id)) {
+        const name = await nameOf(frames.get(id));
+        if (!name.includes('work/main/src/')) continue;
+        const ours = `↳ ${name.replace(/ work\/main\//, ' ')}`;
+        self.set(ours, (self.get(ours) ?? 0) + (next - s.ts) / 1000);
+        break;
+      }
     }
     // The browser's own work in the task (style, layout, paint, parsing), which the samples show as '(program)'.
     for (const e of events)
       if (onMain(e) && NATIVE.has(e.name) && e.ts >= task.ts && e.ts <= task.ts + (task.dur ?? 0))
         self.set(`[${e.name}]`, (self.get(`[${e.name}]`) ?? 0) + (e.dur ?? 0) / 1000);
     for (const [key, ms] of self) {
+      if (key.startsWith('↳')) {
+        ours.set(key, (ours.get(key) ?? 0) + ms);
+        continue;
+      }
       const pkg = key.match(/^\S+ ((@[^/]+\/)?[^/:]+)/)?.[1] ?? key;
       const where = pkg === 'work' ? key.replace(/^\S+ work\/main\/([^:]+).*$/, '$1') : pkg;
       overall.set(where, (overall.get(where) ?? 0) + ms);
@@ -155,6 +172,9 @@ try {
   }
   console.log('in all long tasks, by package or source file:');
   for (const [key, ms] of [...overall].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  console.log('in all long tasks, by the nearest function of ours on the stack:');
+  for (const [key, ms] of [...ours].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
   console.log(`${tasks.length} long tasks, ${blocked.toFixed(0)} ms over 50 ms in all (TBT counts those after FCP)`);
 } finally {

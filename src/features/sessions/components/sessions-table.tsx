@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, type ActionIconProps, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, forwardRef } from 'react';
@@ -8,6 +8,7 @@ import { TextLink } from '#src/components/text-link';
 import { clock, formatDate, formatMonthYear } from '#src/lib/format';
 import { AttendanceBadge } from './attendance-badge';
 import { type ShownSession, unsent } from '#src/lib/shown-sessions';
+import { LazyTooltip } from '#src/components/lazy-tooltip';
 
 const AnchorIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>>(
   (props, ref) => <ActionIcon component="a" ref={ref} {...props} />,
@@ -163,11 +164,11 @@ export function SessionsTable({ sessions, userId, showTeacher, loading, error, o
           : (s) =>
               s.teacher_id._id === userId &&
               !unsent(s) && (
-                <Tooltip label={t`Edit session`}>
+                <LazyTooltip label={t`Edit session`}>
                   <LinkIcon to="/edit-session/$id" params={{ id: s._id }} variant="subtle" aria-label={editLabel(s)}>
                     <IconPencil size={16} />
                   </LinkIcon>
-                </Tooltip>
+                </LazyTooltip>
               )
       }
     />

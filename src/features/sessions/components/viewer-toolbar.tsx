@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import classes from './viewer-toolbar.module.css';
+import { LazyTooltip } from '#src/components/lazy-tooltip';
 
 type Props = {
   heading: string;
@@ -80,7 +81,7 @@ const ToolbarControls = memo(function ToolbarControls({
           </Badge>
         )}
         {extra}
-        <Tooltip label={fullScreen ? t`Exit full screen (F)` : t`Full screen (F)`}>
+        <LazyTooltip label={fullScreen ? t`Exit full screen (F)` : t`Full screen (F)`}>
           <ActionIcon
             variant="default"
             size="lg"
@@ -89,7 +90,7 @@ const ToolbarControls = memo(function ToolbarControls({
           >
             {fullScreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </div>
       <div className={classes.actions}>
         <Button size="xs" variant="default" onClick={onCancel}>

@@ -1,12 +1,13 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloud, IconCloudCheck, IconCloudExclamation, IconCloudOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useOnline } from '#src/components/network/use-online';
 import { useSession } from '#src/lib/use-session';
 import { useOutbox, useSyncState } from '../use-outbox';
+import { LazyTooltip } from '#src/components/lazy-tooltip';
 
 // The panel, its drawer and their dialogs are a chunk of their own, loaded at the first open: the top bar on every
 // screen only draws the status (the teacher dashboard's first load on a phone, issue 40).
@@ -52,7 +53,7 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
 
   return (
     <>
-      <Tooltip label={summary}>
+      <LazyTooltip label={summary}>
         <UnstyledButton
           onPointerEnter={loadDrawer}
           onFocus={loadDrawer}
@@ -84,7 +85,7 @@ export function SyncStatus({ dark = false }: { dark?: boolean }) {
             )}
           </Group>
         </UnstyledButton>
-      </Tooltip>
+      </LazyTooltip>
       {wanted && (
         <Suspense fallback={null}>
           <SyncDrawer opened={opened} onClose={close} userId={user._id} />
