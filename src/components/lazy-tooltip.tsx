@@ -1,4 +1,4 @@
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   cloneElement,
@@ -6,7 +6,9 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
+  lazy,
   type Ref,
+  Suspense,
   useRef,
   useState,
 } from 'react';
@@ -19,6 +21,9 @@ type Target = {
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 };
+
+// Its code too comes at the first hover or focus, not with the screen (its chunk's evaluation was ~50 ms at 4× CPU).
+const Tooltip = lazy(() => import('./tooltip-part').then((m) => ({ default: m.Tooltip })));
 
 type Props = Omit<TooltipProps, 'children' | 'target' | 'opened' | 'defaultOpened' | 'events'> & {
   children: ReactElement<Target>;
@@ -66,7 +71,11 @@ export function LazyTooltip({ children, ...tooltip }: Props) {
   return (
     <>
       {target}
-      {made && <Tooltip {...tooltip} target={own} opened={shown} />}
+      {made && (
+        <Suspense fallback={null}>
+          <Tooltip {...tooltip} target={own} opened={shown} />
+        </Suspense>
+      )}
     </>
   );
 }
