@@ -29,3 +29,13 @@ export function idleTurn<T = void>(work?: () => T | Promise<T>, timeoutMs = 1_00
   lastTurn = Promise.race([held, lastTurn.then(() => new Promise<void>((r) => setTimeout(r, TURN_WAIT_MS)))]);
   return result;
 }
+
+/**
+ * Resolves in a task of its own, soon: splits work that follows a module's evaluation (a screen's prefetch, opening
+ * the device database) from it, so neither is part of one long task (issue 40). `scheduler.yield` where there is one.
+ */
+export const yieldToMain = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+};

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PublicUser } from '#contract/user';
+import { yieldToMain } from '#src/lib/idle';
 import { preloadable } from '#src/lib/preloadable';
 
 // Each role loads only its own dashboard's code.
@@ -37,12 +38,26 @@ export function dashboardOf(role: string): ComponentType<{ user: PublicUser }> |
  * turns down ends at the first 401, as it would anyway. Resolves when the code is here (or failed to come).
  */
 export function preloadDashboard(user: PublicUser): Promise<unknown> {
+  // Each prefetch in a task after its module's evaluation, not in the same long task (issue 40).
+  const after = <M>(module: M) => yieldToMain().then(() => module);
   const loading = {
-    admin: () => roleDashboards.admin.preload().then((m) => m.prefetchAdminDashboard()),
+    admin: () =>
+      roleDashboards.admin
+        .preload()
+        .then(after)
+        .then((m) => m.prefetchAdminDashboard()),
     institution_manager: () => roleDashboards.institution_manager.preload(),
     school_manager: () => roleDashboards.school_manager.preload(),
-    teacher: () => roleDashboards.teacher.preload().then((m) => m.prefetchTeacherDashboard(user)),
-    student: () => roleDashboards.student.preload().then((m) => m.prefetchStudentDashboard(user)),
+    teacher: () =>
+      roleDashboards.teacher
+        .preload()
+        .then(after)
+        .then((m) => m.prefetchTeacherDashboard(user)),
+    student: () =>
+      roleDashboards.student
+        .preload()
+        .then(after)
+        .then((m) => m.prefetchStudentDashboard(user)),
   }[user.role];
   return loading ? loading().catch(() => undefined) : Promise.resolve();
 }

@@ -8,6 +8,7 @@ import { sessionProgressKeys } from '#src/lib/queries/sessions';
 import { session } from '#src/lib/session';
 import { connectivity } from '#src/lib/connectivity';
 import { queryClient } from '#src/lib/query-client';
+import { yieldToMain } from '#src/lib/idle';
 
 /**
  * The device's copy of class progress and its database (Dexie), loaded when a teacher's progress is first asked
@@ -18,6 +19,8 @@ const onDevice = async () => {
     import('#src/offline/worker/class-progress'),
     import('#src/offline/worker/local-db'),
   ]);
+  // Opened in a task after Dexie's evaluation, not in the same long task.
+  await yieldToMain();
   return { ...progress, db: localDb() };
 };
 

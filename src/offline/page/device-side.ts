@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { idleTurn } from '#src/lib/idle';
+import { idleTurn, yieldToMain } from '#src/lib/idle';
 import { session } from '#src/lib/session';
 
 let started: Promise<void> | null = null;
 
 function start(queryClient: QueryClient): Promise<void> {
   if (!started) {
-    started = import('./query-persist').then((m) => m.startOfflineData(queryClient));
+    // Each module's work in a task after its evaluation (Dexie's among it), not in the same long task (issue 40).
+    started = import('./query-persist').then(async (m) => {
+      await yieldToMain();
+      await m.startOfflineData(queryClient);
+    });
     // The outbox replay and the worker's view of the session need not hold up the first screen: they start in an
     // idle turn of their own, after the saved data (lib/idle.ts).
     void idleTurn(() =>
-      import('./session-bridge').then((m) => {
-        void m.bridgeSessionToDevice();
+      import('./session-bridge').then(async (m) => {
+        await yieldToMain();
+        m.bridgeSessionToDevice();
       }),
     );
   }
