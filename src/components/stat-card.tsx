@@ -1,6 +1,7 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, type ReactNode, forwardRef } from 'react';
+import { inOwnDigits } from '#src/i18n/intl-format';
 
 export type StatCardProps = {
   label: string;
@@ -27,7 +28,8 @@ function StatBody({ label, value, hint, icon, color = 'blue', compact = false }:
         )}
       </Group>
       <Text fw={700} fz={compact ? 'lg' : 28} lh={1.2} data-stat={label} style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        {/* A figure in the reader's own digits when they chose them; a text value (compact: a name) as it is. */}
+        {!compact && (typeof value === 'number' || typeof value === 'string') ? inOwnDigits(String(value)) : value}
       </Text>
       {hint && (
         <Text size="xs" c="dimmed" mt={2}>

@@ -5,6 +5,7 @@ import { HEALTH_MESSAGES } from '#contract/health-messages';
 import { SCHOOL_MESSAGES } from '#contract/schools';
 import { IMPORT_MESSAGES } from '#contract/students-import';
 import { contractText, learnContractMessages } from './contract-text';
+import { chooseOwnDigits } from './intl-format';
 import { compileTemplate, learnMarkedTemplates } from './testing/marked-templates';
 
 const HINDI = { 'school.name': 'स्कूल का नाम ज़रूरी है', 'school.city': 'शहर ज़रूरी है' };
@@ -135,5 +136,47 @@ describe('contractText', () => {
     );
     // A status alone is a word, not a message: left as it came.
     expect(contractText('pending')).toBe('pending');
+  });
+
+  it("writes a quantity's numbers in the reader's own digits, and never a name's or a class's", () => {
+    learnContractMessages([
+      {
+        id: 'insight.sessionsFell',
+        message: [
+          'Sessions fell by ',
+          ['percent'],
+          '% against the previous period (',
+          ['previous'],
+          ' → ',
+          ['current'],
+          ')',
+        ],
+      },
+      { id: 'activity.importedStudents', message: [['actor'], ' imported ', ['count'], ' students into ', ['school']] },
+      { id: 'health.backupOk', message: ['Last backup ', ['age'], ' ago, restored and checked.'] },
+      { id: 'duration.days', message: [['count'], ' days'] },
+    ] as never);
+    i18n.loadAndActivate({
+      locale: 'hi-IN',
+      messages: {
+        'insight.sessionsFell': ['सत्र पिछली अवधि (', ['previous'], ' → ', ['current'], ') से ', ['percent'], '% घटे'],
+        'activity.importedStudents': [['actor'], ' ने ', ['school'], ' में ', ['count'], ' विद्यार्थी इम्पोर्ट किए'],
+        'health.backupOk': ['पिछला बैकअप ', ['age'], ' पहले लिया गया'],
+        'duration.days': [['count'], ' दिन'],
+      },
+    });
+    const fell = 'Sessions fell by 12.5% against the previous period (123456 → 1080)';
+    const imported = 'Admin 2 imported 40 students into School 12';
+    const backup = HEALTH_MESSAGES.backupOk(duration(3 * 86_400_000));
+    // Latin digits (the default): the numbers as the server wrote them.
+    expect(contractText(fell)).toBe('सत्र पिछली अवधि (123456 → 1080) से 12.5% घटे');
+    chooseOwnDigits(true);
+    try {
+      expect(contractText(fell)).toBe('सत्र पिछली अवधि (१,२३,४५६ → १,०८०) से १२.५% घटे');
+      expect(contractText(imported)).toBe('Admin 2 ने School 12 में ४० विद्यार्थी इम्पोर्ट किए');
+      expect(contractText(backup)).toBe('पिछला बैकअप ३ दिन पहले लिया गया');
+    } finally {
+      chooseOwnDigits(false);
+    }
   });
 });

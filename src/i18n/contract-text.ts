@@ -1,4 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
+import { intlFormat, intlLocale, usesOwnDigits } from './intl-format';
 
 /**
  * The contract's messages in the page's language (issue 42). The server and the shared schemas speak English (the
@@ -42,15 +43,39 @@ export function learnContractMessages(descriptors: readonly MessageDescriptor[])
   }
 }
 
+/**
+ * The values that are quantities (a count, a percentage, a size): their numbers are written in the reader's digits
+ * when they chose their language's own. Every other value (a name, a class, an ID, a path) is kept as it came.
+ */
+const QUANTITIES = new Set(
+  (
+    'count percent dataPercent blobPercent minutes hours days slide slides classes total failed threshold ' +
+    'score maxScore points number ms rate queued running refused attended applied alreadyApplied previous ' +
+    'current free dataFree blobFree size'
+  ).split(' '),
+);
+const NUMBER = /\d[\d,]*(?:\.\d+)?/g;
+
+/** A quantity's numbers in the reader's own digits ('12.5' → '१२.५'), grouped as their language groups. */
+function quantityText(value: string): string {
+  if (!usesOwnDigits() || intlLocale() === null) return value;
+  return value.replace(NUMBER, (number) => {
+    const decimals = number.split('.')[1]?.length ?? 0;
+    const format = intlFormat('number', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    return format.format(Number(number.replaceAll(',', '')));
+  });
+}
+
 /** A text as one of `list`'s templates in the reader's language, its values (phrases among them) translated too. */
 function byTemplate(text: string, list: Template[]): string | null {
   for (const { id, pattern, names } of list) {
     const found = pattern.exec(text);
     if (!found || !(id in i18n.messages)) continue;
-    const values = names.map((name, i) => [
-      name,
-      list === templates ? phraseText(found[i + 1] as string) : found[i + 1],
-    ]);
+    const values = names.map((name, i) => {
+      const value = found[i + 1] as string;
+      if (QUANTITIES.has(name)) return [name, quantityText(value)];
+      return [name, list === templates ? phraseText(value) : value];
+    });
     return i18n._(id, Object.fromEntries(values));
   }
   return null;

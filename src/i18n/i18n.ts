@@ -4,6 +4,7 @@ import { learnContractMessages } from './contract-text';
 import hindi from './locales/hi-IN.po?json';
 import punjabi from './locales/pa-IN.po?json';
 import { loadScriptFont } from './fonts/script-fonts';
+import { showCatalog } from './intl-format';
 
 /**
  * The page's language (issue 42, decisions 040 and 041). English, the source, needs no catalog: every message
@@ -42,7 +43,7 @@ export function startingLocale(): Locale {
 }
 
 function show(locale: Locale, messages: Messages) {
-  i18n.loadAndActivate({ locale, messages });
+  showCatalog(locale, messages);
   document.documentElement.lang = locale;
   document.documentElement.dir = 'ltr';
 }

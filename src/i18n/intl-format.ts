@@ -1,5 +1,6 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#contract/locales';
+import { messagesInDigits, writeNumberValuesIn } from './catalog-digits';
 
 /**
  * Intl formatters in the reader's language (issue 42), made once per language and options. Digits are Latin unless
@@ -31,7 +32,34 @@ export function chooseOwnDigits(own: boolean): void {
   } catch {
     // Private mode: the choice holds for this visit.
   }
-  i18n.loadAndActivate({ locale: i18n.locale, messages: i18n.messages });
+  if (shown) showCatalog(shown.locale, shown.messages);
+}
+
+/** The page's catalog as it came: its numbers are written again in the other digits when the reader switches. */
+let shown: { locale: Locale; messages: Messages } | null = null;
+const ZERO: Record<string, number> = { deva: 0x966, guru: 0xa66 };
+
+/** The zero of the reader's own digits while they read them (U+0966, U+0A66); undefined for Latin digits. */
+let ownZero: number | undefined;
+
+/** A text's digits in the reader's own digits when they chose them ('12/12' → '१२/१२'); as it is otherwise. */
+export function inOwnDigits(text: string): string {
+  const zero = ownZero;
+  return zero === undefined ? text : text.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d)));
+}
+
+writeNumberValuesIn(i18n, (text) => (ownZero === undefined ? null : inOwnDigits(text)));
+
+/** Shows the page in `locale`, the catalog's own numbers in the reader's digits (catalog-digits.ts). */
+export function showCatalog(locale: Locale, messages: Messages): void {
+  shown = { locale, messages };
+  const digits = OWN_DIGITS[locale as keyof typeof OWN_DIGITS];
+  const zero = digits && usesOwnDigits() ? ZERO[digits] : undefined;
+  ownZero = zero;
+  // Lingui writes plural counts ('#') with Intl in `locales`: the digits go there too.
+  if (!zero) i18n.loadAndActivate({ locale, messages });
+  else
+    i18n.loadAndActivate({ locale, locales: `${locale}-u-nu-${digits}`, messages: messagesInDigits(messages, zero) });
 }
 
 /** The Intl locale of a language other than English ('hi-IN', 'pa-IN-u-nu-guru'); null for English. */

@@ -54,4 +54,24 @@ test.describe('screens in Hindi and Punjabi at 360 px', () => {
     await page.screenshot({ path: 'test-results/pa-school-form-errors-360.png', fullPage: true });
     await page.context().close();
   });
+
+  test("Hindi with Devanagari digits: the teacher's dashboard writes every figure in them, class names as they are", async ({
+    browser,
+    request,
+  }) => {
+    const page = await pageIn(browser, request, 'hi-IN', DEMO.teacher);
+    await page.addInitScript(() => localStorage.setItem('pathshala.digits', 'own'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: tr('hi-IN', 'Teacher Dashboard'), level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    // Figures from every source: stat cards, the catalog's own text, plural counts, plain values, ratios.
+    await expect(main.getByRole('heading', { name: tr('hi-IN', 'Recent Sessions') })).toBeVisible();
+    await expect(main.getByText(/[०-९]+\/[०-९]+/).first()).toBeVisible();
+    await expect(main.getByText(/[०-९]+–[०-९]+/).first()).toBeVisible();
+    const text = await main.innerText();
+    // Class names ('6A') are what the school named them: kept. No other Latin digit is left.
+    const latin = text.split('\n').filter((line) => /[0-9]/.test(line.replace(/\b[0-9]{1,2}[A-Z]\b/g, '')));
+    expect(latin).toEqual([]);
+    await page.screenshot({ path: 'test-results/hi-dashboard-own-digits-360.png', fullPage: true });
+  });
 });

@@ -6,6 +6,7 @@ import { TextLink } from '#src/components/text-link';
 import { formatDate } from '#src/lib/format';
 import { type ShownSession, unsent } from '#src/lib/shown-sessions';
 import { SectionCard } from './section-card';
+import { inOwnDigits } from '#src/i18n/intl-format';
 
 export const RECENT_SHOWN = 5;
 
@@ -72,9 +73,7 @@ export const RecentSessions = memo(function RecentSessions({
                     {s.status === 'in_progress' ? t`In progress` : t`No attendance`}
                   </Badge>
                 ) : (
-                  <Badge variant="light">
-                    {s.students_attended}/{s.total_students}
-                  </Badge>
+                  <Badge variant="light">{inOwnDigits(`${s.students_attended}/${s.total_students}`)}</Badge>
                 )}
               </Group>
             );

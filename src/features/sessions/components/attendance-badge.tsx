@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { ClassSessionView } from '#contract/sessions-types';
 import { attendanceBand, attendancePercent } from './session-figures';
+import { inOwnDigits } from '#src/i18n/intl-format';
 
 const LOOK = {
   default: { variant: 'filled', color: 'blue' },
@@ -22,7 +23,7 @@ export function AttendanceBadge({ session }: { session: ClassSessionView }) {
   const band = attendanceBand(percent);
   return (
     <Badge {...LOOK[band]} data-band={band} style={{ minWidth: 'max-content' }}>
-      {session.students_attended}/{session.total_students} ({percent}%)
+      {inOwnDigits(`${session.students_attended}/${session.total_students} (${percent}%)`)}
     </Badge>
   );
 }

@@ -12,6 +12,7 @@ import type { ClassPair } from '#src/lib/queries/class-progress';
 import { SectionCard } from '../section-card';
 import { compareText } from '#src/lib/compare-text';
 import { clock } from '#src/lib/format';
+import { inOwnDigits } from '#src/i18n/intl-format';
 
 type Props = {
   pairs: ClassPair[];
@@ -112,7 +113,7 @@ function ClassRow({ result: r, schoolName }: { result: ProgressResult; schoolNam
       <Group gap="xs" wrap="nowrap">
         <Progress value={value} size="sm" style={{ flex: 1 }} aria-label={t`${label} progress ${value}%`} />
         <Text size="xs" c="dimmed" style={{ minWidth: 'max-content' }}>
-          {done}/{total}
+          {inOwnDigits(`${done}/${total}`)}
         </Text>
       </Group>
     </Stack>
