@@ -10,7 +10,10 @@ import { ROLE_SCREENS } from '#contract/role-screens';
  */
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
-export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[]; assets?: string[] }
+>;
 
 const SPLIT = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
 

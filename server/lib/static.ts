@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { languagePreloads } from './language-preloads';
 import { routePreloads } from './route-preloads';
 
 /**
@@ -29,9 +30,11 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string) {
   // The page and the build's manifest are read once, together: the preloads name the files this index.html loads.
   const indexHtml = readFileSync(indexFile, 'utf8');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  const preloadsFor = routePreloads(existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {});
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const preloadsFor = routePreloads(manifest);
+  const languages = languagePreloads(manifest);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml.replace('</head>', `${preloadsFor(c.req.path)}</head>`));
+    return c.html(indexHtml.replace('</head>', `${languages}${preloadsFor(c.req.path)}</head>`));
   });
 }

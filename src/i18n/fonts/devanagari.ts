@@ -1,6 +1,7 @@
-import w400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
-import w600 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url';
-import w700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
+import url from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
 
-/** Noto Sans Devanagari's Devanagari subset, in the weights the theme uses (body, buttons, headings). */
-export const FILES = { 400: w400, 600: w600, 700: w700 };
+/**
+ * Noto Sans Devanagari's Devanagari subset as one variable font: every weight the theme uses (body, buttons,
+ * headings) in one file of 121 KB, where three static weights were 158 KB in three requests.
+ */
+export const FILES = { '100 900': url };

@@ -20,7 +20,7 @@ const SCRIPTS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Script> = {
     files: () => import('./gurmukhi'),
   },
 };
-type Script = { family: string; range: string; files: () => Promise<{ FILES: Record<number, string> }> };
+type Script = { family: string; range: string; files: () => Promise<{ FILES: Record<string, string> }> };
 
 /**
  * The system's font, after Hindi's and Punjabi's: those faces exist only once their language is chosen (or a text in
