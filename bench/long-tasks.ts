@@ -85,10 +85,12 @@ try {
       runs.set(`${e.pid}:${e.tid}`, (runs.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
   const main = [...runs].sort((a, b) => b[1] - a[1])[0]?.[0];
   const onMain = (e: TraceEvent) => `${e.pid}:${e.tid}` === main;
+  // The page's navigation (on whichever thread the trace puts it), else the first task of the main thread.
   const start =
-    events.findLast(
-      (e) => e.name === 'navigationStart' && onMain(e) && String(e.args?.data?.documentLoaderURL).endsWith(PAGE),
-    )?.ts ?? 0;
+    events.findLast((e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').endsWith(PAGE))
+      ?.ts ??
+    events.find((e) => onMain(e) && e.name === 'RunTask')?.ts ??
+    0;
   const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts > start);
 
   // CPU samples of the main thread, each with its time and the frame it was in.
