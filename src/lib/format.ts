@@ -1,4 +1,4 @@
-import { intlFormat, intlLocale } from '#src/i18n/intl-format';
+import { inOwnDigits, intlFormat, intlLocale } from '#src/i18n/intl-format';
 
 /**
  * Numbers, dates and times as the reader's language writes them (issue 42). English keeps the hand-written forms
@@ -22,6 +22,11 @@ export function indianDigits(value: number, decimals: number): string {
   const rest = whole.slice(0, -3);
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
   return `${negative && (whole !== '0' || fraction) ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A percentage as every screen writes it ('94%'; '९४%' for a reader of Devanagari digits), its figure as it came. */
+export function percentText(value: number): string {
+  return inOwnDigits(`${value}%`);
 }
 
 /** An amount in rupees: '₹1,23,456' (paise shown only when there are any). */

@@ -73,5 +73,11 @@ test.describe('screens in Hindi and Punjabi at 360 px', () => {
     const latin = text.split('\n').filter((line) => /[0-9]/.test(line.replace(/\b[0-9]{1,2}[A-Z]\b/g, '')));
     expect(latin).toEqual([]);
     await page.screenshot({ path: 'test-results/hi-dashboard-own-digits-360.png', fullPage: true });
+    // All Sessions too: its stat cards, the slide ranges and the attendance badges.
+    await page.goto('/sessions');
+    await expect(main.getByText(/^[०-९]+%$/).first()).toBeVisible();
+    await expect(main.getByText(/[०-९]+\/[०-९]+/).first()).toBeVisible();
+    const sessions = (await main.innerText()).split('\n');
+    expect(sessions.filter((line) => /[0-9]/.test(line.replace(/\b[0-9]{1,2}[A-Z]\b/g, '')))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DailyPoint } from '#contract/analytics-types';
-import { formatDayMonth as dayLabel } from '#src/lib/format';
+import { formatDayMonth as dayLabel, percentText } from '#src/lib/format';
 import { ACTIVITY_HEIGHT } from './chart-heights';
 import { linePath } from './lines-chart';
 import { niceScale } from './nice-scale';
@@ -19,7 +19,7 @@ import {
 } from './svg-chart';
 
 const PERCENT_TICKS = [0, 25, 50, 75, 100];
-const percent = (v: number) => `${v}%`;
+const percent = (v: number) => percentText(v);
 /** Past a month of days the dots would crowd the line. */
 const MAX_DOTS = 31;
 

@@ -13,6 +13,7 @@ import {
   tip,
   ValueAxis,
 } from './svg-chart';
+import { percentText } from '#src/lib/format';
 
 export type GroupSeries = { name: string; label: string; color: string };
 
@@ -30,7 +31,7 @@ type Props = {
   valueLabels?: boolean;
 };
 
-const percent = (v: number) => `${v}%`;
+const percent = (v: number) => percentText(v);
 const VALUE_SIZE = 11;
 
 /** Two or more percent series side by side per category (`data[i].label`); a null value draws no bar. */

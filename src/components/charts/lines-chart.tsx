@@ -12,12 +12,13 @@ import {
   tip,
   ValueAxis,
 } from './svg-chart';
+import { percentText } from '#src/lib/format';
 
 export type LineSeries = { name: string; label: string; color: string };
 
 export const PERCENT_TICKS = [0, 25, 50, 75, 100];
 
-const percent = (v: number) => `${v}%`;
+const percent = (v: number) => percentText(v);
 /** Room left and right of the first and last point, so their whole dot (and label) stays inside the card. */
 const PAD = 16;
 

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { inOwnDigits } from '#src/i18n/intl-format';
 import { pageItems, parsePageJump } from './page-items';
 
 type Props = {
@@ -75,7 +76,7 @@ export function ListPagination({ page, totalPages, total, onChange: report, noun
                 aria-label={t`Page ${pageNumber}`}
                 onClick={() => item !== page && onChange(item)}
               >
-                {item}
+                {inOwnDigits(String(item))}
               </Button>
             );
           })}

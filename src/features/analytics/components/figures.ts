@@ -1,8 +1,8 @@
-import { groupIndian } from '#src/lib/format';
+import { groupIndian, percentText } from '#src/lib/format';
 
 /** A percentage from the server ('—' when there is no data behind it). */
 export const percent = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${value}%`;
+  value === null || value === undefined ? '—' : percentText(value);
 
 /** A change with its sign: '+12.5%', '-3%', '0%'; '—' when there is nothing to compare with. */
 export const signed = (value: number | null | undefined, unit = '%') =>

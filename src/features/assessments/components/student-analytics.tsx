@@ -5,9 +5,10 @@ import { LoadError } from '#src/components/class-items/load-error';
 import { StatCard } from '#src/components/stat-card';
 import { useStudentAssessmentAnalytics } from '../api/student-assessment-analytics';
 import { DataLoader } from '#src/components/network/not-on-device';
+import { percentText } from '#src/lib/format';
 
 /** A percentage as the server rounded it (contract/percent.ts); never rounded again here. */
-const pct = (n: number | null) => (n === null ? '—' : `${n}%`);
+const pct = (n: number | null) => (n === null ? '—' : percentText(n));
 
 /** Spec 03 §2: total submissions, average score %, by school and class, the last 5 submissions. */
 export function StudentAnalytics({ studentId }: { studentId: string }) {

@@ -7,11 +7,12 @@ import { compareClasses, useTeachingChoices } from '#src/lib/teaching-choices';
 import { type AnalyticsFilters, useTeacherAssessmentAnalytics } from '../api/teacher-assessment-analytics';
 import { ScoreChart } from './score-chart';
 import { DataLoader } from '#src/components/network/not-on-device';
+import { percentText } from '#src/lib/format';
 
 type Props = { teacherId: string; filters: AnalyticsFilters; onFiltersChange: (filters: AnalyticsFilters) => void };
 
 /** A percentage as the server rounded it (contract/percent.ts); never rounded again here. */
-export const pct = (n: number | null) => (n === null ? '—' : `${n}%`);
+export const pct = (n: number | null) => (n === null ? '—' : percentText(n));
 
 /** Spec 03 §2: filters school and class level (upper-cased); school, class, assessments, submissions, avg score %. */
 export function TeacherAnalytics({ teacherId, filters, onFiltersChange }: Props) {

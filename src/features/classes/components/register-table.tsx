@@ -3,7 +3,7 @@ import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/cor
 import { IconArrowsSort, IconCheck, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ClassRegisterResponse, RegisterMark, RegisterStudent } from '#contract/class-register';
-import { formatShortDay, formatTime } from '#src/lib/format';
+import { formatShortDay, formatTime, percentText } from '#src/lib/format';
 import classes from './register.module.css';
 import { monthLabel } from './register-month-picker';
 import { compareText } from '#src/lib/compare-text';
@@ -147,7 +147,7 @@ export function RegisterTable({ register }: { register: ClassRegisterResponse })
                   {student.present} / {student.held}
                 </Table.Td>
                 <Table.Td className={classes.figure} fw={600}>
-                  {student.rate === null ? '—' : `${student.rate}%`}
+                  {student.rate === null ? '—' : percentText(student.rate)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,8 +1,9 @@
 import type { ProgressBadge } from '#contract/analytics';
+import { percentText } from '#src/lib/format';
 
 /** A percentage from the server ('—' when there is no data behind it). */
 export const percent = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${value}%`;
+  value === null || value === undefined ? '—' : percentText(value);
 
 /** A change with its sign: '+12.5%', '-3%', '0%'; '—' when there is nothing to compare with. */
 export const signedPercent = (value: number | null | undefined, unit = '%') =>

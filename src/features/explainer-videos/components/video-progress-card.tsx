@@ -5,6 +5,7 @@ import { Badge, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } 
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { type ExplainerVideo, SCENE_SECONDS, type VideoScene } from '#contract/explainer-videos';
 import { VideoSourceNote } from './video-source-note';
+import { percentText } from '#src/lib/format';
 
 const SCENE_BADGE: Record<VideoScene['status'], { color: string; label: MessageDescriptor }> = {
   completed: { color: 'green', label: msg`Completed` },
@@ -33,7 +34,7 @@ export function VideoProgressCard({ video }: { video: ExplainerVideo }) {
           <Title order={2} size="h4">
             <Trans>Generating your video</Trans>
           </Title>
-          <Badge variant="light">{video.sceneProgress}%</Badge>
+          <Badge variant="light">{percentText(video.sceneProgress)}</Badge>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {video.prompt}

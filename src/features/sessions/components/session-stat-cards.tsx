@@ -1,4 +1,4 @@
-import { groupIndian } from '#src/lib/format';
+import { groupIndian, percentText } from '#src/lib/format';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SessionListStats } from '#contract/sessions-types';
@@ -15,7 +15,10 @@ export function SessionStatCards({ stats, note }: { stats: SessionListStats | un
   const cards = [
     { label: t`Total Sessions`, value: figure(stats?.sessions) },
     { label: t`Students Taught`, value: figure(stats?.students) },
-    { label: t`Average Attendance`, value: average === undefined ? '…' : average === null ? '—' : `${average}%` },
+    {
+      label: t`Average Attendance`,
+      value: average === undefined ? '…' : average === null ? '—' : percentText(average),
+    },
     { label: t`Slides Covered`, value: figure(stats?.slides) },
   ];
   return (

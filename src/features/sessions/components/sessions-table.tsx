@@ -9,6 +9,7 @@ import { clock, formatDate, formatMonthYear } from '#src/lib/format';
 import { AttendanceBadge } from './attendance-badge';
 import { type ShownSession, unsent } from '#src/lib/shown-sessions';
 import { LazyTooltip } from '#src/components/lazy-tooltip';
+import { inOwnDigits } from '#src/i18n/intl-format';
 
 const AnchorIcon = forwardRef<HTMLAnchorElement, ActionIconProps & AnchorHTMLAttributes<HTMLAnchorElement>>(
   (props, ref) => <ActionIcon component="a" ref={ref} {...props} />,
@@ -98,7 +99,7 @@ function columns(showTeacher: boolean, header: Headers): ListColumn<ShownSession
     {
       header: header.slides,
       td: NO_WRAP,
-      cell: (s) => `${s.starting_slide}–${s.ending_slide}`,
+      cell: (s) => inOwnDigits(`${s.starting_slide}–${s.ending_slide}`),
       onPhone: (s) => <SlidesRange from={s.starting_slide} to={s.ending_slide} />,
     },
     { header: header.attendance, cell: (s) => <AttendanceBadge session={s} />, onPhone: true },

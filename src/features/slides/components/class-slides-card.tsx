@@ -10,6 +10,7 @@ import { contractText } from '#src/i18n/contract-text';
 import { validateWith } from '#src/lib/form-errors';
 import { badgeIsDefault, progressColor, progressPercent } from './progress-bands';
 import { NeedsNetwork } from '#src/components/network/needs-network';
+import { percentText } from '#src/lib/format';
 
 type Props = {
   result: ProgressResult;
@@ -69,7 +70,7 @@ export function ClassSlidesCard({ result, highlighted, canEdit, saving, onSave }
           >
             {label}
           </Badge>
-          <Text fw={700}>{percent}%</Text>
+          <Text fw={700}>{percentText(percent)}</Text>
         </Group>
         <Progress
           value={percent}

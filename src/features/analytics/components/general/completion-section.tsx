@@ -5,13 +5,14 @@ import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
 import { barsHeight } from '#src/components/charts/chart-heights';
 import { BarsChart } from '#src/components/charts/lazy-charts';
+import { percentText } from '#src/lib/format';
 
 const short = (s: string, max = 22) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** Completion per school: slides covered over the slides of every class it offers. */
 export function CompletionSection({ completion }: { completion: SchoolCompletion[] }) {
   const { t } = useLingui();
-  const rates = completion.map((c) => `${c.name} ${c.completion_rate}%`).join(', ');
+  const rates = completion.map((c) => `${c.name} ${percentText(c.completion_rate)}`).join(', ');
   const none = t`No schools with classes`;
   const summary = completion.length ? t`Bar chart of completion rate by school: ${rates}` : none;
   const table = (
@@ -28,7 +29,7 @@ export function CompletionSection({ completion }: { completion: SchoolCompletion
           `${c.slides_covered}/${c.slides_total}`,
           <Group key="bar" gap="xs" wrap="nowrap">
             <Progress value={c.completion_rate} w={80} aria-hidden />
-            <Text size="sm">{c.completion_rate}%</Text>
+            <Text size="sm">{percentText(c.completion_rate)}</Text>
           </Group>,
         ],
       }))}

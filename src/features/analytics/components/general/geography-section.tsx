@@ -8,6 +8,7 @@ import { barsHeight } from '#src/components/charts/chart-heights';
 import { BarsChart } from '#src/components/charts/lazy-charts';
 import { contractText } from '#src/i18n/contract-text';
 import { count } from '../figures';
+import { percentText } from '#src/lib/format';
 
 type Props = { marketShare: GeneralAnalytics['marketShare']; hoursByCity: GeneralAnalytics['hoursByCity'] };
 
@@ -25,7 +26,7 @@ export function GeographySection({ marketShare, hoursByCity }: Props) {
       empty={t`No schools`}
       rows={marketShare.map((m) => ({
         key: m.state,
-        cells: [placeName(m.state) || notSet, m.schools, count(m.students), `${m.share}%`],
+        cells: [placeName(m.state) || notSet, m.schools, count(m.students), percentText(m.share)],
       }))}
     />
   );

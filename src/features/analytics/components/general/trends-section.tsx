@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { Change, GeneralAnalytics } from '#contract/analytics-types';
 import { signed } from '../figures';
+import { percentText } from '#src/lib/format';
 
 type Item = {
   key: string;
@@ -44,7 +45,7 @@ export function TrendsSection({ trends }: { trends: GeneralAnalytics['trends'] }
         const points = signed(n, '');
         return n === null ? points : t`${points} pts`;
       },
-      format: (n) => (n === null ? '—' : `${n}%`),
+      format: (n) => (n === null ? '—' : percentText(n)),
       onlyNow: (now) => t`${now} attendance; none in the previous period to compare`,
     },
   ];

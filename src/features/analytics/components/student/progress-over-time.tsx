@@ -7,11 +7,12 @@ import { SimpleTable } from '#src/components/simple-table';
 import { LINES_HEIGHT } from '#src/components/charts/chart-heights';
 import { LinesChart } from '#src/components/charts/lazy-charts';
 import { monthLabel } from './months';
+import { percentText } from '#src/lib/format';
 
 /** The share of the deck the class has covered at the end of each month, with the month's new slides. */
 export function ProgressOverTime({ months, totalSlides }: { months: StudentMonth[]; totalSlides: number }) {
   const { t } = useLingui();
-  const list = months.map((m) => `${monthLabel(m.month)} ${m.cumulative_percentage}%`).join(', ');
+  const list = months.map((m) => `${monthLabel(m.month)} ${percentText(m.cumulative_percentage)}`).join(', ');
   const summary = t`Line chart of the share of the course your class had covered, month by month: ${list}`;
   const table = (
     <SimpleTable

@@ -5,6 +5,7 @@ import { IconCalendarStats, IconChartLine, IconChecklist, IconClipboardList, Ico
 import type { StudentAnalytics } from '#contract/student-analytics';
 import { StatCard } from '#src/components/stat-card';
 import { percent } from '../figures';
+import { percentText } from '#src/lib/format';
 
 /** Course progress, the class's attendance, the student's average score, surveys answered, items due. */
 export function StudentMetricCards({ analytics: a }: { analytics: StudentAnalytics }) {
@@ -19,7 +20,7 @@ export function StudentMetricCards({ analytics: a }: { analytics: StudentAnalyti
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       <StatCard
         label={t`Course progress`}
-        value={`${a.progress_percentage}%`}
+        value={percentText(a.progress_percentage)}
         hint={total > 0 ? t`${covered} of ${plural(total, { one: '# slide', other: '# slides' })}` : t`No slides yet`}
         icon={<IconChartLine size={18} />}
       />

@@ -5,7 +5,7 @@ import { ATTENDANCE_BANDS } from '#contract/analytics';
 import type { ClassMetric } from '#contract/analytics-people-types';
 import { ChartCard } from '#src/components/chart-card';
 import { SimpleTable } from '#src/components/simple-table';
-import { formatDate } from '#src/lib/format';
+import { formatDate, percentText } from '#src/lib/format';
 import { useMediaQuery } from '@mantine/hooks';
 import { classPerformanceHeight, NARROW_CHART_QUERY } from '#src/components/charts/chart-heights';
 import { ClassPerformanceChart } from '#src/components/charts/lazy-charts';
@@ -68,7 +68,7 @@ export function ClassPerformance({ metrics }: { metrics: ClassMetric[] }) {
             </Group>,
             <Group key="p" gap="xs" wrap="nowrap">
               <Progress value={m.progressPercentage} w={80} aria-hidden />
-              <Text size="sm">{m.progressPercentage}%</Text>
+              <Text size="sm">{percentText(m.progressPercentage)}</Text>
             </Group>,
             <TrendIcon key="t" trend={m.attendanceTrend} />,
             formatDate(m.lastSessionDate),
@@ -88,7 +88,7 @@ export function ClassPerformance({ metrics }: { metrics: ClassMetric[] }) {
       empty={empty}
       rows={taught.map((m) => ({
         key: `${m.school_id}-${m.class_level}`,
-        cells: [classOf(m), percent(m.averageAttendance), `${m.progressPercentage}%`],
+        cells: [classOf(m), percent(m.averageAttendance), percentText(m.progressPercentage)],
       }))}
     />
   );

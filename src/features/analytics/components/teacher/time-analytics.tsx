@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { TeacherAnalytics } from '#contract/analytics-people-types';
 import { Panel } from './panel';
+import { percentText } from '#src/lib/format';
 
 /** The server names the best day in English ('Monday'): shown in the reader's language. */
 const WEEKDAYS: Record<string, MessageDescriptor> = {
@@ -37,7 +38,7 @@ export function TimeAnalytics({ time }: { time: TeacherAnalytics['timeAnalytics'
     {
       key: 'consistency',
       label: t`Consistency`,
-      value: `${time.weeklyConsistency}%`,
+      value: percentText(time.weeklyConsistency),
       note: t`Weeks with at least one session`,
     },
   ];

@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { AdminDashboard, SystemHealth } from '#contract/analytics-types';
 import { StatCardLink } from '#src/components/stat-card';
+import { percentText } from '#src/lib/format';
 
 /** Shown with `i18n._`. */
 export const HEALTH_LABEL: Record<SystemHealth['status'], MessageDescriptor> = {
@@ -102,7 +103,7 @@ export function AdminStatCards({
         to="/dashboard"
         hash="system-health"
         label={t`System Health`}
-        value={`${health.score}%`}
+        value={percentText(health.score)}
         hint={i18n._(HEALTH_LABEL[health.status])}
         icon={<IconActivityHeartbeat size={18} />}
         color={HEALTH_COLOR[health.status]}

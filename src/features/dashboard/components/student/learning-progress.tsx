@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StudentProgress } from '#contract/analytics-people-types';
 import { SectionCard } from '../section-card';
+import { percentText } from '#src/lib/format';
 
 /** Completed, remaining and total slides of the class's deck. */
 export function LearningProgress({ progress: p }: { progress: StudentProgress }) {
@@ -15,7 +16,7 @@ export function LearningProgress({ progress: p }: { progress: StudentProgress })
           <Text size="sm">
             {next ? t`Next up: slide ${next}` : p.total_slides > 0 ? t`Course complete` : t`No slides yet`}
           </Text>
-          <Text fw={700}>{p.progress_percentage}%</Text>
+          <Text fw={700}>{percentText(p.progress_percentage)}</Text>
         </Group>
         <Progress value={p.progress_percentage} size="lg" aria-label={t`Course progress ${percentage}%`} />
         <SimpleGrid cols={3} spacing="sm">

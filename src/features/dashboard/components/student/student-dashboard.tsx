@@ -24,6 +24,7 @@ import { LearningProgress } from './learning-progress';
 import { MyAchievements } from './my-achievements';
 import { StudyTips } from './study-tips';
 import { UpcomingTopics } from './upcoming-topics';
+import { percentText } from '#src/lib/format';
 
 /** An assessment still to do: not submitted, and open (before its due time, or late submissions allowed). */
 const isPending = (a: StudentAssessment, now: number) =>
@@ -80,7 +81,7 @@ export function StudentDashboard({ user }: { user: PublicUser }) {
         />
         <StatCard
           label={t`Progress`}
-          value={`${p.progress_percentage}%`}
+          value={percentText(p.progress_percentage)}
           hint={t`${covered} of ${plural(total, { one: '# slide', other: '# slides' })}`}
           icon={<IconChartPie size={18} />}
         />
