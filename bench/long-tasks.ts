@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
 import { startServer } from './support/servers';
+import { storeSignIn } from './support/signed-in-page';
 
 const WHO = process.env.BENCH_WHO ?? 'teacher@demo.test';
 const PAGE = process.env.BENCH_PATH ?? '/dashboard';
@@ -51,20 +52,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/api/health`);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: WHO, password: 'demo1234' }),
-  });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('user', u as string);
-    },
-    [token, JSON.stringify(user)],
-  );
+  await storeSignIn(page, server.url, WHO);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await browser.startTracing(page, {

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** Signs `email` in through the API (demo password) and stores the session in `page`'s origin, as the app does. */
+export async function storeSignIn(page: Page, serverUrl: string, email: string): Promise<void> {
+  await page.goto(`${serverUrl}/api/health`);
+  const login = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('user', u as string);
+    },
+    [token, JSON.stringify(user)],
+  );
+}
