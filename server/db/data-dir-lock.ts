@@ -5,7 +5,9 @@ import path from 'node:path';
  * One server process per data directory (PGlite is a database inside the process: two processes on one directory
  * would corrupt it, and PGlite's own postmaster.pid cannot tell, as every PGlite reports the same process id).
  * DATA_DIR/server.lock names the process holding the directory and when it started; a lock whose process is gone
- * (a crash, `kill -9`, a power cut: the file may even be empty) is stale and taken over.
+ * (a crash, `kill -9`, a power cut: the file may even be empty) is stale and taken over. So is one whose process
+ * is a zombie: killed, but not yet reaped by its parent (in a container whose first process does not reap orphans,
+ * it can stay one for good), it holds no file any more.
  */
 export const LOCK_FILE = 'server.lock';
 
@@ -70,19 +72,24 @@ export function lockHolder(dataDir: string): LockHolder | null {
 
 function isAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    process.kill(pid, 0); // a zombie answers too
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return procStat(pid)?.[0] !== 'Z';
 }
 
 /** The process's start time in clock ticks since boot (Linux), which a reused process id does not share. */
 function startTicks(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
+}
+
+/** /proc/<pid>/stat from field 3 on (state, ppid, …), or null where there is none (not Linux, or gone). */
+function procStat(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }

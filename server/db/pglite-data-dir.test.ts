@@ -1,4 +1,6 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +69,23 @@ describe('the embedded database on the disk', () => {
     expect((await opened.client.query('select count(*)::int as n from marks')).rows).toEqual([{ n: 0 }]);
     await opened.client.close();
     opened.release();
+  });
+
+  it('takes over a lock whose process is a zombie (killed, not reaped: it holds no file)', async () => {
+    const dir = copy();
+    // `sleep 0.1` becomes a zombie: its parent turned into `sleep 30`, which never reaps a child.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const pid = Number((await once(parent.stdout, 'data'))[0].toString());
+      await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+      writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid, startTicks: null, startedAt: 'x' }));
+      expect(lockHolder(dir)).toBeNull();
+      const opened = await openPGliteDataDir(dir, createPGlite);
+      await opened.client.close();
+      opened.release();
+    } finally {
+      parent.kill();
+    }
   });
 
   it('never replaces a damaged directory: it says so, names the restore command and leaves every file', async () => {

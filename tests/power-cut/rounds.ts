@@ -51,17 +51,18 @@ export async function runPowerCuts(engine: Engine, rounds: number, seed: number,
     startFailures: [],
     answers: ledger.answers,
   };
+  // What is up when a round throws: stopped and unmounted before the folder goes, so the error is the one reported.
+  let mount: Mount | null = null;
+  let stack: Stack | null = null;
   try {
     for (let round = 1; round <= rounds + 1; round++) {
       const last = round > rounds;
-      const mount = await mountLazyfs(work);
+      mount = await mountLazyfs(work);
       const started = Date.now();
-      let stack: Stack;
       try {
         stack = await startStack(engine, mount.mountDir);
       } catch (error) {
         report.startFailures.push(`round ${round}: ${(error as Error).message.slice(0, 4000)}`);
-        await mount.unmount();
         break;
       }
       const startMs = Date.now() - started;
@@ -73,20 +74,30 @@ export async function runPowerCuts(engine: Engine, rounds: number, seed: number,
       if (last) {
         log(`${engine} final check: ${summary(findings)}, start ${startMs} ms`);
         await stack.stop();
-        await mount.unmount();
         break;
       }
       const cut = random.pick(CUTS);
       const before = countAcked(ledger);
       const sent = await writeThenCut(cut, world, ledger, uploads, random, stack, mount);
+      stack = null;
+      mount = null;
       const acked = countAcked(ledger) - before;
       report.rounds.push({ round, cut, acked, sent, startMs, findings });
       log(
         `${engine} round ${round}/${rounds}: start ${startMs} ms, checked ${summary(findings)}; cut '${cut}' after ${acked} of ${sent} writes acknowledged`,
       );
     }
+  } catch (error) {
+    if (stack) log(`${engine}: the round failed; the server's last output:\n${stack.log()}`);
+    throw error;
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    await stack?.kill();
+    await mount?.unmount();
+    try {
+      rmSync(work, { recursive: true, force: true });
+    } catch (error) {
+      log(`${engine}: could not remove ${work}: ${(error as Error).message}`);
+    }
   }
   return report;
 }

@@ -39,15 +39,24 @@ export type World = {
 export async function signInWorld(url: string): Promise<World> {
   const admin = await signIn(url, 'admin@demo.test');
   const teacher = await signIn(url, 'teacher@demo.test');
-  const schools = (await call(url, 'GET', '/api/schools?limit=100', { token: admin })).body.data as {
-    _id: string;
-    name: string;
-  }[];
-  const schoolId = schools.find((s) => s.name.includes('Mohali'))?._id as string;
-  const roster = (await call(url, 'GET', `/api/classes/${schoolId}/6A/roster`, { token: teacher })).body.students as {
-    _id: string;
-  }[];
-  return { url, admin, teacher, schoolId, roster: roster.map((s) => s._id) };
+  const schools = await read(url, '/api/schools?limit=100', admin);
+  const schoolId = (schools.data as { _id: string; name: string }[]).find((s) => s.name.includes('Mohali'))?._id;
+  const roster = await read(url, `/api/classes/${schoolId}/6A/roster`, teacher);
+  return {
+    url,
+    admin,
+    teacher,
+    schoolId: schoolId as string,
+    roster: (roster.students as { _id: string }[]).map((s) => s._id),
+  };
+}
+
+/** A GET that must answer 200: anything else says what came instead (a round that throws prints it). */
+async function read(url: string, path: string, token: string) {
+  const answer = await call(url, 'GET', path, { token });
+  if (answer.status !== 200)
+    throw new Error(`GET ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer.body;
 }
 
 /** Sends one request of the ledger; marks it acknowledged on a 2xx. */
