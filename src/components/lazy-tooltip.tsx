@@ -1,4 +1,4 @@
-import type { TooltipProps } from '@mantine/core';
+import { getDefaultZIndex, type TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   cloneElement,
@@ -73,7 +73,8 @@ export function LazyTooltip({ children, ...tooltip }: Props) {
       {target}
       {made && (
         <Suspense fallback={null}>
-          <Tooltip {...tooltip} target={own} opened={shown} />
+          {/* Above a toast: it answers what the person is pointing at now (a toast sits over the top bar). */}
+          <Tooltip zIndex={getDefaultZIndex('max')} {...tooltip} target={own} opened={shown} />
         </Suspense>
       )}
     </>

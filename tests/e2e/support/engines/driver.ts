@@ -14,10 +14,13 @@ export type Driver = {
   /** Clicks, and types into, the element a CSS selector names (found by `find` below). */
   click(selector: string): Promise<void>;
   type(selector: string, text: string): Promise<void>;
-  press(key: 'ArrowRight' | 'ArrowLeft'): Promise<void>;
+  press(key: Key): Promise<void>;
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The keys a journey presses, as real input. */
+export type Key = 'ArrowRight' | 'ArrowLeft' | 'Tab' | 'Shift+Tab' | 'Escape';
 
 export type Target = {
   kind: 'button' | 'field' | 'checkbox';

@@ -40,7 +40,12 @@ export async function launchFirefox(viewport = { width: 1366, height: 768 }): Pr
     run: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     click: (selector) => page.locator(selector).click(),
     type: (selector, text) => page.type(selector, text),
-    press: (key) => page.keyboard.press(key),
+    press: async (key) => {
+      if (key !== 'Shift+Tab') return page.keyboard.press(key);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+    },
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     close: async () => {
       await browser.close();

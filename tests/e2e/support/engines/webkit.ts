@@ -76,10 +76,10 @@ export async function launchWebKit(viewport = { width: 1366, height: 768 }): Pro
       click: async (selector) => driver.findElement(By.css(selector)).click(),
       type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
       press: async (key) => {
-        await driver
-          .actions()
-          .sendKeys(key === 'ArrowRight' ? Key.ARROW_RIGHT : Key.ARROW_LEFT)
-          .perform();
+        if (key === 'Shift+Tab')
+          return driver.actions().keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
+        const keys = { ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, Tab: Key.TAB, Escape: Key.ESCAPE };
+        await driver.actions().sendKeys(keys[key]).perform();
       },
       screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
       close: async () => {
