@@ -3,11 +3,8 @@ import type { Page } from '@playwright/test';
 /** Signs `email` in through the API (demo password) and stores the session in `page`'s origin, as the app does. */
 export async function storeSignIn(page: Page, serverUrl: string, email: string): Promise<void> {
   await page.goto(`${serverUrl}/api/health`);
-  const login = await fetch(`${serverUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
+  // Through the page's own context: its settings (a local HTTPS certificate accepted) hold for this call too.
+  const login = await page.request.post(`${serverUrl}/api/auth/login`, { data: { email, password: 'demo1234' } });
   const { token, user } = (await login.json()) as { token: string; user: unknown };
   await page.evaluate(
     ([t, u]) => {

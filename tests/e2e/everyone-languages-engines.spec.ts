@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
 import { tr } from './support/catalog';
 import { clickOn, type Driver, expectText, fillIn, until } from './support/engines/driver';
-import { FIREFOX_PATH, launchFirefox } from './support/engines/firefox';
-import { launchWebKit, MINIBROWSER, WEBKIT_DRIVER, XVFB } from './support/engines/webkit';
+import { OTHER_ENGINES } from './support/engines/engines';
 import { makeWorld } from './support/offline';
 
 // Hindi and Punjabi in the other engines schools use (issue 42): Firefox ESR on laptops, WebKit (Safari's engine) on
@@ -12,19 +10,6 @@ import { makeWorld } from './support/offline';
 // fetched and drawn (many laptops have none for Devanagari or Gurmukhi), and a teacher signs in and reads the
 // dashboard in Hindi: the fields found by their Hindi names.
 const PHONE = { width: 360, height: 740 };
-const ENGINES: { name: string; missing: string | null; launch: () => Promise<Driver> }[] = [
-  {
-    name: 'Firefox ESR',
-    missing: existsSync(FIREFOX_PATH) ? null : 'firefox-esr',
-    launch: () => launchFirefox(PHONE),
-  },
-  {
-    name: 'WebKit',
-    missing:
-      !existsSync(WEBKIT_DRIVER) || !existsSync(MINIBROWSER) ? 'webkit2gtk-driver' : existsSync(XVFB) ? null : 'xvfb',
-    launch: () => launchWebKit(PHONE),
-  },
-];
 const FONTS = { 'hi-IN': 'Pathshala Devanagari', 'pa-IN': 'Pathshala Gurmukhi' } as const;
 
 /** The device's language set as the picker sets it, and the page loaded again in it with its font drawn. */
@@ -60,14 +45,14 @@ test.describe('Hindi and Punjabi in Firefox ESR and WebKit', () => {
     driver = null;
   });
 
-  for (const engine of ENGINES) {
+  for (const engine of OTHER_ENGINES) {
     test(`in ${engine.name}: the sign-in page in Punjabi and Hindi with their fonts; a teacher's dashboard in Hindi`, async ({
       request,
     }) => {
       test.skip(engine.missing !== null, `${engine.missing} is not installed (npm test installs it)`);
       test.setTimeout(180_000);
       const world = await makeWorld(request, 5, ['L']);
-      driver = await engine.launch();
+      driver = await engine.launch(PHONE);
       const d = driver;
       const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
       await d.goto(`${base}/login`);

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../bench/support/servers';
 import { DEMO } from './support/auth';
 import type { Driver } from './support/engines/driver';
-import { FIREFOX_PATH, launchFirefox } from './support/engines/firefox';
+import { type EngineName, OTHER_ENGINES } from './support/engines/engines';
 import { teachOfflineClass } from './support/engines/offline-journey';
-import { launchWebKit, MINIBROWSER, WEBKIT_DRIVER, XVFB } from './support/engines/webkit';
 import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
 import { makeWorld, sessionsOf, tokenOf } from './support/offline';
 import { addStudents, waitForDeck } from './support/students';
@@ -15,23 +13,13 @@ import { addStudents, waitForDeck } from './support/students';
 // deck, taught in a school made for each test. Offline is the server's port closed by a proxy: Firefox's offline
 // emulation leaves its service worker online, and WebKit has none.
 const GRADE = 5;
-const ENGINES: { name: string; missing: string | null; launch: () => Promise<Driver>; storageLine: RegExp }[] = [
-  {
-    name: 'Firefox ESR',
-    missing: existsSync(FIREFOX_PATH) ? null : 'firefox-esr',
-    launch: () => launchFirefox(),
-    storageLine:
-      /This device holds [\d.]+ MB for Pathshala; [\d.,]+ (MB|GB) more is available\. Persistent storage: on/,
-  },
-  {
-    name: 'WebKit',
-    missing:
-      !existsSync(WEBKIT_DRIVER) || !existsSync(MINIBROWSER) ? 'webkit2gtk-driver' : existsSync(XVFB) ? null : 'xvfb',
-    launch: () => launchWebKit(),
-    // WebKitGTK has no navigator.storage: the screen says so rather than fail.
-    storageLine: /This browser does not report its storage/,
-  },
-];
+/** What the storage line of the readiness screen says in each engine. */
+const STORAGE_LINE: Record<EngineName, RegExp> = {
+  'Firefox ESR':
+    /This device holds [\d.]+ MB for Pathshala; [\d.,]+ (MB|GB) more is available\. Persistent storage: on/,
+  // WebKitGTK has no navigator.storage: the screen says so rather than fail.
+  WebKit: /This browser does not report its storage/,
+};
 
 test.describe('the offline class in Firefox ESR and WebKit', () => {
   let driver: Driver | null = null;
@@ -48,7 +36,7 @@ test.describe('the offline class in Firefox ESR and WebKit', () => {
     proxy = null;
   });
 
-  for (const engine of ENGINES) {
+  for (const engine of OTHER_ENGINES) {
     test(`in ${engine.name}: taught and ended offline, the server gets the class once`, async ({ request }) => {
       test.skip(engine.missing !== null, `${engine.missing} is not installed (npm test installs it)`);
       test.setTimeout(240_000);
@@ -76,7 +64,7 @@ test.describe('the offline class in Firefox ESR and WebKit', () => {
         classLevel: `${GRADE}E`,
         pupils,
         slides,
-        storageLine: engine.storageLine,
+        storageLine: STORAGE_LINE[engine.name],
         shot: (name) => test.info().outputPath(`${name}.png`),
       });
 
