@@ -1,3 +1,4 @@
+import MagicString from 'magic-string';
 import { parseSync, type Plugin } from 'vite';
 
 const ENDPOINTS = /[\\/]contract[\\/][\w-]+-endpoints\.ts$/;
@@ -17,7 +18,9 @@ export function lightEndpoints(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      return ENDPOINTS.test(id) ? lightenEntries(code, id) : null;
+      if (!ENDPOINTS.test(id)) return null;
+      const light = lightenEntries(code, id);
+      return { code: light.toString(), map: light.generateMap({ hires: 'boundary', source: id }) };
     },
   };
 }
@@ -25,7 +28,7 @@ export function lightEndpoints(): Plugin {
 type Node = { type?: string; start: number; end: number; [key: string]: unknown };
 
 /** The module with every property of an `endpoint({ … })` call but method, path and status left out. */
-export function lightenEntries(code: string, file: string): string {
+export function lightenEntries(code: string, file: string): MagicString {
   const cuts: { start: number; end: number }[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
@@ -47,11 +50,11 @@ export function lightenEntries(code: string, file: string): string {
     for (const child of Object.values(node)) visit(child);
   };
   visit(parseSync(file, code).program);
-  let out = code;
-  // From the end, so earlier offsets stay right; each cut leaves a comma-free gap ('a: 1, , b' is not valid).
-  for (const { start, end } of cuts.sort((a, b) => b.start - a.start)) {
-    const after = /^\s*,/.exec(out.slice(end))?.[0].length ?? 0;
-    out = `${out.slice(0, start)}${out.slice(end + after)}`;
+  const out = new MagicString(code);
+  // Each cut takes its comma too ('a: 1, , b' is not valid).
+  for (const { start, end } of cuts) {
+    const after = /^\s*,/.exec(code.slice(end))?.[0].length ?? 0;
+    out.remove(start, end + after);
   }
   return out;
 }
