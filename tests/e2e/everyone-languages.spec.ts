@@ -43,7 +43,7 @@ test.describe('languages (issue 42)', () => {
     expect(catalogs.filter((n) => /\/hi-IN-/.test(n))).toHaveLength(1);
     // The contract's messages come inside the catalog: no module of their own.
     expect(catalogs.filter((n) => /contract-messages/.test(n))).toEqual([]);
-    expect(catalogs.filter((n) => /noto-sans-devanagari-devanagari-wght-normal/.test(n))).toHaveLength(1);
+    expect(catalogs.filter((n) => /noto-sans-devanagari-wght-400-700/.test(n))).toHaveLength(1);
     expect(catalogs.filter((n) => /pa-IN|gurmukhi/.test(n))).toEqual([]);
 
     await waitForActivatedWorker(page);

@@ -1,7 +1,8 @@
-import url from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url';
+import url from './files/noto-sans-devanagari-wght-400-700.woff2?url';
 
 /**
- * Noto Sans Devanagari's Devanagari subset as one variable font: every weight the theme uses (body, buttons,
- * headings) in one file of 121 KB, where three static weights were 158 KB in three requests.
+ * Noto Sans Devanagari's Devanagari subset as one variable font with the weights the theme draws, 400 to 700 (body,
+ * buttons, headings): 81 KB (scripts/fonts/narrow-script-fonts.sh makes it from @fontsource-variable's, whose
+ * 100–900 was 121 KB; three static weights were 158 KB in three requests).
  */
-export const FILES = { '100 900': url };
+export const FILES = { '400 700': url };

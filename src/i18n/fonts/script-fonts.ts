@@ -7,7 +7,7 @@ import type { DEFAULT_LOCALE, Locale } from '#contract/locales';
  * the text does not jump from a fallback font to this one; a font that does not come within 3 s is not waited for.
  * Each face covers only its script (unicode-range): Latin letters keep the system font.
  */
-const SCRIPTS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Script> = {
+export const SCRIPTS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Script> = {
   'hi-IN': {
     family: 'Pathshala Devanagari', // Noto Sans Devanagari, under a name no installed font has
     // Devanagari, its extended blocks, the joiners, the rupee and the dotted circle (as Google Fonts' subset).
