@@ -39,6 +39,24 @@ export function freePort(): Promise<number> {
 
 export type Server = { url: string; stop(): Promise<void> };
 
+const children = new Set<ChildProcess>();
+let stopsOnExit = false;
+/**
+ * A bench that ends early (Ctrl-C, a `timeout`, a closed pipe such as `| head`) stops its servers too: otherwise the
+ * server lives on, orphaned, holding its port and its data directory's lock. tsx passes the signal to the server.
+ */
+function stopWithThisProcess(child: ChildProcess) {
+  if (!stopsOnExit) {
+    stopsOnExit = true;
+    process.once('exit', () => {
+      for (const running of children) if (running.exitCode === null) running.kill('SIGTERM');
+    });
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(130));
+  }
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+
 /** Starts `tsx <script>` in its own process with `env`, and waits until `readyPath` answers 200. */
 export async function startServer(
   script: string,
@@ -52,6 +70,7 @@ export async function startServer(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  stopWithThisProcess(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
