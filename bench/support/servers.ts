@@ -51,7 +51,10 @@ function stopWithThisProcess(child: ChildProcess) {
     process.once('exit', () => {
       for (const running of children) if (running.exitCode === null) running.kill('SIGTERM');
     });
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(130));
+    // A signal nobody handles ends the process without 'exit': turn it into an exit. A runner that handles its own
+    // (Playwright's workers) keeps its way.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+      if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(130));
   }
   children.add(child);
   child.once('exit', () => children.delete(child));
