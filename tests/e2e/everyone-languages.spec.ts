@@ -119,7 +119,9 @@ test.describe('languages (issue 42)', () => {
     await page.goto('/login');
     await signInWithForm(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The sign-in's toast sits over the avatar until it goes (4 s): a pointer on it would hold it there.
+    // The sign-in's toast sits over the avatar until it goes (4 s): a pointer on it would hold it there. It is seen
+    // first: a wait for it to be hidden that ran before it showed would pass at once (seen in CI).
+    await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page.getByText('Login successful!')).toBeHidden();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'ਪੰਜਾਬੀ' }).click();
