@@ -101,15 +101,20 @@ async function checkSlideImages(world: World, found: Findings) {
       for (const [url, bytes] of files) {
         found.checked++;
         const image = await call(world.url, 'GET', `/api${url}`, { token: world.admin });
-        const body = Buffer.from(image.body as ArrayBuffer);
+        // Anything but a 200 is a finding with what the server said (an error's body is JSON, not bytes).
         const why =
           image.status !== 200
-            ? `answer ${image.status}`
-            : (wholeWebp(body) ?? (body.length === bytes ? null : `${body.length} bytes, ${bytes} recorded`));
+            ? `answer ${image.status} ${JSON.stringify(image.body).slice(0, 200)}`
+            : imageProblem(Buffer.from(image.body as ArrayBuffer), bytes);
         if (why) found.broken.push(`class ${grade} ${url}: ${why}`);
       }
     }
   }
+}
+
+/** Null when the bytes are a whole WebP file of the recorded size, else what is wrong. */
+function imageProblem(body: Buffer, bytes: number): string | null {
+  return wholeWebp(body) ?? (body.length === bytes ? null : `${body.length} bytes, ${bytes} recorded`);
 }
 
 /** Null when the bytes are a whole WebP file (its RIFF header's length matches), else what is wrong. */
