@@ -90,8 +90,8 @@ export function mappedCharacters(tables: FontTables): Set<number> {
     const end = cmap.getUint16(ends + s * 2);
     const delta = cmap.getUint16(deltas + s * 2);
     const rangeOffset = cmap.getUint16(rangeOffsets + s * 2);
-    for (let c = cmap.getUint16(starts + s * 2); c <= end && c !== 0xffff; c++) {
-      const start = cmap.getUint16(starts + s * 2);
+    const start = cmap.getUint16(starts + s * 2);
+    for (let c = start; c <= end && c !== 0xffff; c++) {
       const glyph =
         rangeOffset === 0 ? (c + delta) & 0xffff : cmap.getUint16(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2);
       if (glyph !== 0) chars.add(c);
