@@ -69,14 +69,21 @@ export async function send(world: World, token: string, step: Step, ledger: Ledg
     form.set('classNumber', String((request.json as { classNumber: number }).classNumber));
     form.set('pdf', new File([new Uint8Array(request.pdf)], 'deck.pdf', { type: 'application/pdf' }));
   }
+  const route = `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, ':id')}`;
   const answer = await call(world.url, request.method, request.path, {
     token,
     json: form ? undefined : request.json,
     form,
     headers: { 'idempotency-key': request.key },
+  }).catch((error: Error & { cause?: { code?: string } }) => {
+    // No answer at all (the server gone, a connection refused or reset): counted with the answers, so that a round
+    // whose writes never reached the server says why.
+    const label = `${route} no answer (${error.cause?.code ?? error.message})`;
+    ledger.answers.set(label, (ledger.answers.get(label) ?? 0) + 1);
+    throw error;
   });
   if (answer.status >= 200 && answer.status < 300) step.acked = true;
-  const label = `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, ':id')} ${answer.status}`;
+  const label = `${route} ${answer.status}`;
   ledger.answers.set(label, (ledger.answers.get(label) ?? 0) + 1);
   if (answer.status >= 400 && ledger.answers.get(label) === 1)
     console.log(label, JSON.stringify(answer.body).slice(0, 300));
