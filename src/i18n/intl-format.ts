@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#contract/locales';
 import { messagesInDigits, writeNumberValuesIn } from './catalog-digits';
+import { type DateFormat, dateFormatIn, numberFormatIn } from './intl-fallback';
 
 /**
  * Intl formatters in the reader's language (issue 42), made once per language and options. Digits are Latin unless
@@ -70,17 +71,23 @@ export function intlLocale(): string | null {
   return digits && usesOwnDigits() ? `${locale}-u-nu-${digits}` : locale;
 }
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, DateFormat | Intl.NumberFormat>();
 
-export function intlFormat(kind: 'date', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat;
+export function intlFormat(kind: 'date', options: Intl.DateTimeFormatOptions): DateFormat;
 export function intlFormat(kind: 'number', options: Intl.NumberFormatOptions): Intl.NumberFormat;
-/** A formatter for the reader's language (en-IN for English), made on first use. */
+/**
+ * A formatter for the reader's language (en-IN for English), made on first use. Hindi and Punjabi go through
+ * intl-fallback.ts: Intl's own formatter when the browser has the language's data, else en-IN's with the language's
+ * month and day-period names (Debian's Chromium has no Punjabi). English is Intl's own, with no probe.
+ */
 export function intlFormat(kind: 'date' | 'number', options: object) {
   const locale = intlLocale() ?? DEFAULT_LOCALE;
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
-    format = kind === 'date' ? new Intl.DateTimeFormat(locale, options) : new Intl.NumberFormat(locale, options);
+    const english = locale === DEFAULT_LOCALE;
+    if (kind === 'date') format = english ? new Intl.DateTimeFormat(locale, options) : dateFormatIn(locale, options);
+    else format = english ? new Intl.NumberFormat(locale, options) : numberFormatIn(locale, options);
     cache.set(key, format);
   }
   return format;
