@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, attendanceRate, percentChange, progressBadge } from '#contract/analytics';
 import { round1 } from '#contract/percent';
+import { nextSlideOf } from '#contract/sessions';
 import type { DateRange } from '#contract/analytics';
 import type { ClassProgressItem, SchoolAnalytics } from '#contract/analytics-types';
 import type { Db } from '#server/db/client';
@@ -93,7 +94,7 @@ export async function schoolAnalytics(
         total_slides: p.total_slides,
         progress: percent,
         badge: progressBadge(percent),
-        next_slide: done < p.total_slides ? done + 1 : null,
+        next_slide: done < p.total_slides ? nextSlideOf(p.last_slide_visited, p.total_slides) : null,
         slides_remaining: p.total_slides - done,
         student_count: studentsOf.get(p.class_level) ?? 0,
         sessions: s?.sessions ?? 0,

@@ -115,6 +115,9 @@ export function classProgressSql(schoolCondition: SQL, withStudentClasses = fals
     select g.school_id, g.class_level, g.grade,
       coalesce(sp.furthest_slide, (select max(x.ending_slide) from class_sessions x
         where x.school_id = g.school_id and x.class_level = g.class_level), 0)::int as slides_done,
+      coalesce(sp.last_slide_visited, (select x.current_slide from class_sessions x
+        where x.school_id = g.school_id and x.class_level = g.class_level
+        order by coalesce(x.position_at, x.session_date) desc limit 1), 1)::int as last_slide_visited,
       greatest(coalesce(cm.total_slides, (s.total_slides_per_class ->> g.grade::text)::int, ${DEFAULT_SLIDES_PER_CLASS}), 1)::int as total_slides
     from graded g
     join schools s on s.id = g.school_id
@@ -127,5 +130,10 @@ export type ClassProgressRow = {
   class_level: string;
   grade: number | null;
   slides_done: number;
+  /**
+   * Where the class's next session resumes (nextSlideOf): the class's progress row, else its latest session's slide
+   * (what the server writes there when it counts the row again), else 1.
+   */
+  last_slide_visited: number;
   total_slides: number;
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { attendanceRate } from '#contract/analytics';
 import { round1 } from '#contract/percent';
+import { nextSlideOf } from '#contract/sessions';
 import type { StudentProgress } from '#contract/analytics-people-types';
 import { INSIGHT_MESSAGES as M } from '#contract/insight-messages';
 import type { Db } from '#server/db/client';
@@ -118,7 +119,8 @@ export async function studentProgress(db: Db, student: StudentRow): Promise<Stud
     slides_covered: covered,
     remaining_slides: totalSlides - covered,
     progress_percentage: totalSlides > 0 ? round1((covered / totalSlides) * 100) : 0,
-    next_slide: covered < totalSlides ? covered + 1 : null,
+    // The slide the class's next session resumes at: the teacher's 'Next: Slide N' (one rule, contract/sessions.ts).
+    next_slide: covered < totalSlides ? nextSlideOf(progress?.last_slide_visited, totalSlides) : null,
     total_sessions: sessions,
     attendance: { rate: attendanceRate(totals?.attended ?? 0, totals?.total ?? 0), sessions, basis: 'class' },
     own_attendance: own,

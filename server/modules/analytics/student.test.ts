@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#contract/analytics';
+import { nextSlideOf } from '#contract/sessions';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-plan';
 import { users } from '#server/db/schema/people';
 import { hashPassword } from '#server/lib/crypto';
@@ -31,7 +32,8 @@ describe('GET /api/students/{id}/progress', () => {
       slides_covered: 12,
       remaining_slides: 4,
       progress_percentage: 75,
-      next_slide: 13,
+      // The class resumes where its last session stopped (the teacher's 'Next: Slide 12'), not after it.
+      next_slide: 12,
       total_sessions: 3,
       attendance: { rate: 85.6, sessions: 3, basis: 'class' },
       // Its sessions recorded the numbers only (no roll call): nothing of the student's own to count.
@@ -116,6 +118,16 @@ describe('GET /api/students/{id}/progress', () => {
         'due_next',
       ].sort(),
     );
+  });
+
+  it("names the same next slide as the teacher's 'Next: Slide N' for the class (one rule: nextSlideOf)", async () => {
+    const student = await t.get(`/api/students/${w.student}/progress`, s1);
+    const teacher = await t.get(`/api/session-progress/${w.schoolA}/6A`, await t.login('t1@test.test'));
+    expect(teacher.status).toBe(200);
+    const { progress, courseMaterial } = teacher.body;
+    expect(student.body.next_slide).toBe(nextSlideOf(progress.lastSlideVisited, courseMaterial.totalSlides));
+    expect(student.body.total_slides).toBe(courseMaterial.totalSlides);
+    expect(student.body.slides_covered).toBe(progress.furthestSlide);
   });
 
   it('answers empty lists for a class with no sessions yet, and for a student without a school', async () => {
