@@ -62,7 +62,7 @@ export const HEALTH_MESSAGES = {
   ),
   backupsOff: 'Scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run db:backup.',
   noBackupYetLate: valued<[string]>('No backup has been taken yet, though the server has run for {age}.'),
-  noBackupYet: 'No backup yet: the first is taken within an hour of the start, then every interval.',
+  noBackupYet: 'Scheduled: the first backup is taken within an hour of the start, then every interval.',
   backupOverdue: valued<[string, string]>('The last good backup is {age} old: backups are due every {hours} hours.'),
   backupOkSized: valued<[string, string]>('Last backup {age} ago: {size}, restored and checked.'),
   backupOk: valued<[string]>('Last backup {age} ago, restored and checked.'),

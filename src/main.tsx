@@ -30,7 +30,8 @@ import { router } from './router';
 function Mantine({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const closeNotification = t`Close notification`;
-  const theme = useMemo(() => themeWithLabels({ closeNotification }), [closeNotification]);
+  const showPassword = t`Show or hide password`;
+  const theme = useMemo(() => themeWithLabels({ closeNotification, showPassword }), [closeNotification, showPassword]);
   return (
     <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="auto">
       {children}

@@ -164,7 +164,7 @@ export const CONTRACT_MESSAGES = [
   msg({ id: "health.backupsOffTaken", message: "Scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run db:backup. The last backup was taken {age} ago." }),
   msg({ id: "health.backupsOff", message: "Scheduled backups are off (BACKUP_INTERVAL_HOURS=0): run npm run db:backup." }),
   msg({ id: "health.noBackupYetLate", message: "No backup has been taken yet, though the server has run for {age}." }),
-  msg({ id: "health.noBackupYet", message: "No backup yet: the first is taken within an hour of the start, then every interval." }),
+  msg({ id: "health.noBackupYet", message: "Scheduled: the first backup is taken within an hour of the start, then every interval." }),
   msg({ id: "health.backupOverdue", message: "The last good backup is {age} old: backups are due every {hours} hours." }),
   msg({ id: "health.backupOkSized", message: "Last backup {age} ago: {size}, restored and checked." }),
   msg({ id: "health.backupOk", message: "Last backup {age} ago, restored and checked." }),

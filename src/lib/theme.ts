@@ -52,16 +52,29 @@ export const theme = createTheme({
     Badge: { styles: { root: { flexShrink: 0 } } },
     // Toasts: the close button is read out by name (themeWithLabels words it in the page's language).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // The eye that shows a password can be reached with Tab, not only clicked (Mantine's default skips it).
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' },
+      },
+    },
   },
 });
 
 /** The theme with the words it gives components in the page's language (main.tsx makes it once per language). */
-export function themeWithLabels(labels: { closeNotification: string }): typeof theme {
+export function themeWithLabels(labels: { closeNotification: string; showPassword: string }): typeof theme {
   return {
     ...theme,
     components: {
       ...theme.components,
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotification } } },
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleFocusable: true,
+          visibilityToggleButtonProps: { 'aria-label': labels.showPassword },
+        },
+      },
     },
   };
 }

@@ -84,6 +84,15 @@ test.describe('sign-in', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show or hide password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
+    // With the keyboard too: Tab from the field reaches the eye, and Enter turns it (issue 40: keyboard access).
+    await password.focus();
+    await page.keyboard.press('Tab');
+    const eye = page.getByRole('button', { name: 'Show or hide password' });
+    await expect(eye).toBeFocused();
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('returns to the remembered location after sign-in', { tag: '@cluster' }, async ({ page }) => {

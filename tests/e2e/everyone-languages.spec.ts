@@ -62,6 +62,22 @@ test.describe('languages (issue 42)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   });
 
+  test("a sign-in's error follows the language chosen after it (the failure is kept, its text written when shown)", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+    await page.getByLabel('ईमेल').fill(DEMO.teacher);
+    await page.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'साइन इन करें' }).click();
+    const alert = page.locator('form').getByRole('alert');
+    await expect(alert).toHaveText(tr('hi-IN', 'auth.invalidCredentials'));
+    await page.getByLabel('भाषा').selectOption({ label: 'ਪੰਜਾਬੀ' });
+    await expect(alert).toHaveText(tr('pa-IN', 'auth.invalidCredentials'));
+    await page.getByLabel(tr('pa-IN', 'Language')).selectOption({ label: 'English' });
+    await expect(alert).toHaveText('Invalid email or password');
+  });
+
   test.describe('a browser set to Punjabi', () => {
     test.use({ locale: 'pa-IN' });
 

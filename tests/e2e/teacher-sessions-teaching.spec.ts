@@ -50,8 +50,14 @@ test.describe('teacher teaching', () => {
     await signInAs(page, request, DEMO.teacher);
     await page.goto('/log-session');
     await page.getByRole('button', { name: 'Start Session' }).click();
-    await expect(page.getByText('Please select school and class').first()).toBeVisible();
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Please select school and class' });
+    await expect(toast).toBeVisible();
+    // The field itself says what is missing (issue 40), and is marked invalid for a screen reader.
+    await expect(page.getByLabel('School', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Select a school', { exact: true }).last()).toBeVisible();
     await page.getByLabel('School', { exact: true }).selectOption({ label: LUDHIANA });
+    await expect(page.getByLabel('School', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Class', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     // Only the teacher's classes at that school.
     await expect(page.getByLabel('Class', { exact: true }).locator('option')).toHaveText([
       'Select a class',
@@ -59,6 +65,8 @@ test.describe('teacher teaching', () => {
       'Class 6A',
     ]);
     await page.getByLabel('Class', { exact: true }).selectOption('5A');
+    // Put right: the complaint goes.
+    await expect(toast).toBeHidden();
     await page.getByRole('button', { name: 'Start Session' }).click();
 
     // Resumes at the class's last visited slide.

@@ -75,7 +75,7 @@ describe('System Health: backups', () => {
     expect((await checkBackups(t.db, t.env, HOUR)).check).toEqual({
       name: 'backups',
       status: 'ok',
-      message: 'No backup yet: the first is taken within an hour of the start, then every interval.',
+      message: 'Scheduled: the first backup is taken within an hour of the start, then every interval.',
     });
     expect((await checkBackups(t.db, t.env, 49 * HOUR)).check).toEqual({
       name: 'backups',

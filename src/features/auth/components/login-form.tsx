@@ -11,10 +11,12 @@ import { useLogin } from '../api/login';
 export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, not its text: the message is written at render, in the language shown then (issue 42).
+  const [error, setError] = useState<{ cause: unknown } | null>(null);
   const loginMutation = useLogin();
   const { t } = useLingui();
   const busy = loginMutation.isPending;
+  const loginFailed = t`Login failed`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,9 +29,8 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
           onSignedIn();
         },
         onError: (err) => {
-          const message = errorMessage(err, t`Login failed`);
-          setError(message);
-          notify.error(message, TOAST.loginErrorMs);
+          setError({ cause: err });
+          notify.error(errorMessage(err, loginFailed), TOAST.loginErrorMs);
         },
       },
     );
@@ -57,7 +58,7 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
         </div>
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
+            {errorMessage(error.cause, loginFailed)}
           </Alert>
         )}
         <TextInput
@@ -78,7 +79,6 @@ export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () =>
           autoComplete="current-password"
           value={password}
           disabled={busy}
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           onChange={(e) => {
             setPassword(e.currentTarget.value);
             setError(null);

@@ -101,16 +101,9 @@ export function SetPasswordScreen({ token, onDone }: Props) {
           description={t`At least 6 characters`}
           required
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           {...field('password')}
         />
-        <PasswordInput
-          label={t`Confirm password`}
-          required
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
-          {...field('confirmPassword')}
-        />
+        <PasswordInput label={t`Confirm password`} required autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" loading={save.isPending} fullWidth>
           <Trans>Set password</Trans>
         </Button>

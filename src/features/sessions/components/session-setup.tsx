@@ -26,6 +26,8 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
   const { t } = useLingui();
   const [schoolId, setSchoolId] = useState('');
   const [classLevel, setClassLevel] = useState('');
+  // Start pressed with a choice missing: the missing fields say so until chosen (issue 40: errors at the field).
+  const [tried, setTried] = useState(false);
   const only = choices.length === 1 ? choices[0] : undefined;
   useEffect(() => {
     if (only) setSchoolId(only.school_id);
@@ -49,10 +51,17 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
 
   const school = choices.find((c) => c.school_id === schoolId);
   const onlyName = only?.name;
+  const toast = notify.form('session-setup');
   const start = () => {
-    if (!school || !classLevel) return notify.error(M.selectSchoolAndClass);
+    if (!school || !classLevel) {
+      setTried(true);
+      return toast.error(M.selectSchoolAndClass);
+    }
+    toast.clear();
     onStart(school, classLevel);
   };
+  const schoolMissing = tried && !school;
+  const classMissing = tried && !classLevel;
 
   return (
     <Paper withBorder p="lg" radius="md" maw={560}>
@@ -79,6 +88,7 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
                 onChange();
               }}
               disabled={loadingNames}
+              error={schoolMissing ? t`Select a school` : undefined}
               data={
                 loadingNames
                   ? [{ value: '', label: t`Loading schools…` }]
@@ -94,9 +104,12 @@ export function SessionSetup({ userId, choices, loadingNames, starting, problem,
             value={classLevel}
             onChange={(e) => {
               setClassLevel(e.currentTarget.value);
+              // The form's complaint goes once both are chosen.
+              if (school && e.currentTarget.value) toast.clear();
               onChange();
             }}
             disabled={!school}
+            error={classMissing && !schoolMissing ? t`Select a class` : undefined}
             data={[
               { value: '', label: school ? t`Select a class` : t`Select a school first` },
               ...(school?.classes ?? []).map((level) => ({ value: level, label: t`Class ${level}` })),

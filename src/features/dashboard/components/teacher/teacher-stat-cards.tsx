@@ -61,7 +61,7 @@ export const TeacherStatCards = memo(function TeacherStatCards({
       <StatCard
         label={t`Assessments`}
         value={assessments ? `${published.length}/${assessments.length}` : '—'}
-        hint={assessments ? t`Published · ${dueSoon} due in 7 days` : t`Loading…`}
+        hint={assessments ? t`Published · ${dueSoon} due within 7 days` : t`Loading…`}
         icon={<IconChecklist size={18} />}
         color="grape"
       />
