@@ -18,6 +18,8 @@ export const AbsenceAlertSchema = v.strictObject({
   student_id: v.string(),
   name: v.string(),
   school_id: v.string(),
+  /** The school's name: a teacher's or manager's 6A may be at two schools. */
+  school_name: v.string(),
   class_level: v.string(),
   /** The UTC days of the first and last of the missed sessions ('YYYY-MM-DD'). */
   since: v.string(),
@@ -27,5 +29,6 @@ export type AbsenceAlert = v.InferOutput<typeof AbsenceAlertSchema>;
 export const AbsenceAlertsResponseSchema = v.strictObject({ streak: v.number(), alerts: v.array(AbsenceAlertSchema) });
 export type AbsenceAlertsResponse = v.InferOutput<typeof AbsenceAlertsResponseSchema>;
 
-export const absenceMessage = (a: Pick<AbsenceAlert, 'name' | 'class_level'>) =>
-  `${a.name} (Class ${a.class_level}) was absent from the last ${ABSENCE_STREAK} sessions`;
+/** An alert's line in English; with its school's name for a reader of several schools (their 6A may be at two). */
+export const absenceMessage = (a: Pick<AbsenceAlert, 'name' | 'class_level' | 'school_name'>, withSchool = false) =>
+  `${a.name} (Class ${a.class_level}${withSchool ? `, ${a.school_name}` : ''}) was absent from the last ${ABSENCE_STREAK} sessions`;

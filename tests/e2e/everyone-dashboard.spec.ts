@@ -176,7 +176,8 @@ test.describe('dashboards', () => {
     const alertsCard = page.getByRole('region', { name: 'Absence Alerts' });
     if (alerts.length === 0) await expect(alertsCard).toContainText('No student has missed the last 3 roll calls');
     for (const alert of alerts.slice(0, 3)) {
-      await expect(alertsCard.getByRole('link', { name: absenceMessage(alert) })).toHaveAttribute(
+      // The demo school manager runs two schools: each alert names its school.
+      await expect(alertsCard.getByRole('link', { name: absenceMessage(alert, true) })).toHaveAttribute(
         'href',
         `/classes/${alert.school_id}/${alert.class_level}/register?month=${alert.last.slice(0, 7)}`,
       );
@@ -232,8 +233,9 @@ test.describe('dashboards', () => {
     if (analytics.pendingTasks.count + alerts.length > 0) {
       for (const item of analytics.pendingTasks.items)
         await expect(schedule.getByRole('link', { name: item.message })).toBeVisible();
+      // The demo teacher teaches at two schools, each with a 6A: each alert names its school.
       for (const alert of alerts)
-        await expect(schedule.getByRole('link', { name: absenceMessage(alert) })).toBeVisible();
+        await expect(schedule.getByRole('link', { name: absenceMessage(alert, true) })).toBeVisible();
     } else {
       await expect(schedule.getByText('No pending tasks')).toBeVisible();
     }
@@ -245,6 +247,8 @@ test.describe('dashboards', () => {
     );
     const logged = await logSession(teacher, mohali, '7A');
     const total = (await teacher.get(`/session-progress/${mohali}/7A`)).courseMaterial.totalSlides;
+    // 'This week' is the last 7 days, as on every screen (not 'since Monday': on a Monday that compared hours with a week).
+    await expect(page.getByText('Sessions in the last 7 days')).toBeVisible();
     await expectLive(page, stat(page, 'This Week'), async () =>
       String((await teacher.get(`/analytics/teacher/${teacher.user._id}`)).sessionsThisWeek),
     );

@@ -24,3 +24,17 @@ for (const [who, paths] of Object.entries(LIST_SCREENS) as [keyof typeof DEMO, s
     }
   });
 }
+
+test("a teacher's student cards at 360 px name the school: their 6A is at two schools", async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  await signInAs(page, request, DEMO.teacher);
+  await page.goto('/students');
+  const cards = page.getByRole('list', { name: 'Students' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(
+    cards.filter({ hasText: 'Class 6A' }).filter({ hasText: 'Sunrise Public School, Mohali' }),
+  ).not.toHaveCount(0);
+  await expect(
+    cards.filter({ hasText: 'Class 6A' }).filter({ hasText: 'Sunrise Convent School, Ludhiana' }),
+  ).not.toHaveCount(0);
+});

@@ -63,9 +63,6 @@ export async function teacherAnalytics(
   const span = days ?? 30;
   const current: q.Window = { start: addDays(now, 1 - span), end: now };
   const previous: q.Window = { start: addDays(now, 1 - 2 * span), end: addDays(now, -span) };
-  const weekStart = mondayOf(now);
-  const monthStart = `${now.slice(0, 8)}01`;
-  const lastMonthStart = `${addDays(monthStart, -1).slice(0, 8)}01`;
   const id = teacher.id;
 
   const [aggregates, recent, summary, rhythm, runs, open, milestones, students, progress] = await Promise.all([
@@ -75,7 +72,7 @@ export async function teacherAnalytics(
       period: window,
       current,
       previous,
-      calendar: { weekStart, lastWeekStart: addDays(weekStart, -7), monthStart, lastMonthStart },
+      calendar: recentWindows(now),
     }),
     q.classRhythm(db, id, window),
     q.streaks(db, id),
@@ -209,6 +206,16 @@ function engagement(metrics: TeacherAnalytics['classMetrics']) {
           : M.teachEveryWeek(label(m), String(m.consistencyScore)),
       ),
   };
+}
+
+/**
+ * 'This week' and 'this month' of a day: the last 7 and 30 days, as everywhere in the app (spec 03: this week 7,
+ * this month 30), each against as many days before it, so a Monday morning is never compared with a whole week.
+ */
+export function recentWindows(today: string): q.Calendar {
+  const weekStart = addDays(today, -6);
+  const monthStart = addDays(today, -29);
+  return { weekStart, lastWeekStart: addDays(weekStart, -7), monthStart, lastMonthStart: addDays(monthStart, -30) };
 }
 
 export const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -3,6 +3,7 @@ import { addDays, daysBetween } from '#contract/analytics';
 import { classSessions } from '#server/db/schema/teaching';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { TODAY, createWorld, draftAssessment } from '#server/testing/analytics-fixture';
+import { recentWindows } from './teacher.service';
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof createWorld>>;
@@ -31,6 +32,17 @@ function runs(sorted: number[]) {
 }
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+describe('recentWindows', () => {
+  it("is the last 7 and 30 days, and as many before, on a Monday as on any day (not 'since Monday')", () => {
+    expect(recentWindows('2026-11-30')).toEqual({
+      weekStart: '2026-11-24',
+      lastWeekStart: '2026-11-17',
+      monthStart: '2026-11-01',
+      lastMonthStart: '2026-10-02',
+    });
+  });
+});
+
 describe('GET /api/analytics/teacher/{id}', () => {
   it('computes the Teaching Analytics payload of a month from the sessions (27/30, 30/30, 20/30 → 85.6%)', async () => {
     const res = await t.get(`/api/analytics/teacher/${w.t1}?period=1month`, t1);
@@ -40,9 +52,10 @@ describe('GET /api/analytics/teacher/{id}', () => {
     const weeksInWindow = daysBetween(monday(windowStart), monday(TODAY())) / 7 + 1;
     const weeksTaught = new Set(taught.map(monday)).size;
     const consistency = Math.round((weeksTaught / weeksInWindow) * 1000) / 10;
-    const thisMonth = taught.filter((d) => d >= `${TODAY().slice(0, 8)}01`).length;
-    const thisWeek = taught.filter((d) => d >= monday(TODAY())).length;
-    const lastWeek = taught.filter((d) => d < monday(TODAY()) && d >= addDays(monday(TODAY()), -7)).length;
+    // This week and this month: the last 7 and 30 days (spec 03), whatever day of the week today is.
+    const thisMonth = taught.filter((d) => d >= addDays(TODAY(), -29)).length;
+    const thisWeek = taught.filter((d) => d >= addDays(TODAY(), -6)).length;
+    const lastWeek = taught.filter((d) => d < addDays(TODAY(), -6) && d >= addDays(TODAY(), -13)).length;
     const weekRuns = runs([
       ...new Set([addDays(TODAY(), -40), ...taught].map((d) => daysBetween('2000-01-03', monday(d)) / 7)),
     ]);

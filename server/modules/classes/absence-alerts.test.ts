@@ -60,7 +60,12 @@ describe('GET /api/classes/absence-alerts', () => {
     await classWith([often, twice]);
     expect(await flagged(priya)).toEqual([often]);
     const [alert] = (await alertsOf(priya)).alerts;
-    expect(alert).toMatchObject({ school_id: mohali, class_level: '6A', name: roster[0]?.name });
+    expect(alert).toMatchObject({
+      school_id: mohali,
+      school_name: 'Sunrise Public School, Mohali',
+      class_level: '6A',
+      name: roster[0]?.name,
+    });
     expect((await alertsOf(priya)).streak).toBe(ABSENCE_STREAK);
   });
 

@@ -48,15 +48,16 @@ export async function absenceAlerts(db: Db, scope: Scope, schoolId?: string): Pr
         and cs.session_date > now() - make_interval(days => ${ABSENCE_ALERT_DAYS})
         ${where ? sql`and ${where}` : sql``}
     )
-    select a.student_id, u.name, r.school_id, r.class_level,
+    select a.student_id, u.name, r.school_id, s.name as school_name, r.class_level,
       ${dayText(sql`min(r.session_date)`)} as since, ${dayText(sql`max(r.session_date)`)} as last
     from recent r
     join session_absences a on a.session_id = r.id
     join class_memberships m on m.student_id = a.student_id and m.school_id = r.school_id
       and m.class_level = r.class_level and m.left_at is null
     join users u on u.id = a.student_id
+    join schools s on s.id = r.school_id
     where r.n <= ${ABSENCE_STREAK}
-    group by a.student_id, u.name, r.school_id, r.class_level
+    group by a.student_id, u.name, r.school_id, s.name, r.class_level
     having count(distinct r.id) = ${ABSENCE_STREAK}
     order by max(r.session_date) desc, u.name
     limit ${ABSENCE_ALERTS_MAX}`,

@@ -6,14 +6,17 @@ import { TextLink } from '#src/components/text-link';
 
 /**
  * One line per absence alert, each a link to the class's register of the month of the last missed session. The
- * line is contract/absence-alerts.ts's absenceMessage in the reader's language.
+ * line is contract/absence-alerts.ts's absenceMessage in the reader's language, with the school's name for a reader
+ * of several schools (`severalSchools`, or alerts from more than one): their 6A may be at two.
  */
-export function AbsenceAlertItems({ alerts }: { alerts: AbsenceAlert[] }) {
+export function AbsenceAlertItems({ alerts, severalSchools }: { alerts: AbsenceAlert[]; severalSchools?: boolean }) {
   const { t } = useLingui();
   const streak = ABSENCE_STREAK;
+  const withSchool = severalSchools || new Set(alerts.map((a) => a.school_id)).size > 1;
   return alerts.map((a) => {
     const name = a.name;
     const classLevel = a.class_level;
+    const school = a.school_name;
     return (
       <List.Item key={`${a.student_id}:${a.school_id}:${a.class_level}`}>
         <TextLink
@@ -22,7 +25,9 @@ export function AbsenceAlertItems({ alerts }: { alerts: AbsenceAlert[] }) {
           search={{ month: a.last.slice(0, 7) }}
           size="sm"
         >
-          {t`${name} (Class ${classLevel}) was absent from the last ${plural(streak, { one: '# session', other: '# sessions' })}`}
+          {withSchool
+            ? t`${name} (Class ${classLevel}, ${school}) was absent from the last ${plural(streak, { one: '# session', other: '# sessions' })}`
+            : t`${name} (Class ${classLevel}) was absent from the last ${plural(streak, { one: '# session', other: '# sessions' })}`}
         </TextLink>
       </List.Item>
     );

@@ -67,7 +67,8 @@ export function StudentsScreen({ params, onParamsChange, subtitle, canEdit, scho
             },
             onPhone: true,
           },
-          { header: t`School`, cell: (s) => s.school?.name ?? t`N/A` },
+          // On a phone too: a teacher's or manager's 6A may be at two schools, and the card must say which.
+          { header: t`School`, cell: (s) => s.school?.name ?? t`N/A`, onPhone: true },
           { header: t`Parent contact`, cell: (s) => formatPhone(s.student_details?.parent_contact) || t`N/A` },
           { header: t`Status`, cell: (s) => <StatusBadge status={s.status} />, onPhone: true },
         ]}

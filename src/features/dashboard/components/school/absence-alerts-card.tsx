@@ -6,7 +6,16 @@ import { AbsenceAlertItems } from '../absence-alert-links';
 import { SectionCard } from '../section-card';
 
 /** The school manager's absence alerts (issue 17): each student absent from their class's last three roll calls. */
-export function AbsenceAlertsCard({ alerts, loading }: { alerts: AbsenceAlert[]; loading: boolean }) {
+export function AbsenceAlertsCard({
+  alerts,
+  loading,
+  severalSchools,
+}: {
+  alerts: AbsenceAlert[];
+  loading: boolean;
+  /** The manager runs more than one school: each alert names its school. */
+  severalSchools: boolean;
+}) {
   const { t } = useLingui();
   const streak = ABSENCE_STREAK;
   return (
@@ -28,7 +37,7 @@ export function AbsenceAlertsCard({ alerts, loading }: { alerts: AbsenceAlert[];
         </Group>
       ) : (
         <List size="sm" spacing={4} aria-label={t`Absence alerts`}>
-          <AbsenceAlertItems alerts={alerts} />
+          <AbsenceAlertItems alerts={alerts} severalSchools={severalSchools} />
         </List>
       )}
     </SectionCard>

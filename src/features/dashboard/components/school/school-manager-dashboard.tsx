@@ -126,7 +126,11 @@ function SchoolManagerView({ ids }: { ids: string[] }) {
               }
               week={w ?? null}
             />
-            <AbsenceAlertsCard alerts={absences.data?.alerts ?? []} loading={absences.isLoading} />
+            <AbsenceAlertsCard
+              alerts={absences.data?.alerts ?? []}
+              loading={absences.isLoading}
+              severalSchools={ids.length > 1}
+            />
             <SchoolQuickActions />
             <RecentSessions
               sessions={sessions.data?.data ?? []}

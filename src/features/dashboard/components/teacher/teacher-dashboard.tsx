@@ -206,6 +206,7 @@ function TeacherDetails({ details }: { details: Details }) {
               tasks={a.pendingTasks.items}
               needsAttention={details.needsAttention}
               absences={details.absences ?? NO_ALERTS}
+              severalSchools={schoolNames.size > 1}
             />
             <RecentSessions sessions={list} empty={details.sessionsLoading ? t`Loading…` : t`No sessions logged yet`} />
           </Stack>

@@ -47,7 +47,7 @@ export const TeacherStatCards = memo(function TeacherStatCards({
       <StatCard
         label={t`This Week`}
         value={a.sessionsThisWeek}
-        hint={t`Sessions since Monday`}
+        hint={t`Sessions in the last 7 days`}
         icon={<IconCalendarWeek size={18} />}
         color="indigo"
       />

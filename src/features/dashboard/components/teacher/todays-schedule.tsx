@@ -17,12 +17,15 @@ export const TodaysSchedule = memo(function TodaysSchedule({
   tasks,
   needsAttention,
   absences,
+  severalSchools,
 }: {
   todaySessions: number | null;
   tasks: PendingTask[];
   needsAttention: number;
   /** Students absent from their class's last three roll calls (issue 17). */
   absences: AbsenceAlert[];
+  /** The teacher teaches at more than one school: each alert names its school. */
+  severalSchools: boolean;
 }) {
   const { t } = useLingui();
   const count = tasks.reduce((n, task) => n + task.count, 0) + needsAttention + absences.length;
@@ -62,7 +65,7 @@ export const TodaysSchedule = memo(function TodaysSchedule({
                 <TaskLink task={task} />
               </List.Item>
             ))}
-            <AbsenceAlertItems alerts={absences} />
+            <AbsenceAlertItems alerts={absences} severalSchools={severalSchools} />
             {needsAttention > 0 && (
               <List.Item>
                 <TextLink to="/sessions" size="sm">
