@@ -46,7 +46,7 @@ test('an admin pages to the oldest session of a school; the figures cover every 
   await expect(card('Total Sessions')).toContainText(String(SESSIONS));
   await expect(card('Students Taught')).toContainText(students.toLocaleString('en-IN'));
   await expect(card('Average Attendance')).toContainText(`${average}%`);
-  await expect(card('Slides Covered')).toContainText(slides.toLocaleString('en-IN'));
+  await expect(card('Slides Taught')).toContainText(slides.toLocaleString('en-IN'));
   await expect(page.getByText(`Page 1 of 3 · ${SESSIONS} sessions`)).toBeVisible();
   const rows = page.getByRole('table', { name: 'Session history' }).locator('tbody tr');
   await expect(rows).toHaveCount(50);

@@ -19,7 +19,8 @@ export function SessionStatCards({ stats, note }: { stats: SessionListStats | un
       label: t`Average Attendance`,
       value: average === undefined ? '…' : average === null ? '—' : percentText(average),
     },
-    { label: t`Slides Covered`, value: figure(stats?.slides) },
+    // Every slide of every session counted, a slide taught twice twice: not the slides a class has covered (analytics).
+    { label: t`Slides Taught`, value: figure(stats?.slides) },
   ];
   return (
     <Stack gap={6}>
