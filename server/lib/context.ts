@@ -23,6 +23,8 @@ export type AppEnv = {
      * outcome without the secret, and a replay answers it.
      */
     replayAnswer: unknown;
+    /** The Idempotency-Key this request claimed (idempotency.ts): a handler may keep its answer with its effect. */
+    idempotencyClaim: { scope: string; key: string } | undefined;
     /** X-Request-Id: the caller's when sane, else made here; answered in the same header and in every log line. */
     requestId: string;
     /** The request's logger: carries reqId. */

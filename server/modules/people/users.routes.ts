@@ -1,6 +1,9 @@
 import { users } from '#contract/people-endpoints';
+import type { PublicUser } from '#contract/user';
+import type { Db } from '#server/db/client';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import { endpointRoutes } from '#server/lib/endpoint-route';
+import { keepAnswerIn } from '#server/lib/idempotency';
 import { assertInstitutionInScope, scopeOf } from '#server/lib/scope';
 import { idOr404 } from '#server/lib/sql-helpers';
 import { assertManagerMayAdd } from './manager-additions';
@@ -28,7 +31,9 @@ export const usersRoutes = endpointRoutes('/users')
     const actor = currentUser(c);
     if (actor.role === 'school_manager') assertManagerMayAdd(await scopeOf(c), body);
     // Role and scope first: a request the manager may not make is refused before the e-mail is looked up.
-    const user = await limitTakenEmails(c.var.db, actor, () => createUser(c.var.db, actor, body));
+    // The answer is kept with the user in one transaction: a repeat after a crash gets it, not 'Email already exists'.
+    const keep = (tx: Db, created: PublicUser) => keepAnswerIn(tx, c, 201, { user: created });
+    const user = await limitTakenEmails(c.var.db, actor, () => createUser(c.var.db, actor, body, keep));
     return { user };
   })
   .serve(users.get, [requireAuth()], async (c, { params }) => {

@@ -62,7 +62,13 @@ export async function insertUser(tx: Db, actor: AuthUser, user: NewUser, plan: L
   return row.id;
 }
 
-export async function createUser(db: Db, actor: AuthUser, input: CreateUserData): Promise<PublicUser> {
+/** `keep`: runs in the creation's transaction with the new user's view (the answer kept with the effect). */
+export async function createUser(
+  db: Db,
+  actor: AuthUser,
+  input: CreateUserData,
+  keep?: (tx: Db, user: PublicUser) => Promise<void>,
+): Promise<PublicUser> {
   await assertEmailFree(db, input.email);
   const plan = await planRoleLinks(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -83,6 +89,7 @@ export async function createUser(db: Db, actor: AuthUser, input: CreateUserData)
         entityId: id,
         description: CREATED_USER[input.role](input.name),
       });
+      if (keep) await keep(tx, await viewOf(tx, id));
       return id;
     })
     .catch((err) => rethrowConflict(err, CONFLICTS));
