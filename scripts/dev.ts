@@ -6,7 +6,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, STATIC_DIR: 'no-static-in-dev' },
   }),
-  spawn('npx', ['vite'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
