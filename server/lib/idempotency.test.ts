@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/people';
 import { activityLog, idempotencyRecords } from '../db/schema/system';
+import { withAnswersLostAfter } from '../testing/lost-answers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { readSession } from './auth';
 import type { AppEnv } from './context';
@@ -270,51 +271,23 @@ describe('Idempotency-Key on mutating routes', () => {
 
 describe('an answer kept with its effect (keepAnswerIn)', () => {
   it("a user's creation repeated after its answer was lost gets the first answer, not 'Email already exists'", async () => {
-    // A power cut just after the creation committed: the middleware's own write of the answer never happens. Here a
-    // trigger refuses every write to a key's record made outside the transaction that created a user.
-    await t.db.execute(sql`create table lost_answer_tx (txid bigint)`);
-    await t.db.execute(sql`
-      create function note_user_tx() returns trigger language plpgsql as $$
-      begin insert into lost_answer_tx values (txid_current()); return new; end $$`);
-    await t.db.execute(sql`
-      create function lose_other_answers() returns trigger language plpgsql as $$
-      begin
-        if new.status <> 0 and not exists (select 1 from lost_answer_tx where txid = txid_current()) then
-          raise exception 'the answer was lost (a simulated crash)';
-        end if;
-        return new;
-      end $$`);
-    await t.db.execute(
-      sql`create trigger note_user_tx after insert on users for each row execute function note_user_tx()`,
-    );
-    await t.db.execute(
-      sql`create trigger lose_other_answers before update on idempotency_records for each row execute function lose_other_answers()`,
-    );
-    try {
-      const token = await t.login('admin@demo.test');
-      const create = () =>
-        t.request('POST', '/api/users', {
-          token,
-          body: { name: 'Kept Answer', email: 'kept.answer@example.org', password: 'secret-123', role: 'admin' },
-          headers: { 'idempotency-key': 'create-user-lost-answer-0001' },
-        });
-      // The user is made; the answer the middleware writes afterwards is lost, and the caller gets an error.
-      const first = await create();
-      expect(first.status).toBe(500);
-      const [made] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'kept.answer@example.org'));
-      expect(made).toBeDefined();
-      // The process dies and starts again: its claims in flight are freed. The repeat gets the creation's answer.
-      await freeClaimsOfDeadProcess(t.db);
-      const again = await create();
-      expect(again.status).toBe(201);
-      expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(again.body.user).toMatchObject({ _id: made?.id, email: 'kept.answer@example.org' });
-    } finally {
-      await t.db.execute(sql`drop trigger lose_other_answers on idempotency_records`);
-      await t.db.execute(sql`drop trigger note_user_tx on users`);
-      await t.db.execute(sql`drop function lose_other_answers()`);
-      await t.db.execute(sql`drop function note_user_tx()`);
-      await t.db.execute(sql`drop table lost_answer_tx`);
-    }
+    const token = await t.login('admin@demo.test');
+    const create = () =>
+      t.request('POST', '/api/users', {
+        token,
+        body: { name: 'Kept Answer', email: 'kept.answer@example.org', password: 'secret-123', role: 'admin' },
+        headers: { 'idempotency-key': 'create-user-lost-answer-0001' },
+      });
+    // The user is made; the answer the middleware writes afterwards is lost, and the caller gets an error.
+    const first = await withAnswersLostAfter(t.db, 'users', create);
+    expect(first.status).toBe(500);
+    const [made] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'kept.answer@example.org'));
+    expect(made).toBeDefined();
+    // The process dies and starts again: its claims in flight are freed. The repeat gets the creation's answer.
+    await freeClaimsOfDeadProcess(t.db);
+    const again = await create();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.user).toMatchObject({ _id: made?.id, email: 'kept.answer@example.org' });
   });
 });

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments } from '#server/db/schema/learning';
 import { activityLog } from '#server/db/schema/system';
+import { freeClaimsOfDeadProcess } from '#server/lib/idempotency';
+import { withAnswersLostAfter } from '#server/testing/lost-answers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
 
@@ -168,6 +170,19 @@ describe('submitting', () => {
     const repeat = await t.post(`/api/assessments/${id}/submit`, { answers: [0, 0, 0] }, w.tokens.other6A);
     expect(repeat.status).toBe(409);
     expect(repeat.body.error).toBe('You have already submitted this assessment');
+    const subs = await t.get(`/api/assessments/${id}/submissions`, w.tokens.teacher);
+    expect(subs.body.submissions).toHaveLength(1);
+  });
+
+  it("a submission repeated after its answer was lost (a crash) gets the first answer, not 'already submitted'", async () => {
+    const id = await published({ title: 'Through a power cut' });
+    const key = { 'idempotency-key': `submit-lost-${id}` };
+    const submit = () => t.post(`/api/assessments/${id}/submit`, { answers: [1, 2, 0] }, w.tokens.other6A, key);
+    expect((await withAnswersLostAfter(t.db, 'assessment_submissions', submit)).status).toBe(500);
+    await freeClaimsOfDeadProcess(t.db);
+    const again = await submit();
+    expect(again.status).toBe(201);
+    expect(again.body.submission.score).toBe(4);
     const subs = await t.get(`/api/assessments/${id}/submissions`, w.tokens.teacher);
     expect(subs.body.submissions).toHaveLength(1);
   });

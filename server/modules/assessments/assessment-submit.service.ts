@@ -37,6 +37,7 @@ export async function submitAssessment(
   scope: Scope,
   id: string,
   answers: number[],
+  keep?: (tx: Db, answer: SubmitAssessmentResponse) => Promise<void>,
 ): Promise<SubmitAssessmentResponse> {
   const { row } = await findReadableItem(ASSESSMENT, db, user, scope, id);
   await assertCanSubmit(ASSESSMENT, db, user.id, row);
@@ -61,6 +62,11 @@ export async function submitAssessment(
   });
   const score = details.reduce((sum, d) => sum + (d.correct ? d.points : 0), 0);
   const maxScore = details.reduce((sum, d) => sum + d.points, 0);
+  const answerOf = (saved: Parameters<typeof ownSubmissionView>[0]): SubmitAssessmentResponse => ({
+    details,
+    submission: { ...ownSubmissionView(saved), assessment_id: row.id, student_id: user.id },
+    message: M.submitted,
+  });
   const saved = await saveSubmission(
     ASSESSMENT,
     db,
@@ -68,12 +74,9 @@ export async function submitAssessment(
     row,
     { assessmentId: row.id, studentId: user.id, answers, score, maxScore },
     { score: { score, maxScore }, meta: { score, max_score: maxScore } },
+    keep && ((tx, kept) => keep(tx, answerOf(kept))),
   );
-  return {
-    details,
-    submission: { ...ownSubmissionView(saved), assessment_id: row.id, student_id: user.id },
-    message: M.submitted,
-  };
+  return answerOf(saved);
 }
 
 /** Every submission of one assessment with the student's name, newest first. */

@@ -1,6 +1,7 @@
 import { assessments } from '#contract/assessments-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import { endpointRoutes } from '#server/lib/endpoint-route';
+import { keepAnswerIn } from '#server/lib/idempotency';
 import { scopeOf } from '#server/lib/scope';
 import { READER_ROLES } from '../class-items/class-items';
 import { findManagedItem, findReadableItem, listItems } from '../class-items/item-reads';
@@ -60,7 +61,10 @@ export const assessmentRoutes = endpointRoutes('/assessments')
     return { submissions: await assessmentSubmissionsOf(c.var.db, found.row.id) };
   })
   .serve(assessments.submit, students, async (c, { params, body }) =>
-    submitAssessment(c.var.db, currentUser(c), await scopeOf(c), params.id, body.answers),
+    // The answer is kept with the submission: a repeat after a crash gets it, not 'You have already submitted'.
+    submitAssessment(c.var.db, currentUser(c), await scopeOf(c), params.id, body.answers, (tx, answer) =>
+      keepAnswerIn(tx, c, 201, answer),
+    ),
   )
   .serve(assessments.analytics, readers, async (c, { params }) => {
     const found = await findReadableItem(ASSESSMENT, c.var.db, currentUser(c), await scopeOf(c), params.id);

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '#server/db/schema/learning';
 import { activityLog } from '#server/db/schema/system';
+import { freeClaimsOfDeadProcess } from '#server/lib/idempotency';
+import { withAnswersLostAfter } from '#server/testing/lost-answers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
 
@@ -123,6 +125,18 @@ describe('students and surveys', () => {
     const again = await t.post(`/api/surveys/${id}/submit`, { answers }, w.tokens.other6A);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('You have already submitted this survey');
+  });
+
+  it("a submission repeated after its answer was lost (a crash) gets the first answer, not 'already submitted'", async () => {
+    const id = await published();
+    const answers = [{ rating: 6 }, { rating: 2 }, { rating: 10 }];
+    const key = { 'idempotency-key': `survey-lost-${id}` };
+    const submit = () => t.post(`/api/surveys/${id}/submit`, { answers }, w.tokens.other6A, key);
+    expect((await withAnswersLostAfter(t.db, 'survey_submissions', submit)).status).toBe(500);
+    await freeClaimsOfDeadProcess(t.db);
+    const again = await submit();
+    expect(again.status).toBe(201);
+    expect(again.body.submission.answers).toEqual(answers);
   });
 
   it('refuses a submission after the due date unless late submissions are allowed', async () => {

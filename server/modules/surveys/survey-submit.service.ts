@@ -33,6 +33,7 @@ export async function submitSurvey(
   scope: Scope,
   id: string,
   input: AnswerInput[],
+  keep?: (tx: Db, answer: SubmitSurveyResponse) => Promise<void>,
 ): Promise<SubmitSurveyResponse> {
   const { row } = await findReadableItem(SURVEY, db, user, scope, id);
   await assertCanSubmit(SURVEY, db, user.id, row);
@@ -48,11 +49,13 @@ export async function submitSurvey(
       throw badRequest(M.noComment(i + 1), [{ field: `answers.${i}.verbatim`, msg: M.noComment(i + 1) }]);
     return a.verbatim ? { rating: a.rating, verbatim: a.verbatim } : { rating: a.rating };
   });
-  const saved = await saveSubmission(SURVEY, db, user, row, { surveyId: row.id, studentId: user.id, answers });
-  return {
+  const answerOf = (saved: Parameters<typeof ownSurveySubmissionView>[0]): SubmitSurveyResponse => ({
     submission: { ...ownSurveySubmissionView(saved), survey_id: row.id, student_id: user.id },
     message: M.submitted,
-  };
+  });
+  const values = { surveyId: row.id, studentId: user.id, answers };
+  const kept = keep && ((tx: Db, saved: Parameters<typeof answerOf>[0]) => keep(tx, answerOf(saved)));
+  return answerOf(await saveSubmission(SURVEY, db, user, row, values, {}, kept));
 }
 
 /** Every submission of one survey with the student's name and average rating, newest first. */

@@ -1,6 +1,7 @@
 import { surveys } from '#contract/surveys-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import { endpointRoutes } from '#server/lib/endpoint-route';
+import { keepAnswerIn } from '#server/lib/idempotency';
 import { scopeOf } from '#server/lib/scope';
 import { READER_ROLES } from '../class-items/class-items';
 import { findManagedItem, findReadableItem, listItems } from '../class-items/item-reads';
@@ -49,7 +50,10 @@ export const surveyRoutes = endpointRoutes('/surveys')
     return { submissions: await surveySubmissionsOf(c.var.db, found.row.id) };
   })
   .serve(surveys.submit, students, async (c, { params, body }) =>
-    submitSurvey(c.var.db, currentUser(c), await scopeOf(c), params.id, body.answers),
+    // The answer is kept with the submission: a repeat after a crash gets it, not 'You have already submitted'.
+    submitSurvey(c.var.db, currentUser(c), await scopeOf(c), params.id, body.answers, (tx, answer) =>
+      keepAnswerIn(tx, c, 201, answer),
+    ),
   )
   .serve(surveys.analytics, readers, async (c, { params }) => {
     const found = await findReadableItem(SURVEY, c.var.db, currentUser(c), await scopeOf(c), params.id);
