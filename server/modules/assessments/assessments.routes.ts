@@ -29,7 +29,9 @@ const signedIn = [requireAuth()];
 export const assessmentRoutes = endpointRoutes('/assessments')
   .serve(assessments.list, readers, async (c, { query }) => listItems(ASSESSMENT, c.var.db, await scopeOf(c), query))
   .serve(assessments.create, teachers, async (c, { body }) =>
-    createItems(ASSESSMENT, c.var.db, currentUser(c), await scopeOf(c), body),
+    createItems(ASSESSMENT, c.var.db, currentUser(c), await scopeOf(c), body, (tx, answer) =>
+      keepAnswerIn(tx, c, 201, answer),
+    ),
   )
   .serve(assessments.assigned, students, async (c) => ({
     assessments: await assignedAssessments(c.var.db, currentUser(c)),

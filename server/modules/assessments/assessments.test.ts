@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessments } from '#server/db/schema/learning';
 import { activityLog } from '#server/db/schema/system';
+import { freeClaimsOfDeadProcess } from '#server/lib/idempotency';
+import { withAnswersLostAfter } from '#server/testing/lost-answers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { hoursFromNow, type TestWorld, testWorld } from '#server/testing/assessments-world';
 
@@ -99,6 +102,20 @@ describe('creating assessments', () => {
       field: 'questions.0.correctIndex',
       msg: 'Choose exactly one correct option among the options',
     });
+  });
+
+  it('makes them once when the request is repeated after its answer was lost (a crash after the commit)', async () => {
+    const key = { 'idempotency-key': 'create-assessments-lost-answer' };
+    const body = draft({ title: 'Through a power cut' });
+    const create = () => t.post('/api/assessments', body, w.tokens.teacher, key);
+    expect((await withAnswersLostAfter(t.db, 'assessments', create)).status).toBe(500);
+    await freeClaimsOfDeadProcess(t.db);
+    const again = await create();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const made = await t.db.select().from(assessments).where(eq(assessments.title, 'Through a power cut'));
+    expect(made).toHaveLength(1);
+    expect(again.body.assessments.map((a: { _id: string }) => a._id)).toEqual([made[0]?.id]);
   });
 
   it('lets only a teacher of that school and class create', async () => {

@@ -46,6 +46,7 @@ export async function createItems<Row extends ItemRow, View, Many extends string
   user: AuthUser,
   scope: Scope,
   input: CreateInput<Row['questions']>,
+  keep?: (tx: Db, answer: Record<Many, View[]> & { message: string }) => Promise<void>,
 ) {
   const { items, messages: M } = kind;
   for (const classLevel of input.class_levels)
@@ -60,17 +61,26 @@ export async function createItems<Row extends ItemRow, View, Many extends string
     allowLateSubmissions: input.allow_late_submissions,
     questions: kind.normalize(input.questions),
   }));
-  // Drizzle cannot type the values of a table chosen at run time (`as never`): both tables have these columns.
-  const created = (await db
-    .insert(items)
-    .values(values as never)
-    .returning({ id: items.id, classLevel: items.classLevel })) as { id: string; classLevel: string }[];
-  for (const { id, classLevel } of created)
-    await logItemActivity(kind, db, user, { id, title: input.title }, { verb: 'created', classLevel });
-  const ids = created.map((c) => c.id);
-  const rows = await selectItems(kind, db, inArray(items.id, ids)).orderBy(asc(items.classLevel));
-  const views = (rows as unknown as Loaded<Row>[]).map(kind.view);
-  return { [kind.many]: views, message: M.created(views.length) } as Record<Many, View[]> & { message: string };
+  // The items, their activity and the answer (`keep`: idempotency.ts keepAnswerIn) in one transaction: a repeat of
+  // the request after a crash gets this answer rather than making the items a second time.
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    // Drizzle cannot type the values of a table chosen at run time (`as never`): both tables have these columns.
+    const created = (await tx
+      .insert(items)
+      .values(values as never)
+      .returning({ id: items.id, classLevel: items.classLevel })) as { id: string; classLevel: string }[];
+    for (const { id, classLevel } of created)
+      await logItemActivity(kind, tx, user, { id, title: input.title }, { verb: 'created', classLevel });
+    const ids = created.map((c) => c.id);
+    const rows = await selectItems(kind, tx, inArray(items.id, ids)).orderBy(asc(items.classLevel));
+    const views = (rows as unknown as Loaded<Row>[]).map(kind.view);
+    const answer = { [kind.many]: views, message: M.created(views.length) } as Record<Many, View[]> & {
+      message: string;
+    };
+    if (keep) await keep(tx, answer);
+    return answer;
+  });
 }
 
 /** Only the author edits; questions, school and class are locked once a student has submitted. */

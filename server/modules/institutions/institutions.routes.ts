@@ -2,6 +2,7 @@ import { INSTITUTION_MESSAGES } from '#contract/institutions';
 import { institutions } from '#contract/institutions-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import { endpointRoutes } from '#server/lib/endpoint-route';
+import { keepAnswerIn } from '#server/lib/idempotency';
 import { assertInstitutionInScope, scopeOf } from '#server/lib/scope';
 import { idOr404 } from '#server/lib/sql-helpers';
 import { institution } from '../analytics/analytics.handlers';
@@ -19,7 +20,10 @@ const institutionId = (id: string) => idOr404(id, INSTITUTION_MESSAGES.notFound)
 export const institutionsRoutes = endpointRoutes('/institutions')
   .serve(institutions.list, readers, async (c, { query }) => listInstitutions(c.var.db, await scopeOf(c), query))
   .serve(institutions.create, admins, async (c, { body }) => ({
-    institution: await createInstitution(c.var.db, currentUser(c), body),
+    // Its answer kept with it: a repeat after a crash gets it rather than making a second institution.
+    institution: await createInstitution(c.var.db, currentUser(c), body, (tx, institution) =>
+      keepAnswerIn(tx, c, 201, { institution }),
+    ),
   }))
   .serve(institutions.get, readers, async (c, { params }) => {
     const id = institutionId(params.id);

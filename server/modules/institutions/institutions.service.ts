@@ -60,7 +60,13 @@ const columns = (input: InstitutionData, managerId: string | null) => ({
   contactPhone: input.metadata.contact_phone,
 });
 
-export async function createInstitution(db: Db, actor: AuthUser, input: InstitutionData): Promise<InstitutionDetail> {
+/** `keep`: runs in the creation's transaction with the new institution (its answer kept with it: keepAnswerIn). */
+export async function createInstitution(
+  db: Db,
+  actor: AuthUser,
+  input: InstitutionData,
+  keep?: (tx: Db, institution: InstitutionDetail) => Promise<void>,
+): Promise<InstitutionDetail> {
   const managerId = await managerOrNull(db, input.manager_id);
   const id = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
@@ -76,6 +82,7 @@ export async function createInstitution(db: Db, actor: AuthUser, input: Institut
       entityId: row.id,
       description: ACTIVITY_MESSAGES.createdInstitution(input.name),
     });
+    if (keep) await keep(tx, await institutionDetail(tx, row.id));
     return row.id;
   });
   return institutionDetail(db, id);

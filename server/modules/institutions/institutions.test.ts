@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutions } from '#server/db/schema/people';
 import { activityLog } from '#server/db/schema/system';
+import { freeClaimsOfDeadProcess } from '#server/lib/idempotency';
+import { withAnswersLostAfter } from '#server/testing/lost-answers';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import {
   type DemoRole,
@@ -91,6 +93,19 @@ describe('GET /api/institutions/{id}', () => {
 });
 
 describe('POST, PUT and DELETE /api/institutions', () => {
+  it('creates once when the request is repeated after its answer was lost (a crash after the commit)', async () => {
+    const body = institutionBody('Power Cut Trust');
+    const key = { 'idempotency-key': 'create-institution-lost-answer' };
+    const create = () => t.post('/api/institutions', body, tok.admin, key);
+    expect((await withAnswersLostAfter(t.db, 'institutions', create)).status).toBe(500);
+    await freeClaimsOfDeadProcess(t.db);
+    const again = await create();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const made = await t.db.select().from(institutions).where(eq(institutions.name, 'Power Cut Trust'));
+    expect(made.map((m) => m.id)).toEqual([again.body.institution._id]);
+  });
+
   it('creates with trimmed values and an optional manager, and logs it', async () => {
     const body = institutionBody('  Coastal Learning Trust  ');
     const res = await t.post('/api/institutions', { ...body, manager_id: '' }, tok.admin);

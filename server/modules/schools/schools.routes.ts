@@ -2,6 +2,7 @@ import { SCHOOL_MESSAGES } from '#contract/schools';
 import { schools } from '#contract/schools-endpoints';
 import { currentUser, requireAuth } from '#server/lib/auth';
 import { endpointRoutes } from '#server/lib/endpoint-route';
+import { keepAnswerIn } from '#server/lib/idempotency';
 import { classLevelParam } from '#server/lib/path-params';
 import { assertSchoolInScope, scopeOf } from '#server/lib/scope';
 import { idOr404 } from '#server/lib/sql-helpers';
@@ -34,7 +35,8 @@ export const schoolsRoutes = endpointRoutes('/schools')
     },
   )
   .serve(schools.create, admins, async (c, { body }) => ({
-    school: await createSchool(c.var.db, currentUser(c), body),
+    // Its answer kept with it: a repeat after a crash gets it rather than making a second school.
+    school: await createSchool(c.var.db, currentUser(c), body, (tx, school) => keepAnswerIn(tx, c, 201, { school })),
   }))
   .serve(schools.get, [requireAuth()], async (c, { params }) => {
     const id = schoolId(params.id);

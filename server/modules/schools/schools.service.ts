@@ -81,7 +81,13 @@ async function checkReferences(db: Db, input: SchoolData) {
   };
 }
 
-export async function createSchool(db: Db, actor: AuthUser, input: SchoolData): Promise<SchoolView> {
+/** `keep`: runs in the creation's transaction with the new school (its answer kept with it: keepAnswerIn). */
+export async function createSchool(
+  db: Db,
+  actor: AuthUser,
+  input: SchoolData,
+  keep?: (tx: Db, school: SchoolView) => Promise<void>,
+): Promise<SchoolView> {
   const values = await checkReferences(db, input);
   const id = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
@@ -97,6 +103,7 @@ export async function createSchool(db: Db, actor: AuthUser, input: SchoolData): 
       entityId: row.id,
       description: ACTIVITY_MESSAGES.createdSchool(input.name),
     });
+    if (keep) await keep(tx, await schoolView(tx, row.id));
     return row.id;
   });
   return schoolView(db, id);

@@ -20,7 +20,9 @@ const signedIn = [requireAuth()];
 export const surveyRoutes = endpointRoutes('/surveys')
   .serve(surveys.list, readers, async (c, { query }) => listItems(SURVEY, c.var.db, await scopeOf(c), query))
   .serve(surveys.create, teachers, async (c, { body }) =>
-    createItems(SURVEY, c.var.db, currentUser(c), await scopeOf(c), body),
+    createItems(SURVEY, c.var.db, currentUser(c), await scopeOf(c), body, (tx, answer) =>
+      keepAnswerIn(tx, c, 201, answer),
+    ),
   )
   .serve(surveys.assigned, students, async (c) => ({ surveys: await assignedSurveys(c.var.db, currentUser(c)) }))
   .serve(surveys.analyticsForTeacher, readers, async (c, { params, query }) => {
