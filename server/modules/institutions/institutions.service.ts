@@ -68,7 +68,7 @@ export async function createInstitution(
   keep?: (tx: Db, institution: InstitutionDetail) => Promise<void>,
 ): Promise<InstitutionDetail> {
   const managerId = await managerOrNull(db, input.manager_id);
-  const id = await db.transaction(async (raw) => {
+  return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [row] = await tx
       .insert(institutions)
@@ -82,10 +82,10 @@ export async function createInstitution(
       entityId: row.id,
       description: ACTIVITY_MESSAGES.createdInstitution(input.name),
     });
-    if (keep) await keep(tx, await institutionDetail(tx, row.id));
-    return row.id;
+    const institution = await institutionDetail(tx, row.id);
+    if (keep) await keep(tx, institution);
+    return institution;
   });
-  return institutionDetail(db, id);
 }
 
 async function existing(db: Db, id: string) {

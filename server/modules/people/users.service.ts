@@ -72,7 +72,8 @@ export async function createUser(
   await assertEmailFree(db, input.email);
   const plan = await planRoleLinks(db, input);
   const passwordHash = await hashPassword(input.password);
-  const id = await db
+  // The view is read in the transaction: the kept answer and the one returned are the same, read once.
+  return db
     .transaction(async (raw) => {
       const tx = raw as unknown as Db;
       const { name, email, role, status } = input;
@@ -89,11 +90,11 @@ export async function createUser(
         entityId: id,
         description: CREATED_USER[input.role](input.name),
       });
-      if (keep) await keep(tx, await viewOf(tx, id));
-      return id;
+      const user = await viewOf(tx, id);
+      if (keep) await keep(tx, user);
+      return user;
     })
     .catch((err) => rethrowConflict(err, CONFLICTS));
-  return viewOf(db, id);
 }
 
 /** A status change other than an approval (pending → active, which names who approved): its activity line. */

@@ -89,7 +89,7 @@ export async function createSchool(
   keep?: (tx: Db, school: SchoolView) => Promise<void>,
 ): Promise<SchoolView> {
   const values = await checkReferences(db, input);
-  const id = await db.transaction(async (raw) => {
+  return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [row] = await tx
       .insert(schools)
@@ -103,10 +103,10 @@ export async function createSchool(
       entityId: row.id,
       description: ACTIVITY_MESSAGES.createdSchool(input.name),
     });
-    if (keep) await keep(tx, await schoolView(tx, row.id));
-    return row.id;
+    const school = await schoolView(tx, row.id);
+    if (keep) await keep(tx, school);
+    return school;
   });
-  return schoolView(db, id);
 }
 
 async function existing(db: Db, id: string) {
