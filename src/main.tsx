@@ -16,7 +16,7 @@ import { preloadDashboard } from './features/dashboard/preload-dashboard';
 import { UpdateBanner } from './components/pwa/update-banner';
 import { ToastHost } from './components/toasts/toast-host';
 import { DEFAULT_LOCALE } from '#contract/locales';
-import { installEnglishNumbers } from './i18n/english-numbers';
+import { installPluralCounts } from './i18n/plural-counts';
 import { activateLocale, i18n, startingLocale } from './i18n/i18n';
 import { startDeviceSide } from './offline/page/device-side';
 import { idleTurn } from './lib/idle';
@@ -74,8 +74,8 @@ function preloadCurrentScreen(): Promise<unknown> {
 // while this one still awaited would wait for it forever (docs/decisions/010-login-bundle.md).
 async function start() {
   // English is there at once; a reader of Hindi or Punjabi gets their catalog while the session is checked, and the
-  // first screen waits for it (issue 42). English counts need no Intl data (src/i18n/english-numbers.ts).
-  installEnglishNumbers();
+  // first screen waits for it (issue 42). Plural counts: src/i18n/plural-counts.ts.
+  installPluralCounts();
   void activateLocale(DEFAULT_LOCALE);
   const locale = startingLocale();
   const language = locale === DEFAULT_LOCALE ? null : activateLocale(locale).catch(() => undefined);

@@ -60,6 +60,8 @@ export function hasIntlData(kind: keyof typeof PROBES, tag: string): boolean {
   const key = `${kind}|${language}`;
   let verdict = verdicts.get(key);
   if (verdict === undefined) {
+    // Until the probe answers, Intl is trusted: a probe that comes back here (plural-counts.ts) gets Intl's own.
+    verdicts.set(key, true);
     try {
       verdict = PROBES[kind](tag, language);
     } catch {
