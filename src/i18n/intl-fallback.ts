@@ -42,7 +42,8 @@ const SCRIPT: Record<Language, RegExp> = { hi: /[\u0900-\u097F]/, pa: /[\u0A00-\
  * root's forms), and a day period cannot either (CLDR's pa writes 'AM', as root does). What the data gives and its
  * absence never does: January's long name (mid-month in UTC, so no time zone moves it) in the language's own script,
  * where root writes 'M01' and a browser that falls back to another language 'January'; and 1234567 in Latin digits
- * grouped in lakhs, '12,34,567', where root writes '1,234,567'. One verdict per language and kind, kept.
+ * grouped in lakhs, '12,34,567', where root writes '1,234,567'; India's name in the language's script, where such a
+ * browser writes 'India'. One verdict per language and kind, kept.
  */
 const PROBES = {
   date: (tag: string, language: Language) =>
@@ -50,6 +51,9 @@ const PROBES = {
       new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 15)),
     ),
   number: (tag: string) => new Intl.NumberFormat(`${tag}-u-nu-latn`).format(1234567) === '12,34,567',
+  // India's name in the language's script, where a browser without the names writes 'India'.
+  regions: (tag: string, language: Language) =>
+    SCRIPT[language].test(new Intl.DisplayNames([tag], { type: 'region' }).of('IN') ?? ''),
 };
 const verdicts = new Map<string, boolean>();
 

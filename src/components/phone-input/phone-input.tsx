@@ -1,27 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComboboxItem, Group, Input, type OptionsFilter, Select, TextInput } from '@mantine/core';
-import { DEFAULT_LOCALE } from '#contract/locales';
 import { useId } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { COUNTRY_CODES, joinPhone, splitPhone } from './country-codes';
+import { type CountryNames, useCountryNames } from './country-names';
 
 // The country's ISO code in text, not a flag emoji: most Linux and many school PCs have no emoji font, and a flag
 // there is an empty box (issue 40).
 const OPTIONS = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.iso} ${c.code} ${c.name}` }));
 const ENGLISH_NAME = new Map(COUNTRY_CODES.map((c) => [c.iso, c.name.toLowerCase()]));
-const optionsByLocale = new Map<string, typeof OPTIONS>();
+const optionsByNames = new WeakMap<NonNullable<CountryNames>, typeof OPTIONS>();
 
-/**
- * The countries named in the reader's language (issue 42) from the browser's own data (Intl.DisplayNames: no
- * catalog to fetch); English as written in country-codes.ts.
- */
-function countryOptions(locale: string): typeof OPTIONS {
-  if (locale === DEFAULT_LOCALE || typeof Intl.DisplayNames !== 'function') return OPTIONS;
-  let options = optionsByLocale.get(locale);
+/** The countries named in the reader's language (issue 42); English as written in country-codes.ts. */
+function countryOptions(names: CountryNames): typeof OPTIONS {
+  if (!names) return OPTIONS;
+  let options = optionsByNames.get(names);
   if (!options) {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    options = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.iso} ${c.code} ${names.of(c.iso) ?? c.name}` }));
-    optionsByLocale.set(locale, options);
+    options = COUNTRY_CODES.map((c) => ({ value: c.iso, label: `${c.iso} ${c.code} ${names(c.iso) ?? c.name}` }));
+    optionsByNames.set(names, options);
   }
   return options;
 }
@@ -51,13 +47,14 @@ type Props = {
 export function PhoneInput({ label, value, onChange, country, onCountryChange, error, disabled }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const names = useCountryNames(i18n.locale);
   const digits = useMemo(() => splitPhone(value, country).digits, [value, country]);
   return (
     <Input.Wrapper label={label ?? t`Phone`} error={error} labelProps={{ htmlFor: id }}>
       <Group gap={6} wrap="nowrap" align="flex-start">
         <Select
           aria-label={t`Country code`}
-          data={countryOptions(i18n.locale)}
+          data={countryOptions(names)}
           filter={findCountry}
           value={country}
           searchable
