@@ -10,10 +10,14 @@ const SCRIPT = { 'hi-IN': /^[\u0900-\u097F\s(),.’'–-]+$/, 'pa-IN': /^[\u0A00
 
 /** A browser without Punjabi's or Hindi's region names (Debian's Chromium for 'pa'): English for every country. */
 class NamesInEnglish extends RealNames {
-  constructor(_locales: string | string[], options: Intl.DisplayNamesOptions) {
+  constructor(_locales: Intl.LocalesArgument, options: Intl.DisplayNamesOptions) {
     super(['en'], options);
   }
 }
+
+const setDisplayNames = (names: typeof RealNames) => {
+  (Intl as unknown as { DisplayNames: typeof RealNames }).DisplayNames = names;
+};
 
 /** A fresh module each: the probe's verdict is kept for the page, as a browser's data does not change. */
 async function hook() {
@@ -23,7 +27,7 @@ async function hook() {
 
 describe("the phone picker's country names in Hindi and Punjabi (issue 42)", () => {
   afterEach(() => {
-    Intl.DisplayNames = RealNames;
+    setDisplayNames(RealNames);
   });
 
   it('are kept for every country of the picker, in the language’s own script', () => {
@@ -37,7 +41,7 @@ describe("the phone picker's country names in Hindi and Punjabi (issue 42)", () 
   });
 
   it('come from the kept file where the browser names countries only in English', async () => {
-    Intl.DisplayNames = NamesInEnglish as unknown as typeof Intl.DisplayNames;
+    setDisplayNames(NamesInEnglish);
     const useCountryNames = await hook();
     const { result, rerender } = renderHook(({ locale }) => useCountryNames(locale), {
       initialProps: { locale: 'pa-IN' },
