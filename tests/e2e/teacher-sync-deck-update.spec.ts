@@ -1,5 +1,6 @@
 import { expect, type Route, test } from '@playwright/test';
-import { imageKeys, makeWorld, prepareOnline, readStore, syncStatus, uploadDeck } from './support/offline';
+import { signInAs } from './support/auth';
+import { imageKeys, makeWorld, prepareOnline, readStore, startClass, syncStatus, uploadDeck } from './support/offline';
 
 // Grade 4 has no demo deck and no other journey uses it: this journey uploads and re-uploads its deck.
 const GRADE = 4;
@@ -61,5 +62,49 @@ test.describe('teacher offline: a re-uploaded deck', () => {
     const after = await imageKeys(page);
     expect(after).toHaveLength(18);
     expect(after.every(([, v]) => v === newVersion)).toBe(true);
+  });
+});
+
+// The class's deck replaced on the server while it is taught online, and the device's copy brought up to date.
+test.describe('teacher online: the deck replaced during a class', () => {
+  test('a slide of the replaced version that cannot come: the class goes on in the new deck, and the teacher is told', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await uploadDeck(request, GRADE, 6, 'Before');
+    const world = await makeWorld(request, GRADE, ['B']);
+    await signInAs(page, request, world.email);
+    await page.goto('/log-session');
+    await startClass(page, `${GRADE}B`);
+    const viewer = page.getByRole('region', { name: 'Slide viewer' });
+    await expect(viewer.getByText('Slide 1 of 6')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Slide 1: Slide 1' })).toBeVisible();
+
+    // An admin uploads a new deck for the grade meanwhile: its swap removes the old version's images on the server,
+    // and the device's check (run on reconnect) brings its copy to the new version, the old one's images gone too.
+    const newVersion = await uploadDeck(request, GRADE, 9, 'After');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await readStore(page, 'decks'))[0]?.version, { timeout: 60_000 })
+      .toBe(newVersion);
+    await expect.poll(async () => (await imageKeys(page)).every(([, v]) => v === newVersion)).toBe(true);
+    const missing: string[] = [];
+    page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.url()).pathname));
+
+    // The last slide was not fetched ahead: it is asked for in the old version, which is no longer anywhere.
+    await page.keyboard.press('End');
+    await expect(page.getByText(`The slides of Class ${GRADE}B were replaced by a new upload.`)).toBeVisible();
+    await expect(viewer.getByText('Slide 6 of 9')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Slide 6: Slide 6' })).toHaveJSProperty('complete', true);
+    expect(missing.some((p) => /\/slide\/6$/.test(p))).toBe(true);
+    await expect(viewer.getByText('Slide not found')).toBeHidden();
+    // The new deck is the viewer's: its own last slide is there, in the new version.
+    await page.keyboard.press('End');
+    await expect(viewer.getByText('Slide 9 of 9')).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Slide 9: Slide 9' })).toBeVisible();
+    expect(missing.filter((p) => p.includes(`/v/${newVersion}/`))).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './teaching-parts';
 import { useRoster } from './use-roster';
 import { useTeaching } from './use-teaching';
+import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 
 type Props = {
   userId: string;
@@ -68,7 +69,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const roster = useRoster(session ?? null);
   // Moves are paused while a dialog is open, so the slide the class ends on is the one when End was chosen.
   const [endSlide, setEndSlide] = useState(1);
-  const { current, end, cancel, move } = flow;
+  const { current, end, cancel, move, replaceDeck } = flow;
   const afterFirstScreen = useAfterFirstScreen();
   useEffect(() => {
     if (afterFirstScreen) void preloadTeachingParts();
@@ -82,6 +83,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
   const openCancel = useCallback(() => setDialog('cancel'), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const onMove = useCallback((n: number) => move(n, label), [move, label]);
+  const onDeckReplaced = useCallback((deck: ViewerDeck) => replaceDeck(deck, label), [replaceDeck, label]);
   const saveEnd = useCallback(
     async (attendance: Parameters<typeof end>[0]) => {
       const id = await end(attendance, label);
@@ -120,6 +122,7 @@ export function LogSessionScreen({ userId, aside, toolbarExtra }: Props) {
           heading={schoolName ? t`Class ${classLevel} · ${schoolName}` : t`Class ${classLevel}`}
           current={current}
           onMove={onMove}
+          onDeckReplaced={onDeckReplaced}
           onEnd={openEnd}
           onCancel={openCancel}
           paused={dialog !== null}

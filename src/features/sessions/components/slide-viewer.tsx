@@ -5,6 +5,7 @@ import { THUMBNAIL_STRIP_MAX_SLIDES } from '#contract/course-materials';
 import type { ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 import { SlideStage } from './slide-stage';
 import { useDeckImages } from './use-deck-images';
+import { useReplacedDeck } from './use-replaced-deck';
 import { useSwipe, useViewerKeys } from './use-viewer-input';
 import { ViewerFooter } from './viewer-footer';
 import { ViewerToolbar } from './viewer-toolbar';
@@ -22,6 +23,8 @@ type Props = {
   toolbarExtra?: ReactNode;
   /** A notice under the toolbar (the class also in progress on another device). */
   notice?: ReactNode;
+  /** The grade's deck was replaced on the server while shown (use-replaced-deck.ts). */
+  onDeckReplaced: (deck: ViewerDeck) => void;
 };
 
 /**
@@ -65,12 +68,14 @@ export function SlideViewer({
   fromDevice,
   toolbarExtra,
   notice,
+  onDeckReplaced,
 }: Props) {
   const { t } = useLingui();
   const total = deck.totalSlides;
   const withThumbs = total <= THUMBNAIL_STRIP_MAX_SLIDES;
   const direction = useDirection(current);
   const images = useDeckImages(deck, current, withThumbs, direction);
+  useReplacedDeck(deck, images.error?.status === 404, onDeckReplaced);
   const [fullScreen, setFullScreen] = useState(false);
 
   const go = (n: number) => {

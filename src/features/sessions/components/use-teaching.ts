@@ -27,7 +27,7 @@ import {
   SessionClosedError,
   startTeaching,
 } from '#src/offline/page/teaching/teaching-session';
-import type { Teaching } from '#src/offline/page/teaching/teaching-types';
+import type { Teaching, ViewerDeck } from '#src/offline/page/teaching/teaching-types';
 import { mirroredPosition, mirrorPosition } from '#src/offline/page/teaching/position-mirror';
 import { nextPaint } from './after-paint';
 import { closedMessage, messageOf } from './teaching-messages';
@@ -220,6 +220,20 @@ export function useTeaching(userId: string) {
     [deps, teaching],
   );
 
+  /** The grade's deck was replaced on the server during the class: it goes on in the new one, at most at its end. */
+  const replaceDeck = useCallback(
+    (deck: ViewerDeck, label: string) => {
+      if (!teaching || teaching.deck.grade !== deck.grade) return;
+      setPhase({ name: 'teaching', teaching: { ...teaching, deck, source: 'server' } });
+      if (currentRef.current > deck.totalSlides) move(deck.totalSlides, label);
+      const classLevel = teaching.session.classLevel;
+      notify.info(
+        t`The slides of Class ${classLevel} were replaced by a new upload. The class goes on in the new slides.`,
+      );
+    },
+    [teaching, move],
+  );
+
   /** Runs an end or cancel of this tab; a class another tab closed meanwhile goes back to the setup, saying so. */
   const closeWith = useCallback(async (id: string, task: () => Promise<void>) => {
     clearTimeout(kickTimer.current);
@@ -267,6 +281,7 @@ export function useTeaching(userId: string) {
     clearProblem: () => setProblem(null),
     start,
     move,
+    replaceDeck,
     end,
     cancel,
     conflict,
