@@ -87,9 +87,7 @@ test.describe('teacher online: the deck replaced during a class', () => {
     const newVersion = await uploadDeck(request, GRADE, 9, 'After');
     await context.setOffline(true);
     await context.setOffline(false);
-    await expect
-      .poll(async () => (await readStore(page, 'decks'))[0]?.version, { timeout: 60_000 })
-      .toBe(newVersion);
+    await expect.poll(async () => (await readStore(page, 'decks'))[0]?.version, { timeout: 60_000 }).toBe(newVersion);
     await expect.poll(async () => (await imageKeys(page)).every(([, v]) => v === newVersion)).toBe(true);
     const missing: string[] = [];
     page.on('response', (r) => r.status() === 404 && missing.push(new URL(r.url()).pathname));
