@@ -8,6 +8,7 @@ import {
   ChartFrame,
   cssColor,
   evenTicks,
+  labelsRoom,
   linear,
   TEXT_FILL,
   textWidth,
@@ -30,8 +31,6 @@ type Props = {
   categoryLabel?: string;
 };
 
-/** Room for the category labels of horizontal bars, left of the plot. */
-const LABELS_WIDTH = 140;
 const MAX_BAR = 32;
 
 /** One series of bars, labelled with their values. Every category keeps its label. */
@@ -59,10 +58,11 @@ export function BarsChart({
     <ChartFrame height={barsHeight(data.length, horizontal)} label={summary}>
       {(width, height) => {
         if (horizontal) {
+          const room = labelsRoom(labels, width);
           const longestValue = Math.max(...data.map((d) => textWidth(format(d.value))), 0);
           const right = Math.max(longestValue + 10, textWidth(format(scale.max)) / 2 + 4);
           const [top, bottom] = [6, height - 26];
-          const x = linear(scale.max, LABELS_WIDTH, width - right);
+          const x = linear(scale.max, room, width - right);
           const rows = bands(data.length, top, bottom, 0.3);
           const thick = Math.min(MAX_BAR, rows.inner);
           const mid = (i: number) => top + rows.step * (i + 0.5);
@@ -82,16 +82,16 @@ export function BarsChart({
                 side="left"
                 labels={labels}
                 at={mid}
-                offset={LABELS_WIDTH}
-                room={LABELS_WIDTH - 12}
+                offset={room}
+                room={room - 12}
               />
               {data.map((d, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a category's place is its identity (labels may repeat)
                 <g key={`${i}-${d.label}`}>
                   <rect
-                    x={LABELS_WIDTH}
+                    x={room}
                     y={mid(i) - thick / 2}
-                    width={Math.max(0, x(d.value) - LABELS_WIDTH)}
+                    width={Math.max(0, x(d.value) - room)}
                     height={thick}
                     rx={3}
                     fill={fill}

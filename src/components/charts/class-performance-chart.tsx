@@ -24,7 +24,6 @@ export function ClassPerformanceChart({ data, narrow }: { data: ClassPerformance
       height={classPerformanceHeight(data.length, narrow)}
       ticks={PERCENT_TICKS}
       horizontal={narrow}
-      labelWidth={100}
       maxBar={28}
     />
   );

@@ -6,6 +6,7 @@ import {
   CategoryAxis,
   ChartFrame,
   cssColor,
+  labelsRoom,
   linear,
   numberAt,
   TEXT_FILL,
@@ -23,9 +24,8 @@ type Props = {
   height: number;
   /** Percent axis: 0..100 with these ticks. */
   ticks: number[];
-  /** Bars lying down, one category per row, its label `labelWidth` px wide on the left. */
+  /** Bars lying down, one category per row, its label on the left (labelsRoom). */
   horizontal?: boolean;
-  labelWidth?: number;
   maxBar: number;
   /** Each bar's value written at its end (where it fits). */
   valueLabels?: boolean;
@@ -35,7 +35,7 @@ const percent = (v: number) => percentText(v);
 const VALUE_SIZE = 11;
 
 /** Two or more percent series side by side per category (`data[i].label`); a null value draws no bar. */
-export function GroupedBars({ data, series, height, ticks, horizontal, labelWidth = 100, maxBar, valueLabels }: Props) {
+export function GroupedBars({ data, series, height, ticks, horizontal, maxBar, valueLabels }: Props) {
   const { t } = useLingui();
   const labels = data.map((d) => String(d.label ?? ''));
   const noFigure = t`no figure`;
@@ -67,6 +67,7 @@ export function GroupedBars({ data, series, height, ticks, horizontal, labelWidt
 
         if (horizontal) {
           const [top, bottom, right] = [4, plotHeight - 26, 20];
+          const labelWidth = labelsRoom(labels, width);
           const x = linear(100, labelWidth, width - right);
           const { groups, thick, offset } = layout(top, bottom);
           return (

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { arcPath } from './donut';
 import { linePath } from './lines-chart';
-import { axisWidth, bands, cssColor, evenTicks, labelEvery, linear, numberAt, textWidth, truncate } from './svg-chart';
+import {
+  axisWidth,
+  bands,
+  cssColor,
+  evenTicks,
+  labelEvery,
+  labelsRoom,
+  linear,
+  numberAt,
+  textWidth,
+  truncate,
+} from './svg-chart';
 
 describe('the helpers of the SVG charts', () => {
   it('maps Mantine colour names to their CSS variables (so dark mode follows), other colours as they are', () => {
@@ -82,5 +93,14 @@ describe('the helpers of the SVG charts', () => {
     expect(d.startsWith('M120.00,40.00A80,80 0 0 1 120.00,200.00L120.00,174.00A54,54 0 0 0 120.00,66.00')).toBe(true);
     expect(arcPath(0, 1.5 * Math.PI, 80, 54)).toContain(' 0 1 1 ');
     expect(d.endsWith('Z')).toBe(true);
+  });
+
+  it('gives bars lying down the room of their longest label, at most half the chart, so wide cards show whole names', () => {
+    const names = ['Sunrise Convent School, Ludhiana', 'Sunrise Public School, Mohali'];
+    const wide = labelsRoom(names, 520);
+    expect(truncate(names[0] as string, wide - 12)).toBe(names[0]); // the institution's analytics at 1366 px
+    expect(labelsRoom(names, 290)).toBe(145); // a phone: half the chart, the names cut
+    expect(truncate(names[0] as string, 145 - 12)).toMatch(/…$/);
+    expect(labelsRoom(['6A', '6B'], 520)).toBe(60); // short labels leave the bars the room
   });
 });

@@ -26,6 +26,13 @@ export function truncate(text: string, width: number, size = FONT): string {
   return keep > 0 ? `${text.slice(0, keep).trimEnd()}…` : '…';
 }
 
+/**
+ * The room left of bars lying down for their category labels: the longest label's, within `min` and half the chart's
+ * width (a longer label is cut, its full text in a tooltip), so a wide card shows whole school names.
+ */
+export const labelsRoom = (labels: string[], width: number, min = 60) =>
+  Math.round(Math.max(min, Math.min(Math.max(0, ...labels.map((l) => textWidth(l) + 12)), width / 2)));
+
 /** Label every k-th of `count` categories `gap` px apart so labels `labelWidth` wide do not touch. */
 export const labelEvery = (count: number, gap: number, labelWidth: number) =>
   count <= 1 || gap <= 0 ? 1 : Math.max(1, Math.ceil((labelWidth + 6) / gap));

@@ -7,8 +7,6 @@ import { barsHeight } from '#src/components/charts/chart-heights';
 import { BarsChart } from '#src/components/charts/lazy-charts';
 import { percentText } from '#src/lib/format';
 
-const short = (s: string, max = 22) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-
 /** Completion per school: slides covered over the slides of every class it offers. */
 export function CompletionSection({ completion }: { completion: SchoolCompletion[] }) {
   const { t } = useLingui();
@@ -41,7 +39,7 @@ export function CompletionSection({ completion }: { completion: SchoolCompletion
       summary={summary}
       chart={
         <BarsChart
-          data={completion.map((c) => ({ label: short(c.name), value: c.completion_rate }))}
+          data={completion.map((c) => ({ label: c.name, value: c.completion_rate }))}
           seriesLabel={t`Completion`}
           unit="%"
           horizontal
