@@ -11,27 +11,68 @@ import { usePeopleLabels } from './role-labels';
 
 type Props = { params: StudentListParams; onChange: (next: Partial<StudentListParams>) => void };
 
+/** Readers of more schools than this see each class once, across their schools (the list shows each one's school). */
+const MAX_SCHOOLS_APART = 5;
+const SEP = '|';
+
+type ClassChoice = { value: string; label: string; classLevel: string; schoolId: string; schoolName: string };
+
+/**
+ * The class filter's choices. A reader of two to five schools (a teacher, a school manager) may have a '6A' at two of
+ * them: each is its own choice, named with its school. A reader of many schools (an admin) filters a class across
+ * them all.
+ */
+function useClassChoices(params: StudentListParams): ClassChoice[] {
+  const { t } = useLingui();
+  const classes = useClassOptions();
+  return useMemo(() => {
+    const rows = classes.data?.data ?? [];
+    const apart = new Set(rows.map((c) => c.school_id)).size;
+    const bySchool = apart > 1 && apart <= MAX_SCHOOLS_APART;
+    const choices = new Map<string, Omit<ClassChoice, 'value' | 'label'>>();
+    for (const c of rows) {
+      const schoolId = bySchool ? c.school_id : '';
+      choices.set(`${schoolId}${SEP}${c.class_level}`, {
+        classLevel: c.class_level,
+        schoolId,
+        schoolName: bySchool ? c.school_name : '',
+      });
+    }
+    // A class from the address that is not among them (another reader's link) is still shown as chosen.
+    const chosen = `${params.schoolId}${SEP}${params.classLevel}`;
+    if (params.classLevel && !choices.has(chosen))
+      choices.set(chosen, { classLevel: params.classLevel, schoolId: params.schoolId, schoolName: '' });
+    return [...choices]
+      .map(([value, c]) => {
+        const { classLevel: level, schoolName: school } = c;
+        return { ...c, value, label: school ? t`Class ${level} · ${school}` : t`Class ${level}` };
+      })
+      .sort(
+        (a, b) =>
+          (gradeOf(a.classLevel) ?? 99) - (gradeOf(b.classLevel) ?? 99) ||
+          compareText(a.classLevel, b.classLevel) ||
+          compareText(a.schoolName, b.schoolName),
+      );
+  }, [classes.data, params.classLevel, params.schoolId, t]);
+}
+
 /** The class and status filters beside the search (spec 02 §2 Students). */
 export function StudentsFilterSelects({ params, onChange }: Props) {
   const { t } = useLingui();
-  const classes = useClassOptions();
-  const classOptions = useMemo(() => {
-    const labels = [...new Set((classes.data?.data ?? []).map((c) => c.class_level))];
-    labels.sort((a, b) => (gradeOf(a) ?? 99) - (gradeOf(b) ?? 99) || compareText(a, b));
-    if (params.classLevel && !labels.includes(params.classLevel)) labels.unshift(params.classLevel);
-    return labels.map((level) => ({ value: level, label: t`Class ${level}` }));
-  }, [classes.data, params.classLevel, t]);
-
+  const choices = useClassChoices(params);
   return (
     <>
       <FilterSelect
         label={t`Filter by class`}
         all={t`All classes`}
-        options={classOptions}
-        value={params.classLevel}
-        width={170}
+        options={choices.map(({ value, label }) => ({ value, label }))}
+        value={params.classLevel ? `${params.schoolId}${SEP}${params.classLevel}` : ''}
+        width={choices.some((c) => c.schoolName) ? 260 : 170}
         searchable
-        onChange={(classLevel) => onChange({ classLevel, page: 1 })}
+        onChange={(value) => {
+          const choice = choices.find((c) => c.value === value);
+          onChange({ classLevel: choice?.classLevel ?? '', schoolId: choice?.schoolId ?? '', page: 1 });
+        }}
       />
       <UserStatusFilter value={params.status} onChange={(status) => onChange({ status, page: 1 })} />
     </>
@@ -42,11 +83,17 @@ export function StudentsFilterSelects({ params, onChange }: Props) {
 export function StudentsFilterChips({ params, onChange }: Props) {
   const { t } = useLingui();
   const words = usePeopleLabels();
-  const { search, classLevel } = params;
+  const { search } = params;
+  const { classLevel } = params;
+  const school = useClassChoices(params).find((c) => c.value === `${params.schoolId}${SEP}${classLevel}`)?.schoolName;
   const status = words.statusWord(params.status);
   const chips = [
     search && { key: 'search', label: t`Search: ${search}`, clear: { search: '' } },
-    classLevel && { key: 'class', label: t`Class: ${classLevel}`, clear: { classLevel: '' } },
+    classLevel && {
+      key: 'class',
+      label: school ? t`Class: ${classLevel} · ${school}` : t`Class: ${classLevel}`,
+      clear: { classLevel: '', schoolId: '' },
+    },
     params.status && { key: 'status', label: t`Status: ${status}`, clear: { status: '' as const } },
   ].filter(Boolean) as { key: string; label: string; clear: Partial<StudentListParams> }[];
   if (chips.length === 0) return null;
@@ -70,7 +117,7 @@ export function StudentsFilterChips({ params, onChange }: Props) {
       <Button
         size="compact-sm"
         variant="subtle"
-        onClick={() => onChange({ search: '', classLevel: '', status: '', page: 1 })}
+        onClick={() => onChange({ search: '', classLevel: '', schoolId: '', status: '', page: 1 })}
       >
         <Trans>Clear all</Trans>
       </Button>

@@ -4,13 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { USER_STATUSES, type Role, type UserStatus } from '#contract/roles';
 import { isGradeOrClassLevel } from '#contract/class-level';
+import { isUuid } from '#contract/list-query';
 import { StudentsScreen } from '#src/features/people/components/students-screen';
 import { requireRole } from '#src/lib/guards';
 import { choiceParam, pageParam, textParam } from '#src/lib/search-params';
 import { missingAssignment } from '#src/lib/assignment';
 import { useSession } from '#src/lib/use-session';
 
-type StudentsSearch = { page?: number; search?: string; class?: string; status?: UserStatus };
+type StudentsSearch = { page?: number; search?: string; class?: string; school?: string; status?: UserStatus };
 
 const SUBTITLES: Partial<Record<Role, MessageDescriptor>> = {
   admin: msg`Every student in the system`,
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/_app/students/')({
       page: pageParam(search.page),
       search: textParam(search.search),
       class: classLevel && isGradeOrClassLevel(classLevel) ? classLevel : undefined,
+      // The school of the class, for a reader of a few schools (students-filters.tsx); without a class it means nothing.
+      school: classLevel && isUuid(textParam(search.school) ?? '') ? textParam(search.school) : undefined,
       status: choiceParam(search.status, USER_STATUSES),
     };
   },
@@ -49,6 +52,7 @@ function StudentsRoute() {
         page: search.page ?? 1,
         search: search.search ?? '',
         classLevel: search.class ?? '',
+        schoolId: search.school ?? '',
         status: search.status ?? '',
       }}
       onParamsChange={(next) =>
@@ -58,12 +62,14 @@ function StudentsRoute() {
               page: next.page ?? prev.page,
               search: next.search ?? prev.search,
               class: next.classLevel ?? prev.class,
+              school: next.schoolId ?? prev.school,
               status: next.status ?? prev.status,
             };
             return {
               page: merged.page && merged.page > 1 ? merged.page : undefined,
               search: merged.search || undefined,
               class: merged.class || undefined,
+              school: (merged.class && merged.school) || undefined,
               status: merged.status || undefined,
             };
           },
