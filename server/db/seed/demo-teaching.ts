@@ -1,7 +1,8 @@
 import { defaultSlidesForGrade } from '#contract/constants';
 import type { Db } from '../client';
 import { assessmentSubmissions, assessments, surveySubmissions, surveys } from '../schema/learning';
-import { classMemberships } from '../schema/people';
+import { sql } from 'drizzle-orm';
+import { classMemberships, users } from '../schema/people';
 import { classSessions, sessionAbsences, sessionProgress } from '../schema/teaching';
 import { DEMO_SCHOOLS, DEMO_STUDENT_CLASS, DEMO_TEACHERS, sequence } from './demo-plan';
 import type { DemoWorld } from './demo-plan';
@@ -90,6 +91,12 @@ export async function seedTeaching(db: Db, world: DemoWorld) {
     }
   }
   await db.update(classMemberships).set({ joinedAt: new Date(today.getTime() - (SESSION_DAYS + 1) * DAY) });
+  // Every account was made before the teaching it took part in, on days spread over the two months before (not all
+  // 'today', which made every demo account new and the growth figures meaningless).
+  const before = new Date(today.getTime() - (SESSION_DAYS + 2) * DAY).toISOString();
+  await db
+    .update(users)
+    .set({ createdAt: sql`${before}::timestamptz - interval '1 day' * (abs(hashtext(${users.id}::text)) % 60)` });
   for (let i = 0; i < sessions.length; i += 200) await db.insert(classSessions).values(sessions.slice(i, i + 200));
   for (let i = 0; i < absences.length; i += 500) await db.insert(sessionAbsences).values(absences.slice(i, i + 500));
   await db.insert(sessionProgress).values(progress);

@@ -6,12 +6,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { institutionBody } from '#server/testing/people-fixtures';
 import { startServerProcess } from '#tests/e2e/support/server-process';
+import { freePort } from '../../../bench/support/servers';
 
 // The restore drill of docs/deploy.md, with the real commands: a running server asked for a backup by
 // `npm run db:backup`, then stopped; `npm run db:restore -- <file>` into a new data directory; the server started on
 // it serves what the first one held (a record made there, the slide images), and the demo seed does not run.
 const root = mkdtempSync(path.join(os.tmpdir(), 'pathshala-drill-'));
-const port = 42_000 + Math.floor(Math.random() * 2_000);
+// A port the system has free (a random one in 42000–44000 is in the range its client sockets take: seen taken).
+const port = await freePort();
 const base = `http://127.0.0.1:${port}/api`;
 const settings = { SEED_DEMO: 'true', DEMO_DECK_SLIDES: '2', BACKUP_INTERVAL_HOURS: '0', LOG_LEVEL: 'info' };
 
