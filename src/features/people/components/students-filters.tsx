@@ -83,8 +83,7 @@ export function StudentsFilterSelects({ params, onChange }: Props) {
 export function StudentsFilterChips({ params, onChange }: Props) {
   const { t } = useLingui();
   const words = usePeopleLabels();
-  const { search } = params;
-  const { classLevel } = params;
+  const { search, classLevel } = params;
   const school = useClassChoices(params).find((c) => c.value === `${params.schoolId}${SEP}${classLevel}`)?.schoolName;
   const status = words.statusWord(params.status);
   const chips = [
