@@ -77,7 +77,7 @@ export function hasIntlData(kind: keyof typeof PROBES, tag: string): boolean {
 }
 
 /** 'pa-IN-u-nu-guru' as its language tag and its extension: ['pa-IN', '-u-nu-guru']; ['hi-IN', ''] without one. */
-function split(locale: string): [string, string] {
+export function splitExtension(locale: string): [string, string] {
   const at = locale.indexOf('-u-');
   return at < 0 ? [locale, ''] : [locale.slice(0, at), locale.slice(at)];
 }
@@ -123,7 +123,7 @@ function withNames(language: Language, extension: string, options: Intl.DateTime
 
 /** A date formatter for `locale` ('pa-IN', 'pa-IN-u-nu-guru'): Intl's own when it has the language's data. */
 export function dateFormatIn(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
-  const [tag, extension] = split(locale);
+  const [tag, extension] = splitExtension(locale);
   const language = tag.split('-')[0] as Language;
   if (hasIntlData('date', tag) || !(language in NAMES)) return new Intl.DateTimeFormat(locale, options);
   return withNames(language, extension, options);
@@ -131,6 +131,6 @@ export function dateFormatIn(locale: string, options: Intl.DateTimeFormatOptions
 
 /** A number formatter for `locale`: Intl's own with the language's data, else en-IN's grouping in the same digits. */
 export function numberFormatIn(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const [tag, extension] = split(locale);
+  const [tag, extension] = splitExtension(locale);
   return new Intl.NumberFormat(hasIntlData('number', tag) ? locale : `en-IN${extension}`, options);
 }

@@ -1,5 +1,5 @@
 import { indianDigits } from '#src/lib/format';
-import { hasIntlData } from './intl-fallback';
+import { hasIntlData, splitExtension } from './intl-fallback';
 
 /**
  * Lingui writes the count of a plural message ('# classes') with `new Intl.NumberFormat(locales)`, where no
@@ -29,11 +29,11 @@ const englishFormat = (value: number) =>
 /** 'pa-IN-u-nu-guru' → 'en-IN-u-nu-guru' when the browser has no Punjabi numbers; null when Intl can write it. */
 function standIn(locales: Locales): string | null {
   const first = firstOf(locales);
-  if (typeof first !== 'string' || !/^(hi|pa)(-|$)/i.test(first)) return null;
-  const at = first.indexOf('-u-');
-  const [tag, extension] = at < 0 ? [first, ''] : [first.slice(0, at), first.slice(at)];
+  if (typeof first !== 'string') return null;
+  const [tag, extension] = splitExtension(first);
   // The probe makes an Intl.NumberFormat itself ('pa-IN-u-nu-latn'): it comes through here again, and a language
-  // being probed is answered by Intl (hasIntlData keeps a verdict from before its probe).
+  // being probed is answered by Intl (hasIntlData keeps a verdict from before its probe). Languages other than Hindi
+  // and Punjabi are never probed.
   return hasIntlData('number', tag) ? null : `en-IN${extension}`;
 }
 
