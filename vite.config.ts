@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { lightEndpoints } from './scripts/vite/light-endpoints';
 import { catalogJson } from './scripts/vite/catalog-json';
 import { linguiMacro } from './scripts/vite/lingui-macro';
+import { LOAD_STAGES, loadStageGroups, preloadLoadStages } from './scripts/vite/load-stages';
 import { manifestLinkLater } from './scripts/vite/manifest-link-later';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css';
 import { scrollAreaRefs } from './scripts/vite/scroll-area-refs';
@@ -88,6 +89,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     manifestLinkLater(),
+    preloadLoadStages(),
   ],
   // BUILD_OUT_DIR lets several builds (parallel test runs) live side by side.
   build: {
@@ -97,6 +99,8 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // The first load's stages are entries too (scripts/vite/load-stages.ts).
+      input: { index: 'index.html', ...LOAD_STAGES },
       preserveEntrySignatures: false,
       treeshake: { moduleSideEffects: sideEffectsOutsideContract },
       output: {
@@ -109,6 +113,7 @@ export default defineConfig({
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           groups: [
+            ...loadStageGroups,
             { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'login-form', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/, priority: 1 },
             { name: 'shell', test: /src[\\/]routes[\\/]_app\.tsx/, priority: 0 },

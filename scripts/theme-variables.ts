@@ -2,7 +2,7 @@
  * Writes the theme's CSS variables to src/lib/theme-variables.gen.css, the stylesheet MantineProvider would otherwise
  * compute and inject on every render of the page's root (issue 40: about 50 ms of a slow phone's first screen, twice).
  * The CSS is Mantine's own: the provider is rendered to a string with our theme and its `<style>` taken as it is.
- * main.tsx imports the file and turns the provider's variables off (`withCssVariables={false}`);
+ * src/main.tsx imports the file and src/start.tsx turns the provider's variables off (`withCssVariables={false}`);
  * scripts/theme-variables.test.ts fails when the file no longer matches the theme.
  * Run after a change to src/lib/theme.ts: npx tsx scripts/theme-variables.ts
  */

@@ -62,7 +62,7 @@ export const theme = createTheme({
   },
 });
 
-/** The theme with the words it gives components in the page's language (main.tsx makes it once per language). */
+/** The theme with the words it gives components in the page's language (start.tsx makes it once per language). */
 export function themeWithLabels(labels: { closeNotification: string; showPassword: string }): typeof theme {
   return {
     ...theme,
