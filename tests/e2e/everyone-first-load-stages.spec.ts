@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
 import { tr } from './support/catalog';
+import { holdCalls } from './support/hold-calls';
 
 // The first load in stages (issue 40, docs/decisions/044): index.html draws the spinner itself, names every stage's
 // file for the browser to fetch at once, and src/main.tsx evaluates React, the libraries, the router and the app
@@ -27,14 +28,7 @@ test('while the stored session is checked, the spinner is named in the reader’
   await page.route('**/api/auth/profile/locale', (route) => route.abort());
   await page.addInitScript(() => localStorage.setItem('pathshala.locale', 'hi-IN'));
   await signInAs(page, request, DEMO.teacher);
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/auth/profile', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdCalls(page, '**/api/auth/profile');
   await page.goto('/dashboard');
   await expect(page.getByRole('status', { name: tr('hi-IN', 'Loading') })).toBeVisible();
   // The ring is drawn before Mantine's provider has set the color scheme's variables.

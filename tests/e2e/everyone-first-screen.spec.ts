@@ -1,28 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
+import { holdCalls } from './support/hold-calls';
 
 // What a signed-in reload waits for (issue 14, docs/decisions/023): the dashboard's data is asked for while the
 // stored session is being checked, each call once; charts are drawn when they come near the screen.
 test.use({ serviceWorkers: 'block' });
-
-/** Holds the calls to `url` until the returned function is called; `seen` hears each one asked and let through. */
-async function holdCalls(
-  page: Page,
-  url: string | ((url: URL) => boolean),
-  seen: (what: 'asked' | 'answered') => void = () => undefined,
-) {
-  let answer: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route(url, async (route) => {
-    seen('asked');
-    await held;
-    seen('answered');
-    await route.continue();
-  });
-  return () => answer();
-}
 
 // Each role's first screen: the calls its prefetch makes (the paths), and what shows once it has rendered.
 const FIRST_SCREENS = [

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs, signInWithForm } from './support/auth';
+import { holdCalls } from './support/hold-calls';
 
 const SIDEBARS: Record<string, string[]> = {
   [DEMO.admin]: ['Dashboard', 'Users', 'Institutions', 'Schools', 'Course Materials', 'Explainer Videos', 'Analytics'],
@@ -65,14 +66,7 @@ test.describe('app shell', () => {
   }) => {
     await signInAs(page, request, DEMO.student);
     // The menu's code loads after the first screen (user-menu.tsx): held back here until the button is pressed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/account-menu-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/assets/account-menu-*.js');
     await page.goto('/dashboard');
     const button = page.getByRole('button', { name: 'Account menu' });
     await button.click();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signInAs } from './support/auth';
+import { holdCalls } from './support/hold-calls';
 
 // This journey teaches Class 5A at Ludhiana (grade 5's demo deck); no other journey changes that class.
 const LUDHIANA = 'Sunrise Convent School, Ludhiana';
@@ -335,14 +336,7 @@ test.describe('teacher teaching', () => {
   });
 
   test('while the schools’ names load, Log Session shows no id as a label (issue 40)', async ({ page, request }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/schools?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/api/schools?*');
     await signInAs(page, request, DEMO.teacher);
     await page.goto('/log-session');
     const school = page.getByLabel('School', { exact: true });
