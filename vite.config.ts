@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { lightEndpoints } from './scripts/vite/light-endpoints';
 import { catalogJson } from './scripts/vite/catalog-json';
 import { linguiMacro } from './scripts/vite/lingui-macro';
-import { LOAD_STAGES, loadStageGroups, preloadLoadStages } from './scripts/vite/load-stages';
+import { FIRST_LOAD, loadStageGroups } from './scripts/vite/load-stages';
 import { manifestLinkLater } from './scripts/vite/manifest-link-later';
 import { mantineCssPerComponent } from './scripts/vite/mantine-css';
 import { scrollAreaRefs } from './scripts/vite/scroll-area-refs';
@@ -81,7 +81,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
         // A language's catalog, the contract's messages and the scripts' fonts go to the readers who choose Hindi or
         // Punjabi, not to every device (the worker keeps them once fetched: src/offline/worker/sw.ts).
-        globIgnores: LANGUAGE_FILES,
+        // The build's first-load entry is never loaded by the page (scripts/vite/load-stages.ts).
+        globIgnores: [...LANGUAGE_FILES, 'assets/first-load-*'],
         // The worker sends outbox calls and checks no answer: the same light entries as the page (decision 037).
         buildPlugins: { vite: [lightEndpoints()] },
         rollupOptions: { treeshake: { moduleSideEffects: sideEffectsOutsideContract } },
@@ -89,7 +90,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     manifestLinkLater(),
-    preloadLoadStages(),
   ],
   // BUILD_OUT_DIR lets several builds (parallel test runs) live side by side.
   build: {
@@ -99,8 +99,8 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // The first load's stages are entries too (scripts/vite/load-stages.ts).
-      input: { index: 'index.html', ...LOAD_STAGES },
+      // The first load's stages, for the build's grouping alone (scripts/vite/load-stages.ts).
+      input: { index: 'index.html', ...FIRST_LOAD },
       preserveEntrySignatures: false,
       treeshake: { moduleSideEffects: sideEffectsOutsideContract },
       output: {

@@ -10,7 +10,8 @@ import { yieldToMain } from './lib/idle';
  * The first load in four stages, each evaluated in a task of its own with a turn for the page between them: React,
  * the libraries every screen uses, the router with its route tree, then the app (start.tsx). In one piece its
  * evaluation was one task of 60-80 ms on this machine, 250-300 ms on a phone, the longest of a signed-in first load
- * (issue 40). The files of every stage are named in index.html and download at once (scripts/vite/load-stages.ts).
+ * (issue 40). The stages are modules inside the first load's three chunks (React, the libraries, the app), which
+ * index.html names and the browser fetches at once: no file of their own (scripts/vite/load-stages.ts).
  */
 async function load() {
   await import('./load-stages/react');

@@ -1,57 +1,28 @@
-import type { Plugin } from 'vite';
-
 /**
- * The first load's stages (src/main.tsx imports each in turn). Each is an entry of the build as well: a module that
- * only a dynamic import reaches is not part of the first load ($initial), and what it shares with the lazy screens
- * would be split into small chunks of their own. As entries, their code is grouped like the rest of the first load:
- * React in one chunk, the libraries in another, the router and the app in a third (`loadStageGroups`, before the
- * app's group).
+ * The first load's code in three chunks (React, the libraries, the app) that src/main.tsx evaluates in stages.
+ *
+ * `FIRST_LOAD` is an entry of the build that the page never loads: it imports every stage statically, so their code
+ * is part of the first load (`$initial`) and grouped below like the rest of it. A module that only a dynamic import
+ * reached would not be: what it shares with the lazy screens would be split into small chunks of their own (125
+ * files, a 154 KB login-form chunk). The stages themselves are not entries either: an entry's exports get a file of
+ * their own (a facade), a request before the first screen that HTTP/1.1 queues on its six connections (the first
+ * version had four, and a teacher's dashboard painted 0.5-1 s later over HTTP/1.1: docs/decisions/044). As modules
+ * inside the chunks, `import('./load-stages/react')` loads React's chunk and runs that stage's code alone.
  */
-export const LOAD_STAGES = {
-  react: 'src/load-stages/react.ts',
-  libraries: 'src/load-stages/libraries.ts',
-  router: 'src/router.tsx',
-  start: 'src/start.tsx',
-};
+export const FIRST_LOAD = { 'first-load': 'src/load-stages/first-load.ts' };
 
-/** The first load's chunks: src/main.tsx alone (it starts the stages), React, and the libraries. */
+/** React and the libraries every screen uses, each with its stage's module; the app's own code is the next group. */
 export const loadStageGroups = [
-  { name: 'main', test: /src[\\/](main\.tsx|lib[\\/]idle\.ts)$/, priority: 6 },
   {
     name: 'react',
     tags: ['$initial' as const],
-    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]load-stages[\\/]react\.ts$/,
     priority: 5,
   },
   {
     name: 'libraries',
     tags: ['$initial' as const],
-    test: /node_modules[\\/](@mantine|@lingui|@tanstack[\\/](query-core|react-query))[\\/]/,
+    test: /node_modules[\\/](@mantine|@lingui|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]load-stages[\\/]libraries\.ts$/,
     priority: 4,
   },
 ];
-
-/**
- * Names each stage's own file (a few bytes that import its chunk) in index.html with the chunks Vite names there:
- * otherwise each would be a round trip of its own, one after the other, before the first screen.
- */
-export function preloadLoadStages(): Plugin {
-  return {
-    name: 'pathshala:preload-load-stages',
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const stages = Object.values(LOAD_STAGES);
-        const files = Object.values(bundle ?? {}).flatMap((chunk) =>
-          chunk.type === 'chunk' && stages.some((stage) => chunk.facadeModuleId?.endsWith(stage))
-            ? [chunk.fileName]
-            : [],
-        );
-        const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
-        return html.replace('</head>', `${links.join('')}\n  </head>`);
-      },
-    },
-  };
-}
