@@ -29,6 +29,16 @@ const NAMES = {
 } as const;
 
 type Language = keyof typeof NAMES;
+
+/**
+ * Hindi's or Punjabi's abbreviated months and day periods for a locale ('hi-IN', 'pa-IN-u-nu-guru'); null for any
+ * other language. The app writes its common dates in these by hand (src/lib/format.ts), as en-IN's pattern, which is
+ * CLDR's for both ('21 नव॰ 2026, 1:30 pm').
+ */
+export function shortNames(locale: string): { months: readonly string[]; dayPeriods: readonly string[] } | null {
+  const names = NAMES[locale.split('-')[0] as Language];
+  return names ? { months: names.short, dayPeriods: names.dayPeriods } : null;
+}
 type MonthWidth = 'short' | 'long' | 'narrow';
 
 /** A date formatter as the app uses one: Intl's own, or the fallback's with the same two methods. */
@@ -50,7 +60,8 @@ const PROBES = {
     SCRIPT[language].test(
       new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 15)),
     ),
-  number: (tag: string) => new Intl.NumberFormat(`${tag}-u-nu-latn`).format(1234567) === '12,34,567',
+  // With options, however empty: the default format without them is written by hand (plural-counts.ts), not probed.
+  number: (tag: string) => new Intl.NumberFormat(`${tag}-u-nu-latn`, {}).format(1234567) === '12,34,567',
   // India's name in the language's script, where a browser without the names writes 'India'.
   regions: (tag: string, language: Language) =>
     SCRIPT[language].test(new Intl.DisplayNames([tag], { type: 'region' }).of('IN') ?? ''),

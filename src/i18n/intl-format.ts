@@ -40,32 +40,32 @@ export function chooseOwnDigits(own: boolean): void {
 let shown: { locale: Locale; messages: Messages } | null = null;
 const ZERO: Record<string, number> = { deva: 0x966, guru: 0xa66 };
 
-/** The zero of the reader's own digits while they read them (U+0966, U+0A66); undefined for Latin digits. */
-let ownZero: number | undefined;
+/** The zero of the page's language's own digits when the reader chose them (U+0966, U+0A66); undefined for Latin. */
+function ownZero(locale: string | undefined): number | undefined {
+  const digits = OWN_DIGITS[locale as keyof typeof OWN_DIGITS];
+  return digits && usesOwnDigits() ? ZERO[digits] : undefined;
+}
 
 /** A text's digits in the reader's own digits when they chose them ('12/12' → '१२/१२'); as it is otherwise. */
 export function inOwnDigits(text: string): string {
-  const zero = ownZero;
+  const zero = ownZero(i18n.locale);
   return zero === undefined ? text : text.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d)));
 }
 
-writeNumberValuesIn(i18n, (text) => (ownZero === undefined ? null : inOwnDigits(text)));
+writeNumberValuesIn(i18n, (text) => (ownZero(i18n.locale) === undefined ? null : inOwnDigits(text)));
 
 /** Shows the page in `locale`, the catalog's own numbers in the reader's digits (catalog-digits.ts). */
 export function showCatalog(locale: Locale, messages: Messages): void {
   shown = { locale, messages };
-  const digits = OWN_DIGITS[locale as keyof typeof OWN_DIGITS];
-  const zero = digits && usesOwnDigits() ? ZERO[digits] : undefined;
-  ownZero = zero;
-  // Lingui writes plural counts ('#') with Intl in `locales`: the digits go there too.
-  if (!zero) i18n.loadAndActivate({ locale, messages });
+  const zero = ownZero(locale);
+  // Lingui writes plural counts ('#') in `locales` (plural-counts.ts): the digits go there too.
+  if (zero === undefined) i18n.loadAndActivate({ locale, messages });
   else
-    i18n.loadAndActivate({ locale, locales: `${locale}-u-nu-${digits}`, messages: messagesInDigits(messages, zero) });
+    i18n.loadAndActivate({ locale, locales: intlLocale(locale) ?? locale, messages: messagesInDigits(messages, zero) });
 }
 
 /** The Intl locale of a language other than English ('hi-IN', 'pa-IN-u-nu-guru'); null for English. */
-export function intlLocale(): string | null {
-  const locale = i18n.locale as Locale;
+export function intlLocale(locale = i18n.locale as Locale): string | null {
   if (!locale || locale === DEFAULT_LOCALE) return null;
   const digits = OWN_DIGITS[locale];
   return digits && usesOwnDigits() ? `${locale}-u-nu-${digits}` : locale;

@@ -15,21 +15,28 @@ describe("English numbers without Intl's data (Lingui's '#')", () => {
     Intl.NumberFormat = Real;
   });
 
-  it(`writes what Intl writes for en-IN, on random numbers (seed ${seed})`, () => {
-    const ours = new Intl.NumberFormat(['en-IN']);
-    const intl = new Real('en-IN');
-    for (let i = 0; i < 2000; i++) {
-      const whole = Math.floor(random() * 10 ** Math.floor(random() * 12)) * (random() < 0.1 ? -1 : 1);
-      const value = random() < 0.3 ? whole + Math.round(random() * 1000) / 1000 : whole;
-      expect(ours.format(value), String(value)).toBe(intl.format(value));
-    }
-    for (const value of [0, -0, 1, 999, 1000, 100000, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(ours.format(value), String(value)).toBe(intl.format(value));
+  // Lingui's call for a count: the locale it was activated with, then 'en'; the digits come in the locale's extension.
+  const LOCALES = ['en-IN', 'hi-IN', 'hi-IN-u-nu-latn', 'hi-IN-u-nu-deva', 'pa-IN', 'pa-IN-u-nu-guru'];
+
+  it(`writes what Intl writes for English, Hindi and Punjabi in every digits, on random numbers (seed ${seed})`, () => {
+    for (const locale of LOCALES) {
+      const ours = new Intl.NumberFormat([locale, 'en']);
+      const intl = new Real(locale);
+      for (let i = 0; i < 1000; i++) {
+        const whole = Math.floor(random() * 10 ** Math.floor(random() * 12)) * (random() < 0.1 ? -1 : 1);
+        const value = random() < 0.3 ? whole + Math.round(random() * 1000) / 1000 : whole;
+        expect(ours.format(value), `${locale} ${value}`).toBe(intl.format(value));
+      }
+      for (const value of [0, -0, 1, 999, 1000, 100000, 0.0005, Number.NaN, Number.POSITIVE_INFINITY]) {
+        expect(ours.format(value), `${locale} ${value}`).toBe(intl.format(value));
+      }
     }
   });
 
   it('leaves every other locale and option to Intl, and answers the other methods through it', () => {
-    expect(new Intl.NumberFormat('hi-IN-u-nu-deva').format(12345)).toBe('१२,३४५');
+    expect(new Intl.NumberFormat('hi-IN-u-nu-deva', {}).format(12345)).toBe('१२,३४५');
+    expect(new Intl.NumberFormat('ar-EG').format(12345)).toBe(new Real('ar-EG').format(12345));
+    expect(new Intl.NumberFormat('hi-IN-u-nu-arab').format(12345)).toBe(new Real('hi-IN-u-nu-arab').format(12345));
     expect(new Intl.NumberFormat('en-IN', { style: 'percent' }).format(0.5)).toBe('50%');
     expect(new Intl.NumberFormat('en-IN').resolvedOptions().locale).toBe('en-IN');
     expect(
@@ -40,7 +47,7 @@ describe("English numbers without Intl's data (Lingui's '#')", () => {
     ).toBe('1,000');
   });
 
-  it("answers Lingui's own call for an English plural without making an Intl.NumberFormat", async () => {
+  it("answers Lingui's own call for a plural in English, Hindi or Punjabi without making an Intl.NumberFormat", async () => {
     // Lingui asks for `[locale, 'en']`: a test of the call shape we guessed passed while the app paid Intl's data.
     const made: unknown[] = [];
     Intl.NumberFormat = new Proxy(Real, {
@@ -56,6 +63,15 @@ describe("English numbers without Intl's data (Lingui's '#')", () => {
       const i18n = setupI18n({ locale: 'en-IN', messages: { 'en-IN': {} } });
       expect(i18n._({ id: 'n', message: '{n, plural, one {# class} other {# classes}}', values: { n: 123456 } })).toBe(
         '1,23,456 classes',
+      );
+      // In Hindi it was the first screen's longest piece: the language's number data, loaded for a count (issue 42).
+      const hindi = setupI18n({ locale: 'hi-IN', locales: 'hi-IN-u-nu-deva', messages: { 'hi-IN': {} } });
+      expect(hindi._({ id: 'n', message: '{n, plural, one {# कक्षा} other {# कक्षाएँ}}', values: { n: 123456 } })).toBe(
+        '१,२३,४५६ कक्षाएँ',
+      );
+      const punjabi = setupI18n({ locale: 'pa-IN', messages: { 'pa-IN': {} } });
+      expect(punjabi._({ id: 'n', message: '{n, plural, one {# ਜਮਾਤ} other {# ਜਮਾਤਾਂ}}', values: { n: 1 } })).toBe(
+        '1 ਜਮਾਤ',
       );
       expect(made).toEqual([]);
     } finally {

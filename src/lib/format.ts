@@ -1,14 +1,21 @@
-import { inOwnDigits, intlFormat, intlLocale } from '#src/i18n/intl-format';
+import { i18n } from '@lingui/core';
+import { shortNames } from '#src/i18n/intl-fallback';
+import { inOwnDigits, intlFormat } from '#src/i18n/intl-format';
 
 /**
- * Numbers, dates and times as the reader's language writes them (issue 42). English keeps the hand-written forms
- * below (no Intl data to load before the first screen, issue 14); Hindi and Punjabi go through Intl with the same
- * Indian grouping, and the language's own digits when the reader asked for them (src/i18n/intl-format.ts).
+ * Numbers, dates and times as the reader's language writes them (issue 42). Numbers are written by hand in every
+ * language, and English's dates too (no Intl data to load before the first screen, issue 14); Hindi's and Punjabi's
+ * dates go through Intl, and both languages' numbers and dates take their own digits when the reader asked for them
+ * (src/i18n/intl-format.ts).
  */
 
-/** Digits grouped the Indian way: the last three, then pairs (12,34,56,789). */
+/**
+ * Digits grouped the Indian way: the last three, then pairs (12,34,56,789), at most 2 decimals, in the reader's
+ * digits. By hand in every language: Hindi and Punjabi write numbers as en-IN does (CLDR), and Intl's first number
+ * format of a page loads the language's data, 20-50 ms of the first screen (plural-counts.ts).
+ */
 export function groupIndian(value: number): string {
-  return intlLocale() ? intlFormat('number', { maximumFractionDigits: 2 }).format(value) : indianDigits(value, 2);
+  return inOwnDigits(indianDigits(value, 2));
 }
 
 /** English's Indian grouping, by hand (no Intl number data to load): at most `decimals` decimals, '-12,34,567.5'. */
@@ -38,31 +45,28 @@ export function formatRupees(value: number | null | undefined): string {
 /**
  * Dates in the en-IN style ('21 Nov 2025', '21 Nov 2025, 10:30 am', '1 Sept 2025'), written out by hand: the
  * first Intl.DateTimeFormat of a page loads the locale's data, about 20 ms on a laptop and 80 ms on a slow phone,
- * in the middle of the first screen (issue 14). The text is the same as en-IN's in Chromium and Node.
+ * in the middle of the first screen (issue 14; in Hindi 27 ms on a laptop, issue 42). Hindi and Punjabi write these
+ * in the same pattern with their own months and day periods ('21 नव॰ 2026, 1:30 pm', '21 ਨਵੰ 2026, 1:30 PM'), in
+ * the reader's digits. The text is the same as Intl's in Chromium and Node (format.test.ts, format.locale.test.ts).
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const TIME = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
-const dateFormat = (date: Date) =>
-  intlLocale()
-    ? intlFormat('date', DAY).format(date)
-    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-const timeFormat = (date: Date) => {
-  if (intlLocale()) return intlFormat('date', TIME).format(date);
-  const hours = date.getHours();
-  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+const ENGLISH = {
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  dayPeriods: ['am', 'pm'],
 };
-const dateTimeFormat = (date: Date) =>
-  intlLocale() ? intlFormat('date', { ...DAY, ...TIME }).format(date) : `${dateFormat(date)}, ${timeFormat(date)}`;
+const names = () => shortNames(i18n.locale ?? '') ?? ENGLISH;
+const dateFormat = (date: Date) =>
+  inOwnDigits(`${date.getDate()} ${names().months[date.getMonth()]} ${date.getFullYear()}`);
+const timeFormat = (date: Date) => {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return inOwnDigits(`${hours % 12 || 12}:${minutes} ${names().dayPeriods[hours < 12 ? 0 : 1]}`);
+};
+const dateTimeFormat = (date: Date) => `${dateFormat(date)}, ${timeFormat(date)}`;
 
 /** A calendar day ('2026-11-21') as '21 Nov', for chart axes. */
 export function formatDayMonth(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (intlLocale()) {
-    const utc = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, date ?? 1));
-    return intlFormat('date', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(utc);
-  }
-  return `${date} ${MONTHS[(month ?? 1) - 1]}`;
+  const [, month, date] = day.split('-').map(Number);
+  return inOwnDigits(`${date} ${names().months[(month ?? 1) - 1]}`);
 }
 
 /** A month of a calendar day or time ('November 2026'), in UTC as the registers and session lists count them. */
