@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#contract/user';
-import { localDb } from '#src/offline/worker/local-db';
+import { cacheDb, localDb } from '#src/offline/worker/local-db';
 import { QUERY_CACHE_MAX_AGE_MS, restoreQueryCache } from './query-persist';
 import { session } from '#src/lib/session';
 
@@ -79,6 +79,57 @@ describe('the query cache kept on the device', () => {
     await early.fetchQuery({ queryKey: ['schools'], queryFn: async () => ['Mohali'] });
     await restoreQueryCache(early);
     await written();
+    expect((await client()).getQueryData(['schools'])).toEqual(['Mohali']);
+  });
+
+  it('writes each query as a record of its own, and after a change only the queries that changed', async () => {
+    session.set('token-a', user('a'));
+    const first = await client();
+    await first.fetchQuery({ queryKey: ['schools'], queryFn: async () => ['Mohali'] });
+    await first.fetchQuery({ queryKey: ['classes'], queryFn: async () => [6, 7] });
+    await written();
+    // One record per query and one naming them: a change no longer clones every screen's data in one put.
+    expect(await localDb().queryCache.count()).toBe(3);
+
+    const puts = vi.spyOn(cacheDb().queryCache, 'put');
+    try {
+      first.setQueryData(['classes'], [6, 7, 8]);
+      await written();
+      const keys = puts.mock.calls.map(([record]) => record.key);
+      expect(keys).toEqual(['query:["classes"]', 'query-cache']);
+    } finally {
+      puts.mockRestore();
+    }
+    first.removeQueries({ queryKey: ['schools'] });
+    first.setQueryData(['classes'], [6]);
+    await written();
+    const reloaded = await client();
+    expect(reloaded.getQueryData(['classes'])).toEqual([6]);
+    expect(reloaded.getQueryData(['schools'])).toBeUndefined();
+    expect(await localDb().queryCache.count()).toBe(2);
+  });
+
+  it('still restores a cache saved whole, as the app kept it before', async () => {
+    session.set('token-a', user('a'));
+    const queryHash = '["schools"]';
+    const now = Date.now();
+    const state = { data: ['Mohali'], dataUpdateCount: 1, dataUpdatedAt: now, error: null, errorUpdateCount: 0 };
+    const query = {
+      dehydratedAt: now,
+      queryKey: ['schools'],
+      queryHash,
+      state: { ...state, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null },
+    };
+    Object.assign(query.state, { isInvalidated: false, status: 'success', fetchStatus: 'idle' });
+    // Through the app's own connection (cacheDb): another one may not see the write committed yet.
+    await cacheDb().queryCache.put({
+      key: 'query-cache',
+      value: {
+        userId: 'a',
+        client: { timestamp: Date.now(), buster: 'v1', clientState: { queries: [query], mutations: [] } },
+      },
+      savedAt: Date.now(),
+    });
     expect((await client()).getQueryData(['schools'])).toEqual(['Mohali']);
   });
 });

@@ -207,15 +207,13 @@ export async function prepareOnline(page: Page, request: APIRequestContext, worl
  * was opened) that carries `text`: the device side saves at most once a second, after it has started.
  */
 export async function waitForSavedCache(page: Page, since: number, text: string) {
-  type Saved = {
-    value: { client: { clientState: { queries: { state: { dataUpdatedAt: number; data: unknown } }[] } } };
-  };
-  const saved = async () =>
-    (await readStore<Saved>(page, 'queryCache')).some((record) =>
-      record.value.client.clientState.queries.some(
-        (query) => query.state.dataUpdatedAt >= since && JSON.stringify(query.state.data).includes(text),
-      ),
-    );
+  // Each saved query is a record of its own ('query:' and its hash: src/offline/page/query-persist.ts).
+  type Saved = { key: string; value: { state?: { dataUpdatedAt: number; data: unknown } } };
+  const holds = (record: Saved, text: string) =>
+    record.key.startsWith('query:') &&
+    (record.value.state?.dataUpdatedAt ?? 0) >= since &&
+    JSON.stringify(record.value.state?.data).includes(text);
+  const saved = async () => (await readStore<Saved>(page, 'queryCache')).some((record) => holds(record, text));
   await expect.poll(saved, { timeout: 15_000 }).toBe(true);
 }
 

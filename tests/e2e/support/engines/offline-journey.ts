@@ -53,15 +53,14 @@ export async function teachOfflineClass(d: Driver, c: OfflineClass) {
   await until('the roster on the device', async () =>
     (await readStore<{ classLevel: string }>(d, 'rosters')).some((r) => r.classLevel === c.classLevel),
   );
-  type Saved = {
-    value: { client: { clientState: { queries: { state: { dataUpdatedAt: number; data: unknown } }[] } } };
-  };
+  // Each saved query is a record of its own ('query:' and its hash: src/offline/page/query-persist.ts).
+  type Saved = { key: string; value: { state?: { dataUpdatedAt: number; data: unknown } } };
+  const holds = (record: Saved, text: string) =>
+    record.key.startsWith('query:') &&
+    (record.value.state?.dataUpdatedAt ?? 0) >= since &&
+    JSON.stringify(record.value.state?.data).includes(text);
   await until('the class chooser saved on the device', async () =>
-    (await readStore<Saved>(d, 'queryCache')).some((record) =>
-      record.value.client.clientState.queries.some(
-        (q) => q.state.dataUpdatedAt >= since && JSON.stringify(q.state.data).includes(schoolName),
-      ),
-    ),
+    (await readStore<Saved>(d, 'queryCache')).some((record) => holds(record, schoolName)),
   );
 
   // The server out of reach; the page reloaded from the device.
