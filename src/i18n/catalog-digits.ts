@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor, Messages } from '@lingui/core';
+import { inDigits } from './digits';
 
 type Values = Record<string, unknown>;
 
@@ -15,10 +16,7 @@ const BRANCHING = new Set(['plural', 'select', 'selectordinal']);
 type Part = string | Part[] | { [key: string]: Part };
 
 function digitsOf(text: string, zero: number): string {
-  return text.replace(
-    STANDALONE,
-    (_, before: string, number: string) => before + number.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d))),
-  );
+  return text.replace(STANDALONE, (_, before: string, number: string) => before + inDigits(number, zero));
 }
 
 /** A compiled message (Lingui's: text, [name], [name, 'plural', {one: [...], other: [...]}]) with its text's digits. */

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '#contract/locales';
 import { messagesInDigits, writeNumberValuesIn } from './catalog-digits';
+import { DIGIT_ZERO, inDigits } from './digits';
 import { type DateFormat, dateFormatIn, numberFormatIn } from './intl-fallback';
 
 /**
@@ -8,7 +9,10 @@ import { type DateFormat, dateFormatIn, numberFormatIn } from './intl-fallback';
  * the reader chose their language's own (Devanagari for Hindi, Gurmukhi for Punjabi): kept on the device, and on the
  * profile by profile-locale.ts.
  */
-const OWN_DIGITS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, string> = { 'hi-IN': 'deva', 'pa-IN': 'guru' };
+const OWN_DIGITS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, 'deva' | 'guru'> = {
+  'hi-IN': 'deva',
+  'pa-IN': 'guru',
+};
 const DIGITS_KEY = 'pathshala.digits';
 
 /** The choice, read from the device once: every number and date of a page asks for it. */
@@ -38,18 +42,17 @@ export function chooseOwnDigits(own: boolean): void {
 
 /** The page's catalog as it came: its numbers are written again in the other digits when the reader switches. */
 let shown: { locale: Locale; messages: Messages } | null = null;
-const ZERO: Record<string, number> = { deva: 0x966, guru: 0xa66 };
 
 /** The zero of the page's language's own digits when the reader chose them (U+0966, U+0A66); undefined for Latin. */
 function ownZero(locale: string | undefined): number | undefined {
   const digits = OWN_DIGITS[locale as keyof typeof OWN_DIGITS];
-  return digits && usesOwnDigits() ? ZERO[digits] : undefined;
+  return digits && usesOwnDigits() ? DIGIT_ZERO[digits] : undefined;
 }
 
 /** A text's digits in the reader's own digits when they chose them ('12/12' → '१२/१२'); as it is otherwise. */
 export function inOwnDigits(text: string): string {
   const zero = ownZero(i18n.locale);
-  return zero === undefined ? text : text.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d)));
+  return zero === undefined ? text : inDigits(text, zero);
 }
 
 writeNumberValuesIn(i18n, (text) => (ownZero(i18n.locale) === undefined ? null : inOwnDigits(text)));

@@ -1,4 +1,5 @@
 import { indianDigits } from '#src/lib/format';
+import { DIGIT_ZERO, inDigits } from './digits';
 import { hasIntlData, splitExtension } from './intl-fallback';
 
 /**
@@ -19,9 +20,6 @@ const RealNumberFormat = Intl.NumberFormat;
 type Locales = string | readonly string[] | undefined;
 const firstOf = (locales: Locales) => (Array.isArray(locales) ? locales[0] : locales) as string | undefined;
 
-/** The zero of the digits each numbering system we write by hand uses. */
-const ZERO: Record<string, number> = { latn: 0x30, deva: 0x966, guru: 0xa66 };
-
 /**
  * For Lingui's call in one of our languages (no options; it adds 'en' after ours, so the first decides): the zero of
  * the digits to write, from the locale's '-u-nu-' extension (Latin without one). Null for every other call.
@@ -32,14 +30,14 @@ function handWrittenZero(locales: Locales, options: unknown): number | null {
   const [tag, extension] = splitExtension(first);
   if (!/^(en|hi|pa)-IN$/.test(tag)) return null;
   const numbering = extension ? /^-u-nu-([a-z]+)$/.exec(extension)?.[1] : 'latn';
-  return (numbering !== undefined && ZERO[numbering]) || null;
+  if (!numbering) return null;
+  return (DIGIT_ZERO as Record<string, number>)[numbering] ?? null;
 }
 
 /** The default format of a number (at most 3 decimals, Indian grouping) in the digits from `zero`, by hand. */
 const handFormat = (zero: number, locales: Locales) => (value: number) => {
   if (!Number.isFinite(value) || Object.is(value, -0)) return new RealNumberFormat(locales as string[]).format(value);
-  const latin = indianDigits(value, 3);
-  return zero === ZERO.latn ? latin : latin.replace(/\d/g, (d) => String.fromCharCode(zero + Number(d)));
+  return inDigits(indianDigits(value, 3), zero);
 };
 /** 'pa-IN-u-nu-guru' → 'en-IN-u-nu-guru' when the browser has no Punjabi numbers; null when Intl can write it. */
 function standIn(locales: Locales): string | null {

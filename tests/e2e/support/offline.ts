@@ -202,18 +202,22 @@ export async function prepareOnline(page: Page, request: APIRequestContext, worl
   await waitForSavedCache(page, since, world.schoolName);
 }
 
+/** A record of the device's saved query cache: each query is one of its own ('query:' and its hash). */
+export type SavedQueryRecord = { key: string; value: { state?: { dataUpdatedAt: number; data: unknown } } };
+
+/** Whether `record` is a query answered since `since` whose data carries `text` (src/offline/page/query-persist.ts). */
+export const savedSince = (record: SavedQueryRecord, since: number, text: string) =>
+  record.key.startsWith('query:') &&
+  (record.value.state?.dataUpdatedAt ?? 0) >= since &&
+  JSON.stringify(record.value.state?.data).includes(text);
+
 /**
  * Waits until the query cache saved on the device holds an answer given since `since` (a time taken before the page
  * was opened) that carries `text`: the device side saves at most once a second, after it has started.
  */
 export async function waitForSavedCache(page: Page, since: number, text: string) {
-  // Each saved query is a record of its own ('query:' and its hash: src/offline/page/query-persist.ts).
-  type Saved = { key: string; value: { state?: { dataUpdatedAt: number; data: unknown } } };
-  const holds = (record: Saved, text: string) =>
-    record.key.startsWith('query:') &&
-    (record.value.state?.dataUpdatedAt ?? 0) >= since &&
-    JSON.stringify(record.value.state?.data).includes(text);
-  const saved = async () => (await readStore<Saved>(page, 'queryCache')).some((record) => holds(record, text));
+  const saved = async () =>
+    (await readStore<SavedQueryRecord>(page, 'queryCache')).some((record) => savedSince(record, since, text));
   await expect.poll(saved, { timeout: 15_000 }).toBe(true);
 }
 

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { DEMO_PASSWORD } from '../auth';
 import type { FaultProxy } from '../fault-proxy';
-import type { World } from '../offline';
+import { type SavedQueryRecord, savedSince, type World } from '../offline';
 import type { Pupil } from '../students';
 import { activatedWorker, choose, clickOn, type Driver, expectText, fillIn, open, readStore, until } from './driver';
 
@@ -53,14 +53,8 @@ export async function teachOfflineClass(d: Driver, c: OfflineClass) {
   await until('the roster on the device', async () =>
     (await readStore<{ classLevel: string }>(d, 'rosters')).some((r) => r.classLevel === c.classLevel),
   );
-  // Each saved query is a record of its own ('query:' and its hash: src/offline/page/query-persist.ts).
-  type Saved = { key: string; value: { state?: { dataUpdatedAt: number; data: unknown } } };
-  const holds = (record: Saved, text: string) =>
-    record.key.startsWith('query:') &&
-    (record.value.state?.dataUpdatedAt ?? 0) >= since &&
-    JSON.stringify(record.value.state?.data).includes(text);
   await until('the class chooser saved on the device', async () =>
-    (await readStore<Saved>(d, 'queryCache')).some((record) => holds(record, schoolName)),
+    (await readStore<SavedQueryRecord>(d, 'queryCache')).some((record) => savedSince(record, since, schoolName)),
   );
 
   // The server out of reach; the page reloaded from the device.
