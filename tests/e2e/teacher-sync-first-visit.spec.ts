@@ -26,3 +26,42 @@ test('on a first visit the service worker, not the page, downloads the teacherâ€
   await expectDecksReady(page, 120_000);
   expect(fromPage).toEqual([]);
 });
+
+// The worker stores a deck a few images per transaction, and the readiness panel reads only complete decks' images:
+// each stored image once set the panel re-reading the device (hundreds of reads while a deck came, issue 42).
+test('while the worker stores the decks, the readiness panel reads the device a few times, not once per image', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    const reads = { slideImages: 0, decks: 0 };
+    (window as unknown as { deviceReads: typeof reads }).deviceReads = reads;
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      stores: string | string[],
+      mode?: IDBTransactionMode,
+      options?: IDBTransactionOptions,
+    ) {
+      for (const store of ([] as string[]).concat(stores)) if (store in reads) reads[store as keyof typeof reads]++;
+      return transaction.call(this, stores, mode, options);
+    };
+  });
+  await signInAs(page, request, DEMO.teacher);
+  await page.goto('/offline');
+  await expectDecksReady(page, 120_000);
+  const slides = Number(
+    (
+      await page
+        .getByRole('article', { name: /Class \d+ deck/ })
+        .first()
+        .innerText()
+    ).match(/(\d+) of \1/)?.[1],
+  );
+  const reads = await page.evaluate(() => (window as unknown as { deviceReads: Record<string, number> }).deviceReads);
+  console.log(`page reads while the decks came: ${JSON.stringify(reads)} (first deck: ${slides} slides)`);
+  expect(slides).toBeGreaterThan(5);
+  expect(reads.slideImages).toBeLessThan(20);
+  expect(reads.decks).toBeLessThan(30);
+});

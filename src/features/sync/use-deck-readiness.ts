@@ -22,28 +22,26 @@ export type ReadinessRow = {
   server: CourseMaterialSummary | null | undefined;
   /** The complete deck on the device, with its stored slide count. */
   device: (DeckRecord & { cachedSlides: number }) | null;
-  /** Full-size slides of the server's newer version already stored (a download in progress or interrupted). */
-  newVersionSlides: number;
   progress: DeckProgress | null;
   state: ReadinessState;
 };
 
-type DeviceView = Map<number, { deck: DeckRecord | null; cachedSlides: number; newVersionSlides: number }>;
+type DeviceView = Map<number, { deck: DeckRecord | null; cachedSlides: number }>;
 
 const fullCount = (keys: Set<string>) => [...keys].filter((k) => k.endsWith(':full')).length;
 
-async function readDevice(grades: number[], serverVersions: Map<number, number>): Promise<DeviceView> {
+/**
+ * The complete decks on the device and their stored slides. A live query: it reads only the complete version's
+ * images, never those of a download under way (the worker's progress events tell of those), or it would run again
+ * after every batch the worker stores.
+ */
+async function readDevice(grades: number[]): Promise<DeviceView> {
   const db = cacheDb();
   const view: DeviceView = new Map();
   for (const grade of grades) {
     const deck = (await db.decks.get(grade)) ?? null;
-    const cachedSlides = deck ? fullCount(await storedImageKeys(db, grade, deck.version)) : 0;
-    const serverVersion = serverVersions.get(grade);
-    const newVersionSlides =
-      serverVersion !== undefined && serverVersion !== deck?.version
-        ? fullCount(await storedImageKeys(db, grade, serverVersion))
-        : 0;
-    view.set(grade, { deck, cachedSlides, newVersionSlides });
+    const cachedSlides = deck?.complete ? fullCount(await storedImageKeys(db, grade, deck.version)) : 0;
+    view.set(grade, { deck, cachedSlides });
   }
   return view;
 }
@@ -64,9 +62,7 @@ export function useDeckReadiness() {
   const activity = useSyncExternalStore(deckActivity.subscribe, deckActivity.get);
   const summaries = useQuery({ ...deckSummariesQuery, enabled: user?.role === 'teacher' });
   const serverByGrade = new Map((summaries.data?.materials ?? []).map((m) => [m.class, m]));
-  const versions = new Map([...serverByGrade].map(([g, m]) => [g, m.version]));
-  const versionsKey = [...versions].join(';');
-  const device = useLiveQuery(() => readDevice(grades, versions), [grades.join(), versionsKey]);
+  const device = useLiveQuery(() => readDevice(grades), [grades.join()]);
 
   const rows: ReadinessRow[] = grades.map((grade) => {
     const classes = choices.flatMap((school) => {
@@ -79,7 +75,6 @@ export function useDeckReadiness() {
       classes,
       server: summaries.data ? (serverByGrade.get(grade) ?? null) : undefined,
       device: local?.deck?.complete ? { ...local.deck, cachedSlides: local.cachedSlides } : null,
-      newVersionSlides: local?.newVersionSlides ?? 0,
       progress: activity.progress[grade] ?? null,
     };
     return { ...base, state: stateOf(base, activity.running) };

@@ -5,7 +5,8 @@ import { taughtClasses } from '#src/lib/queries/class-progress';
 import { connectivity } from '#src/lib/connectivity';
 import { whenSettled } from '#src/lib/when-settled';
 import { localDb } from '#src/offline/worker/local-db';
-import { keepOnly, keepRoster, type RosterStudent } from '#src/offline/worker/rosters';
+import type { RosterRecord } from '#src/offline/worker/device-records';
+import { keepTeachersRosters, type RosterStudent } from '#src/offline/worker/rosters';
 import { session } from '#src/lib/session';
 
 /** Rosters change rarely: brought up to date at most this often, unless asked (a class about to end). */
@@ -30,13 +31,18 @@ export async function syncMyRosters(user: PublicUser | null, force = false): Pro
   await whenSettled();
   const db = localDb();
   const classes = taughtClasses(user);
-  await Promise.all(
-    classes.map(async ({ schoolId, classLevel }) => {
+  const fetched = await Promise.all(
+    classes.map(async ({ schoolId, classLevel }): Promise<RosterRecord | null> => {
       const students = await fetchRoster(schoolId, classLevel).catch(() => null);
-      // Not for a teacher who signed out meanwhile: their rosters have just left the device.
-      if (students && session.user()?._id === user._id)
-        await keepRoster(db, { userId: user._id, schoolId, classLevel, students, fetchedAt: new Date().toISOString() });
+      return students && { userId: user._id, schoolId, classLevel, students, fetchedAt: new Date().toISOString() };
     }),
   );
-  if (session.user()?._id === user._id) await keepOnly(db, user._id, classes);
+  // Not for a teacher who signed out meanwhile: their rosters have just left the device.
+  if (session.user()?._id !== user._id) return;
+  await keepTeachersRosters(
+    db,
+    user._id,
+    fetched.filter((r) => r !== null),
+    classes,
+  );
 }

@@ -11,8 +11,12 @@ export async function storedImageKeys(db: CacheDb, grade: number, version: numbe
   return new Set(keys.map(([, , number, size]) => `${number}:${size}`));
 }
 
-export async function putImage(db: CacheDb, image: SlideImageRecord): Promise<void> {
-  await db.slideImages.put(image);
+/**
+ * Stores downloaded images in one transaction: each write is a change every open page's device queries hear of
+ * (Dexie broadcasts it), so a deck is written a few images at a time, not image by image.
+ */
+export async function putImages(db: CacheDb, images: SlideImageRecord[]): Promise<void> {
+  await db.slideImages.bulkPut(images);
 }
 
 /** Makes `deck` (all of whose images are stored) the grade's deck, and drops every other version's images. */

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slideImagePath } from '#contract/course-materials-endpoints';
 import { deckReadiness, getSlideImage } from './deck-store';
 import { deckSyncFailure, StorageShortError, syncAssignedDecks, syncDeck } from './deck-sync';
@@ -66,6 +66,34 @@ describe('keeping decks on the device', () => {
     const [ready] = await deckReadiness(db);
     expect(ready).toMatchObject({ grade: 6, version: 1, totalSlides: 5, cachedSlides: 5, complete: true });
     expect(await syncDeck({ ...s.deps, db }, 6)).toBe('current');
+  });
+
+  it('stores a deck a few images per transaction (each is a change every open page hears of), progress as stored', async () => {
+    const s = server({ 6: { version: 1, slides: 20 } });
+    const put = vi.spyOn(db.slideImages, 'put');
+    const bulkPut = vi.spyOn(db.slideImages, 'bulkPut');
+    const progress: number[] = [];
+    await syncDeck({ ...s.deps, db, onProgress: (p) => progress.push(p.done) }, 6);
+    expect(put).not.toHaveBeenCalled();
+    expect(await db.slideImages.count()).toBe(40);
+    const batches = bulkPut.mock.calls.map(([images]) => images.length);
+    expect(batches.reduce((a, b) => a + b, 0)).toBe(40);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(8);
+    expect(batches.length).toBeLessThanOrEqual(8);
+    // Each step counts what is stored, up to every image.
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(40);
+  });
+
+  it('on a slow connection, a downloaded image is stored within a second, not held for a batch', async () => {
+    const s = server({ 6: { version: 1, slides: 10 } });
+    const slow = (async (url: string) => {
+      // Three images come, then the connection hangs.
+      if (url.includes('/slide/') && s.state.imageRequests >= 3) return new Promise<never>(() => undefined);
+      return s.fetchImpl(url);
+    }) as typeof fetch;
+    void syncDeck({ ...s.deps, db, fetchImpl: slow }, 6).catch(() => undefined);
+    await expect.poll(() => db.slideImages.count(), { timeout: 3_000, interval: 100 }).toBe(3);
   });
 
   it('keeps the old version until the new one is complete, resuming an interrupted download', async () => {

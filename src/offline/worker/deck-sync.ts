@@ -1,9 +1,9 @@
 import type { CourseMaterialView } from '#contract/course-materials';
 import { courseMaterials } from '#contract/course-materials-endpoints';
 import { pathOf } from '#contract/endpoint';
-import type { DeckRecord, SlideSize } from './device-records';
+import type { DeckRecord, SlideImageRecord, SlideSize } from './device-records';
 import type { CacheDb } from './local-db';
-import { completeDeck, putImage, removeDecksExcept, storedImageKeys } from './deck-store';
+import { completeDeck, putImages, removeDecksExcept, storedImageKeys } from './deck-store';
 
 export type DeckProgress = { grade: number; done: number; total: number; bytes: number };
 export type DeckSyncDeps = {
@@ -79,6 +79,9 @@ export function isQuotaError(error: unknown): boolean {
 }
 
 const CONCURRENCY = 4;
+/** Images stored per transaction, and the longest a downloaded image waits to be stored. */
+const STORE_EVERY_IMAGES = 8;
+const STORE_AFTER_MS = 1_000;
 
 async function defaultFreeBytes(): Promise<number | null> {
   if (typeof navigator === 'undefined' || !navigator.storage?.estimate) return null;
@@ -142,6 +145,40 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
   let bytes = 0;
   deps.onProgress?.({ grade, done, total, bytes });
   let next = 0;
+  // Downloaded images wait here and are stored a few at a time, one write after another; progress counts what is
+  // stored. A write that fails (no room) fails every write after it, and the downloads stop.
+  let pending: SlideImageRecord[] = [];
+  let writes: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = async (batch: SlideImageRecord[]) => {
+    const batchBytes = batch.reduce((sum, image) => sum + image.data.byteLength, 0);
+    try {
+      await putImages(deps.db, batch);
+    } catch (error) {
+      next = todo.length;
+      // The browser's quota was reached (its estimate can be wrong): what is left to download, and what is free.
+      if (!isQuotaError(error)) throw error;
+      const left = Math.max(needed - bytes, batchBytes);
+      const estimate = await freeBytes().catch(() => null);
+      throw new StorageShortError(grade, left, estimate !== null && estimate < left ? estimate : null);
+    }
+    done += batch.length;
+    bytes += batchBytes;
+    deps.onProgress?.({ grade, done, total, bytes });
+  };
+  const store = () => {
+    clearTimeout(timer);
+    const batch = pending;
+    pending = [];
+    if (batch.length > 0) writes = writes.then(() => write(batch));
+    return writes;
+  };
+  const keep = (image: SlideImageRecord) => {
+    pending.push(image);
+    // On a slow connection an image waits at most this long: it is on the device if the connection drops.
+    if (pending.length === 1) timer = setTimeout(() => void store().catch(() => undefined), STORE_AFTER_MS);
+    return pending.length >= STORE_EVERY_IMAGES ? store() : undefined;
+  };
   const worker = async () => {
     while (next < todo.length) {
       const item = todo[next++];
@@ -149,29 +186,25 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
       const res = await fetchImpl(`${deps.apiBase}${item.url}`, { headers: auth });
       if (!res.ok) throw new DeckDownloadError(grade, res.status, item.number);
       const data = await res.arrayBuffer();
-      try {
-        await putImage(deps.db, {
-          grade,
-          version: material.version,
-          number: item.number,
-          size: item.size,
-          mime: res.headers.get('content-type') ?? 'image/webp',
-          data,
-        });
-      } catch (error) {
-        // The browser's quota was reached (its estimate can be wrong): what is left to download, and what is free.
-        if (!isQuotaError(error)) throw error;
-        next = todo.length;
-        const left = Math.max(needed - bytes, data.byteLength);
-        const estimate = await freeBytes().catch(() => null);
-        throw new StorageShortError(grade, left, estimate !== null && estimate < left ? estimate : null);
-      }
-      done++;
-      bytes += data.byteLength;
-      deps.onProgress?.({ grade, done, total, bytes });
+      const mime = res.headers.get('content-type') ?? 'image/webp';
+      await keep({ grade, version: material.version, number: item.number, size: item.size, mime, data });
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // One failure stops the others after the download each has under way.
+  const stopOnFailure = () =>
+    worker().catch((error: unknown) => {
+      next = todo.length;
+      throw error;
+    });
+  const workers = await Promise.allSettled(Array.from({ length: CONCURRENCY }, stopOnFailure));
+  const failed = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected');
+  if (failed) {
+    // What was downloaded before a connection dropped is kept, so the next try resumes after it (not after a
+    // quota error: nothing more fits).
+    if (!(failed.reason instanceof StorageShortError)) await store().catch(() => undefined);
+    throw failed.reason;
+  }
+  await store();
   await completeDeck(deps.db, { ...deck, complete: true, cachedAt: new Date().toISOString() });
   return 'updated';
 }

@@ -5,7 +5,7 @@ import { type CacheDb, type LocalDb, openCacheDb, openLocalDb } from './local-db
 import { nextStamp } from './device-stamp';
 import { queueEnd, queuePosition, queueStart } from './outbox';
 import { keepRoster, pruneRosters } from './rosters';
-import { completeDeck, putImage } from './deck-store';
+import { completeDeck, putImages } from './deck-store';
 
 /** The durability of every IndexedDB transaction a handle opens, as the browser is asked for it. */
 function watch(db: Dexie) {
@@ -75,14 +75,9 @@ describe('the device database: strict for what is saved, relaxed for caches (dec
 
   it('writes slide decks and images with relaxed durability, and both handles see one database', async () => {
     const relaxed = watch(cache);
-    await putImage(cache, {
-      grade: 6,
-      version: 1,
-      number: 1,
-      size: 'full',
-      mime: 'image/webp',
-      data: new ArrayBuffer(4),
-    });
+    await putImages(cache, [
+      { grade: 6, version: 1, number: 1, size: 'full', mime: 'image/webp', data: new ArrayBuffer(4) },
+    ]);
     await completeDeck(cache, { ...deck, bytes: 4, complete: true, cachedAt: null, checkedAt: '' });
     await cache.queryCache.put({ key: 'query-cache', value: {}, savedAt: 1 });
 

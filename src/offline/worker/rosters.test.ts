@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LocalDb, openLocalDb } from './local-db';
 import { queueEnd } from './outbox';
-import { deviceRoster, keepOnly, keepRoster, pruneRosters } from './rosters';
+import { deviceRoster, keepOnly, keepRoster, keepTeachersRosters, pruneRosters } from './rosters';
 
 let db: LocalDb;
 const roster = (userId: string, classLevel: string) => ({
@@ -43,6 +43,26 @@ describe('rosters on the device', () => {
     await keepRoster(db, roster('t1', '7A'));
     await keepOnly(db, 't1', [{ schoolId: 's1', classLevel: '7a' }]);
     expect((await db.rosters.toArray()).map((r) => r.classLevel)).toEqual(['7A']);
+  });
+
+  it('are brought up to date for a teacher in one transaction: fresh ones stored, classes no longer taught gone', async () => {
+    await keepRoster(db, roster('t1', '6A'));
+    await keepRoster(db, roster('t2', '6A'));
+    const transaction = vi.spyOn(db, 'transaction');
+    const fresh = { ...roster('t1', '7b'), students: [] };
+    await keepTeachersRosters(
+      db,
+      't1',
+      [fresh, roster('t1', '8A')],
+      [
+        { schoolId: 's1', classLevel: '7B' },
+        { schoolId: 's1', classLevel: '8a' },
+      ],
+    );
+    expect(transaction).toHaveBeenCalledTimes(1);
+    const kept = (await db.rosters.toArray()).map((r) => `${r.userId} ${r.classLevel} ${r.students.length}`).sort();
+    // Another teacher's rosters are not this sync's to remove.
+    expect(kept).toEqual(['t1 7B 0', 't1 8A 1', 't2 6A 1']);
   });
 
   it('leave the device at sign-out, unless a change of that teacher waits to be sent', async () => {

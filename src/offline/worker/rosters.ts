@@ -31,6 +31,22 @@ export async function keepOnly(db: LocalDb, userId: string, classes: { schoolId:
 }
 
 /**
+ * A teacher's rosters brought up to date at once: the fresh ones stored and the classes no longer taught removed,
+ * in one transaction (a durable write each is a flush to disk each).
+ */
+export async function keepTeachersRosters(
+  db: LocalDb,
+  userId: string,
+  fresh: RosterRecord[],
+  classes: { schoolId: string; classLevel: string }[],
+): Promise<void> {
+  await db.transaction('rw', db.rosters, async () => {
+    await db.rosters.bulkPut(fresh.map((r) => ({ ...r, classLevel: r.classLevel.toUpperCase() })));
+    await keepOnly(db, userId, classes);
+  });
+}
+
+/**
  * Removes the rosters of every user but the signed-in one (null: nobody) whose outbox has nothing left to send.
  * Run at sign-out, at sign-in and after the outbox is sent.
  */
