@@ -22,8 +22,15 @@ let phraseTemplates: Template[] = [];
 type Compiled = string | (string | [string])[];
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The catalog's contract messages, made into lookups when the first message comes (not while the page loads). */
+let toLearn: readonly MessageDescriptor[] | null = null;
+
 /** Called with the generated descriptors when a Hindi or Punjabi catalog loads (src/i18n/i18n.ts). */
 export function learnContractMessages(descriptors: readonly MessageDescriptor[]): void {
+  toLearn = descriptors;
+}
+
+function learn(descriptors: readonly MessageDescriptor[]): void {
   idsByText = new Map();
   templates = [];
   phraseIds = new Map();
@@ -99,6 +106,10 @@ function translated(text: string): string | null {
  * translation of it or the language is English. A 400's summary joins its fields' messages with ', ': each is translated.
  */
 export function contractText(text: string): string {
+  if (toLearn) {
+    learn(toLearn);
+    toLearn = null;
+  }
   if (!idsByText) return text;
   const whole = translated(text);
   if (whole !== null) return whole;

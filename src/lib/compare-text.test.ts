@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { compareText } from './compare-text';
 
@@ -27,6 +27,27 @@ describe('compareText', () => {
     const ours = [...names].sort(compareText);
     const theirs = [...names].sort((a, b) => a.localeCompare(b, 'en'));
     expect(ours).toEqual(theirs);
+  });
+
+  it('makes no collator for text that is the same (a placeholder repeated while names load)', async () => {
+    vi.resetModules();
+    const Collator = Intl.Collator;
+    let made = 0;
+    Intl.Collator = class extends Collator {
+      constructor(...args: ConstructorParameters<typeof Collator>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Collator;
+    try {
+      const fresh = (await import('./compare-text')).compareText;
+      expect(['ਸਕੂਲ ਦਾ ਨਾਮ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ…', 'ਸਕੂਲ ਦਾ ਨਾਮ ਲੋਡ ਹੋ ਰਿਹਾ ਹੈ…'].sort(fresh)).toHaveLength(2);
+      expect(made).toBe(0);
+      expect(fresh('ਸਕੂਲ', 'School')).not.toBe(0);
+      expect(made).toBe(1);
+    } finally {
+      Intl.Collator = Collator;
+    }
   });
 
   it('is 0 only for the same text', () => {

@@ -43,6 +43,8 @@ function comparePlain(a: string, b: string): number {
 }
 
 export function compareText(a: string, b: string): number {
+  // Equal text (a placeholder repeated while names load, say) needs no collator.
+  if (a === b) return 0;
   if (plain(a) && plain(b)) return comparePlain(a, b);
   // The reader's language (Hindi and Punjabi tailor only their own scripts: ASCII keeps the order above).
   const locale = i18n.locale || 'en-IN';
