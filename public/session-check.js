@@ -1,4 +1,5 @@
-// Started while the app's code downloads (issue 14); a classic script, as the CSP allows no inline one.
+// Started while the app's code downloads (issue 14). The server puts it inside the page, after the metas it reads, and
+// the CSP allows it by its hash (server/lib/inline-script.ts); the file is for the service worker's copy of the page.
 // 1. The stored session's check (spec 01 §4): a signed-in first screen waits for this answer, and on a slow link
 //    the entry script takes longer to arrive than the answer. restoreSession (src/features/auth/api/profile.ts)
 //    takes it; without it the app asks itself.

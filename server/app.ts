@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { SERVER_MESSAGES } from '#contract/server-messages';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,6 +18,7 @@ import { inputGuard } from './lib/input-guard';
 import { type Logger, logger } from './lib/logger';
 import { createMetrics } from './lib/metrics';
 import { requestLog } from './lib/request-log';
+import { inlineScript } from './lib/inline-script';
 import { securityHeaders } from './lib/security-headers';
 import { serveApp } from './lib/static';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
@@ -54,7 +56,8 @@ export function createApp(deps: AppDeps) {
     c.set('metrics', metrics);
     await next();
   });
-  app.use('*', securityHeaders(deps.env));
+  const sessionCheck = inlineScript(path.join(deps.env.staticDir, 'session-check.js'));
+  app.use('*', securityHeaders(deps.env, sessionCheck ? [sessionCheck.cspSource] : []));
   // Before every reader of the body (the size limit included): a body has a deadline, and a hang-up is named.
   app.use('*', bodyDeadline(deps.env.bodyTimeoutMs));
   app.use(
@@ -122,7 +125,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: SERVER_MESSAGES.failed }, 500);
   });
 
-  serveApp(app, deps.env.staticDir);
+  serveApp(app, deps.env.staticDir, sessionCheck);
   return app;
 }
 

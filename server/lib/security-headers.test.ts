@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,21 +7,31 @@ import type { Db } from '../db/client';
 import { demoIds } from '../testing/people-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+const SESSION_CHECK = "(function () { window.checked = 'yes'; })();\n";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A built app to serve, so the page's own headers are checked too.
   mkdirSync(t.env.staticDir, { recursive: true });
-  writeFileSync(path.join(t.env.staticDir, 'index.html'), '<!doctype html><script type="module" src="/a.js"></script>');
+  writeFileSync(
+    path.join(t.env.staticDir, 'index.html'),
+    '<!doctype html><head><script src="/session-check.js" async></script></head><script type="module" src="/a.js"></script>',
+  );
+  writeFileSync(path.join(t.env.staticDir, 'session-check.js'), SESSION_CHECK);
 });
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('sends a Content-Security-Policy that allows no inline script', async () => {
+  it('sends a Content-Security-Policy that allows no inline script but the session check, by its hash', async () => {
     const app = createApp({ db: t.db, env: t.env });
     const res = await app.request('/login');
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    // The session check is inside the page, after the metas it reads, and no longer asked for as a file.
+    const page = await res.text();
+    expect(page).toContain(`<script>${SESSION_CHECK}</script></head>`);
+    expect(page).not.toContain('src="/session-check.js"');
+    const hash = createHash('sha256').update(SESSION_CHECK).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("img-src 'self' blob: data:");

@@ -5,7 +5,8 @@ import type { AppEnv } from './context';
 
 /**
  * The app's security headers (issue 13):
- * - a Content-Security-Policy: scripts only from this origin, never inline (the built index.html has none);
+ * - a Content-Security-Policy: scripts only from this origin, and no inline one but the session check the server puts
+ *   in the page, by its hash (inline-script.ts);
  *   styles from this origin and inline (Mantine sets styles and CSS variables inline); images, media and
  *   downloads also as blob: (slides from the device, videos); the service worker from this origin; no framing;
  * - Cache-Control: no-store on every answer of the API that sets none of its own: JSON, and CSV exports too
@@ -29,10 +30,14 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export function securityHeaders(env: Pick<Env, 'trustProxy'>) {
+/** `scriptHashes`: the CSP sources of the page's inline scripts ("'sha256-…'"), allowed and no other. */
+export function securityHeaders(env: Pick<Env, 'trustProxy'>, scriptHashes: string[] = []) {
   const base = secureHeaders({
     crossOriginResourcePolicy: 'same-origin',
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: {
+      ...CONTENT_SECURITY_POLICY,
+      scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptHashes],
+    },
     strictTransportSecurity: false,
   });
   return createMiddleware<AppEnv>(async (c, next) => {

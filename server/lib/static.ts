@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import type { InlineScript } from './inline-script';
 import { languagePreloads } from './language-preloads';
 import { routePreloads } from './route-preloads';
 
@@ -11,7 +12,7 @@ import { routePreloads } from './route-preloads';
  * compressed copies where the browser takes them, and every other non-API GET answered with index.html so deep
  * links work, with preloads for the page's route code (route-preloads.ts).
  */
-export function serveApp(app: Hono<AppEnv>, staticDir: string) {
+export function serveApp(app: Hono<AppEnv>, staticDir: string, sessionCheck: InlineScript | null = null) {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const root = path.relative(process.cwd(), staticDir) || '.';
@@ -28,13 +29,18 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string) {
   // Brotli or gzip copies made at build time (scripts/compress-dist.ts), by the request's Accept-Encoding.
   app.get('*', serveStatic({ root, precompressed: true }));
   // The page and the build's manifest are read once, together: the preloads name the files this index.html loads.
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // The session check inline, after the metas it reads (inline-script.ts); the file stays for the service worker's
+  // copy of the page, which has neither.
+  const SESSION_CHECK = '<script src="/session-check.js" async></script>';
+  const built = readFileSync(indexFile, 'utf8');
+  const inline = sessionCheck && built.includes(SESSION_CHECK) ? sessionCheck.tag : '';
+  const indexHtml = inline ? built.replace(SESSION_CHECK, '') : built;
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const preloadsFor = routePreloads(manifest);
   const languages = languagePreloads(manifest);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml.replace('</head>', `${languages}${preloadsFor(c.req.path)}</head>`));
+    return c.html(indexHtml.replace('</head>', `${languages}${preloadsFor(c.req.path)}${inline}</head>`));
   });
 }
