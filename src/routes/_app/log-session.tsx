@@ -10,6 +10,7 @@ const SyncStatus = lazy(() =>
 );
 
 export const Route = createFileRoute('/_app/log-session')({
+  staticData: { deviceDb: true },
   component: function LogSessionRoute() {
     const user = useSession()?.user;
     return user ? (

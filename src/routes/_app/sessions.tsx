@@ -14,6 +14,7 @@ const RANGE_KEYS: Record<DateRange, true> = { today: true, week: true, month: tr
 const RANGES = Object.keys(RANGE_KEYS) as DateRange[];
 
 export const Route = createFileRoute('/_app/sessions')({
+  staticData: { deviceDb: true },
   // Every role that reads class sessions; a student's calls would only be refused (403).
   beforeLoad: requireRole('admin', 'institution_manager', 'school_manager', 'teacher'),
   validateSearch: (search: Record<string, unknown>): SessionsSearch => {

@@ -3,5 +3,6 @@ import { LoadUnsentScreen } from '#src/features/sync/components/load-unsent-scre
 
 /** Admin: load a teacher's saved unsent changes (the last resort for a device that never reaches the server). */
 export const Route = createFileRoute('/_app/_admin/unsent-changes')({
+  staticData: { deviceDb: true },
   component: LoadUnsentScreen,
 });

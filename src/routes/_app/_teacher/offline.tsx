@@ -5,6 +5,7 @@ import { PageHeader } from '#src/components/page-header';
 import { ReadinessPanel } from '#src/features/sync/components/readiness-panel';
 
 export const Route = createFileRoute('/_app/_teacher/offline')({
+  staticData: { deviceDb: true },
   component: function OfflineReadinessRoute() {
     const { t } = useLingui();
     return (
