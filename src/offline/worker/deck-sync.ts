@@ -200,8 +200,8 @@ export async function syncDeck(deps: DeckSyncDeps, grade: number): Promise<'upda
   const failed = workers.find((w): w is PromiseRejectedResult => w.status === 'rejected');
   if (failed) {
     // What was downloaded before a connection dropped is kept, so the next try resumes after it (not after a
-    // quota error: nothing more fits).
-    if (!(failed.reason instanceof StorageShortError)) await store().catch(() => undefined);
+    // quota error: nothing more fits). A write that failed first (no room) is the error reported.
+    if (!(failed.reason instanceof StorageShortError)) await store();
     throw failed.reason;
   }
   await store();

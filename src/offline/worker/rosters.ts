@@ -8,8 +8,11 @@ import type { LocalDb } from './local-db';
  */
 export type RosterStudent = RosterRecord['students'][number];
 
+/** A roster as the device keeps it: its class level in capitals, the key every reader looks up. */
+const asKept = (roster: RosterRecord): RosterRecord => ({ ...roster, classLevel: roster.classLevel.toUpperCase() });
+
 export async function keepRoster(db: LocalDb, roster: RosterRecord): Promise<void> {
-  await db.rosters.put({ ...roster, classLevel: roster.classLevel.toUpperCase() });
+  await db.rosters.put(asKept(roster));
 }
 
 export async function deviceRoster(
@@ -41,7 +44,7 @@ export async function keepTeachersRosters(
   classes: { schoolId: string; classLevel: string }[],
 ): Promise<void> {
   await db.transaction('rw', db.rosters, async () => {
-    await db.rosters.bulkPut(fresh.map((r) => ({ ...r, classLevel: r.classLevel.toUpperCase() })));
+    await db.rosters.bulkPut(fresh.map(asKept));
     await keepOnly(db, userId, classes);
   });
 }
