@@ -51,17 +51,26 @@ export function registerJobHandler(kind: string, handler: JobHandler): void {
   handlers.set(kind, handler);
 }
 
-export async function enqueueJob(
-  db: Db,
-  input: {
-    id?: string;
-    kind: string;
-    payload: Record<string, unknown>;
-    total?: number;
-    createdBy?: string | null;
-    createdAt?: Date;
-  },
-): Promise<Job> {
+type JobInput = {
+  id?: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  total?: number;
+  createdBy?: string | null;
+  createdAt?: Date;
+};
+
+export async function enqueueJob(db: Db, input: JobInput): Promise<Job> {
+  const job = await insertJob(db, input);
+  wakeJobRunner();
+  return job;
+}
+
+/**
+ * The job's row alone, for a transaction that makes it with something else (an upload's kept answer): the caller
+ * wakes the runner once it has committed (wakeJobRunner), or the runner finds it at its next poll.
+ */
+export async function insertJob(db: Db, input: JobInput): Promise<Job> {
   const [job] = await db
     .insert(jobs)
     .values({
@@ -73,8 +82,7 @@ export async function enqueueJob(
       createdAt: input.createdAt ?? new Date(),
     })
     .returning();
-  if (!job) throw new Error('enqueueJob: no row returned');
-  wakeJobRunner();
+  if (!job) throw new Error('insertJob: no row returned');
   return job;
 }
 

@@ -7,6 +7,7 @@ import { currentUser, requireAuth } from '#server/lib/auth';
 import type { AppContext } from '#server/lib/context';
 import { endpointRoutes } from '#server/lib/endpoint-route';
 import { HttpError, notFound } from '#server/lib/errors';
+import { keepAnswerIn } from '#server/lib/idempotency';
 import { getJob } from '#server/lib/jobs';
 import { readForm } from '#server/lib/validate';
 import './course-materials.job';
@@ -67,7 +68,10 @@ export const courseMaterialRoutes = endpointRoutes('/course-materials')
     // Size is checked here, not with hono/body-limit: that re-reads the request stream, which the
     // idempotency middleware has already read when the upload carries an Idempotency-Key.
     if (Number(c.req.header('content-length') ?? 0) > UPLOAD_LIMIT) throw new HttpError(413, M.tooLarge);
-    return acceptUpload(c.var.db, c.var.env, currentUser(c).id, await readForm(c));
+    // Its answer kept with its job: a repeat after a crash gets it rather than queueing a second conversion.
+    return acceptUpload(c.var.db, c.var.env, currentUser(c).id, await readForm(c), (tx, answer) =>
+      keepAnswerIn(tx, c, 202, answer),
+    );
   })
   .serve(courseMaterials.job, admins, async (c, { params }) => {
     const job = isUuid(params.id) ? await getJob(c.var.db, params.id) : undefined;

@@ -7,6 +7,8 @@ import { courseMaterials, jobs } from '#server/db/schema/teaching';
 import { generateDeckPdf } from '#server/lib/pdf/generate-deck';
 import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { deckPages, pdfForm } from '#server/testing/test-decks';
+import { withAnswersLostAfter } from '#server/testing/lost-answers';
+import { freeClaimsOfDeadProcess } from '#server/lib/idempotency';
 
 /** A one-page PDF encrypted with a user password (RC4, standard security handler). */
 function passwordProtectedPdf(): string {
@@ -119,5 +121,27 @@ describe('POST /api/course-materials/upload refuses bad input and stores nothing
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
     expect(repeat.body.job._id).toBe(res.body.job._id);
     expect((await t.db.select({ n: count() }).from(jobs))[0]?.n).toBe(1);
+  });
+
+  it('queues one conversion when a crash lost the answer: the repeat gets the first answer', async () => {
+    const encoded = new Request('http://local/', {
+      method: 'POST',
+      body: pdfForm(await generateDeckPdf(deckPages(2)), 6),
+    });
+    const headers = { 'content-type': encoded.headers.get('content-type') ?? '', 'idempotency-key': 'up-lost-1' };
+    const raw = await encoded.arrayBuffer();
+    const send = () => t.request('POST', '/api/course-materials/upload', { token: admin, raw, headers });
+    const jobsNow = async () => (await t.db.select({ n: count() }).from(jobs))[0]?.n ?? 0;
+    const before = await jobsNow();
+    // The job is queued; the answer the middleware writes afterwards is lost, and the caller gets an error.
+    expect((await withAnswersLostAfter(t.db, 'jobs', send)).status).toBe(500);
+    expect(await jobsNow()).toBe(before + 1);
+    // The process dies and starts again (its claims in flight freed): the repeat is answered, nothing queued again.
+    await freeClaimsOfDeadProcess(t.db);
+    const again = await send();
+    expect(again.status).toBe(202);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.material).toMatchObject({ class: 6, totalSlides: 2 });
+    expect(await jobsNow()).toBe(before + 1);
   });
 });

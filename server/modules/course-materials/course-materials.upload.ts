@@ -11,7 +11,7 @@ import {
 import type { Db } from '#server/db/client';
 import type { Env } from '#server/env';
 import { fieldError, HttpError } from '#server/lib/errors';
-import { enqueueJob } from '#server/lib/jobs';
+import { insertJob, wakeJobRunner } from '#server/lib/jobs';
 import { inspectPdf, PdfReadError } from '#server/lib/pdf/pdf-worker';
 import { blobStore } from '#server/lib/storage';
 import { CONVERT_JOB, type ConvertPayload, toJobView } from './course-materials.view';
@@ -30,13 +30,16 @@ function fileName(name: string): string {
 
 /**
  * Checks an upload (class, size, PDF content, readable and not password-protected) before anything is
- * stored, then stores the PDF and queues its conversion. The deck appears when the job completes.
+ * stored, then stores the PDF and queues its conversion. The deck appears when the job completes. `keep` runs in
+ * the job's transaction with the answer (idempotency.ts keepAnswerIn): a repeat of an upload whose answer a crash
+ * lost gets that answer instead of queueing a second conversion.
  */
 export async function acceptUpload(
   db: Db,
   env: Env,
   uploaderId: string,
   form: { classNumber?: unknown; pdf?: unknown },
+  keep?: (tx: Db, answer: UploadResponse) => Promise<void>,
 ): Promise<UploadResponse> {
   const file = form.pdf instanceof File ? form.pdf : undefined;
   if (file && file.size > MAX_PDF_BYTES) throw new HttpError(413, M.tooLarge);
@@ -70,16 +73,23 @@ export async function acceptUpload(
   const store = blobStore(env);
   await store.put(payload.pdfKey, bytes);
   try {
-    const job = await enqueueJob(db, { id: jobId, kind: CONVERT_JOB, payload, total: pages, createdBy: uploaderId });
-    return {
-      message: byCount(
-        pages,
-        M.convertingOne(`${pages}`, `${classNumber}`),
-        M.convertingMany(`${pages}`, `${classNumber}`),
-      ),
-      job: toJobView(job),
-      material: { class: classNumber, totalSlides: pages, pdfFileName: payload.pdfFileName, pdfFileSize: file.size },
-    };
+    const answer = await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const job = await insertJob(tx, { id: jobId, kind: CONVERT_JOB, payload, total: pages, createdBy: uploaderId });
+      const answer: UploadResponse = {
+        message: byCount(
+          pages,
+          M.convertingOne(`${pages}`, `${classNumber}`),
+          M.convertingMany(`${pages}`, `${classNumber}`),
+        ),
+        job: toJobView(job),
+        material: { class: classNumber, totalSlides: pages, pdfFileName: payload.pdfFileName, pdfFileSize: file.size },
+      };
+      await keep?.(tx, answer);
+      return answer;
+    });
+    wakeJobRunner();
+    return answer;
   } catch (error) {
     await store.delete(payload.pdfKey);
     throw error;
