@@ -84,7 +84,9 @@ test.describe('app shell', () => {
     await page.goto('/login');
     await signInWithForm(page, DEMO.schoolManager);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The sign-in's toast sits over the avatar until it goes (4 s): a pointer on it would hold it there.
+    // The sign-in's toast sits over the avatar until it goes (4 s): a pointer on it would hold it there. Seen first:
+    // on a busy machine it can come after the URL has changed, and 'hidden' would hold before it came.
+    await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page.getByText('Login successful!')).toBeHidden();
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('menu');
