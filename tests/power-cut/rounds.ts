@@ -66,9 +66,9 @@ export async function runPowerCuts(engine: Engine, rounds: number, seed: number,
         break;
       }
       const startMs = Date.now() - started;
-      const world = await signInWorld(stack.url);
+      const world = { ...(await signInWorld(stack.url)), serverLog: stack.log };
       if (round === 1) await deckReady(world, 6); // the demo deck the classes are taught from
-      await replayInFlight(world, ledger);
+      await replayInFlight(world, ledger, uploads, stack);
       const findings = await verify(world, ledger, uploads);
       merge(report.findings, findings);
       if (last) {
@@ -88,7 +88,11 @@ export async function runPowerCuts(engine: Engine, rounds: number, seed: number,
       );
     }
   } catch (error) {
-    if (stack) log(`${engine}: the round failed; the server's last output:\n${stack.log()}`);
+    if (stack) {
+      // A server that died takes a moment to say why: its last words, then whether it is still up.
+      await sleep(2_000);
+      log(`${engine}: the round failed (the server ${stack.serverState()}); its last output:\n${stack.log()}`);
+    }
     throw error;
   } finally {
     await stack?.kill();
@@ -195,11 +199,24 @@ async function deckReady(world: World, grade: number) {
  * again after a 503 until it is answered. On PostgreSQL a claim of the process that died is taken over once it is
  * a minute old (other processes may share the database); PGlite, one process per directory, frees it at start.
  */
-async function replayInFlight(world: World, ledger: Ledger) {
+async function replayInFlight(world: World, ledger: Ledger, uploads: Map<string, Step>, stack: Stack) {
   const until = Date.now() + 120_000;
+  // A request that got no answer is sent again too, as an outbox would (counted with the answers); a server that
+  // has died fails the round, with its last words.
+  const attempt = (token: string, step: Step) =>
+    send(world, token, step, ledger).catch((error: Error) => {
+      if (!stack.serverState().startsWith('still') || Date.now() > until) throw error;
+      return { status: 503, body: null, headers: new Headers() };
+    });
   for (const step of ledger.sent.filter((s) => !s.acked)) {
     const token = step.request.path.startsWith('/api/class-sessions') ? world.teacher : world.admin;
-    while ((await send(world, token, step, ledger)).status === 503 && Date.now() < until) await sleep(3_000);
+    let answer = await attempt(token, step);
+    while (answer.status === 503 && Date.now() < until) {
+      await sleep(3_000);
+      answer = await attempt(token, step);
+    }
+    // An upload answered now is checked like one answered before the cut: its conversion must complete.
+    if (step.request.pdf && answer.status === 202) uploads.set(answer.body.job._id, step);
   }
   ledger.sent = [];
 }

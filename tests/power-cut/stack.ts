@@ -9,7 +9,15 @@ import { freePort } from '../../bench/support/servers';
  * so a cut can freeze (SIGSTOP) and then kill (SIGKILL) all of it at one moment, as a power cut would.
  */
 export type Engine = 'pglite' | 'postgres';
-export type Stack = { url: string; log: () => string; freeze(): void; kill(): Promise<void>; stop(): Promise<void> };
+export type Stack = {
+  url: string;
+  log: () => string;
+  /** Whether the server is still running, or how it ended: read with the log when a round fails. */
+  serverState: () => string;
+  freeze(): void;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -38,6 +46,10 @@ export async function startStack(engine: Engine, mountDir: string): Promise<Stac
   const stack: Stack = {
     url,
     log: () => `${server.output()}${postgres ? `\n--- postgres ---\n${postgres.process.output()}` : ''}`,
+    serverState: () =>
+      server.child.exitCode === null && server.child.signalCode === null
+        ? 'still running'
+        : `exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`,
     freeze: () => {
       for (const group of groups) group.signal('SIGSTOP');
     },

@@ -34,6 +34,8 @@ export type World = {
   teacher: string;
   schoolId: string;
   roster: string[];
+  /** The server's output so far: a 5xx answer is printed with the error the server logged for it. */
+  serverLog?: () => string;
 };
 
 export async function signInWorld(url: string): Promise<World> {
@@ -85,9 +87,17 @@ export async function send(world: World, token: string, step: Step, ledger: Ledg
   if (answer.status >= 200 && answer.status < 300) step.acked = true;
   const label = `${route} ${answer.status}`;
   ledger.answers.set(label, (ledger.answers.get(label) ?? 0) + 1);
-  if (answer.status >= 400 && ledger.answers.get(label) === 1)
+  if (answer.status >= 400 && ledger.answers.get(label) === 1) {
     console.log(label, JSON.stringify(answer.body).slice(0, 300));
+    if (answer.status >= 500 && world.serverLog) console.log(`  the server logged: ${lastError(world.serverLog())}`);
+  }
   return answer;
+}
+
+/** The last error-level line of a server's output (pino: level 50 and above). */
+function lastError(output: string): string {
+  const errors = output.split('\n').filter((line) => /"level":(50|60)/.test(line));
+  return errors.at(-1)?.slice(0, 3000) ?? '(no error logged)';
 }
 
 export function userStep(ledger: Ledger, n: number): Step {
