@@ -60,6 +60,7 @@ type JobInput = {
   createdAt?: Date;
 };
 
+/** Queues a job and wakes the runner. Not inside a transaction (the runner would look before the commit): insertJob. */
 export async function enqueueJob(db: Db, input: JobInput): Promise<Job> {
   const job = await insertJob(db, input);
   wakeJobRunner();
@@ -67,8 +68,8 @@ export async function enqueueJob(db: Db, input: JobInput): Promise<Job> {
 }
 
 /**
- * The job's row alone, for a transaction that makes it with something else (an upload's kept answer): the caller
- * wakes the runner once it has committed (wakeJobRunner), or the runner finds it at its next poll.
+ * The job's row alone, for a transaction that makes it with something else (an upload's kept answer, a video's row):
+ * the caller wakes the runner once it has committed (wakeJobRunner), or the runner finds it at its next poll.
  */
 export async function insertJob(db: Db, input: JobInput): Promise<Job> {
   const [job] = await db

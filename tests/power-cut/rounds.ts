@@ -91,7 +91,10 @@ export async function runPowerCuts(engine: Engine, rounds: number, seed: number,
     if (stack) {
       // A server that died takes a moment to say why: its last words, then whether it is still up.
       await sleep(2_000);
-      log(`${engine}: the round failed (the server ${stack.serverState()}); its last output:\n${stack.log()}`);
+      const exit = stack.serverExit();
+      log(
+        `${engine}: the round failed (the server ${exit ? `exited: ${exit}` : 'still running'}); its last output:\n${stack.log()}`,
+      );
     }
     throw error;
   } finally {
@@ -205,7 +208,7 @@ async function replayInFlight(world: World, ledger: Ledger, uploads: Map<string,
   // has died fails the round, with its last words.
   const attempt = (token: string, step: Step) =>
     send(world, token, step, ledger).catch((error: Error) => {
-      if (!stack.serverState().startsWith('still') || Date.now() > until) throw error;
+      if (stack.serverExit() || Date.now() > until) throw error;
       return { status: 503, body: null, headers: new Headers() };
     });
   for (const step of ledger.sent.filter((s) => !s.acked)) {

@@ -12,8 +12,8 @@ export type Engine = 'pglite' | 'postgres';
 export type Stack = {
   url: string;
   log: () => string;
-  /** Whether the server is still running, or how it ended: read with the log when a round fails. */
-  serverState: () => string;
+  /** How the server ended (code, signal), or null while it runs: read with the log when a round fails. */
+  serverExit: () => string | null;
   freeze(): void;
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -46,10 +46,10 @@ export async function startStack(engine: Engine, mountDir: string): Promise<Stac
   const stack: Stack = {
     url,
     log: () => `${server.output()}${postgres ? `\n--- postgres ---\n${postgres.process.output()}` : ''}`,
-    serverState: () =>
+    serverExit: () =>
       server.child.exitCode === null && server.child.signalCode === null
-        ? 'still running'
-        : `exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`,
+        ? null
+        : `code ${server.child.exitCode}, signal ${server.child.signalCode}`,
     freeze: () => {
       for (const group of groups) group.signal('SIGSTOP');
     },

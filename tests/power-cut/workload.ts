@@ -89,7 +89,9 @@ export async function send(world: World, token: string, step: Step, ledger: Ledg
   ledger.answers.set(label, (ledger.answers.get(label) ?? 0) + 1);
   if (answer.status >= 400 && ledger.answers.get(label) === 1) {
     console.log(label, JSON.stringify(answer.body).slice(0, 300));
-    if (answer.status >= 500 && world.serverLog) console.log(`  the server logged: ${lastError(world.serverLog())}`);
+    // 503 is a claim still in flight (expected after a cut), not a server error.
+    if (answer.status >= 500 && answer.status !== 503 && world.serverLog)
+      console.log(`  the server logged: ${lastError(world.serverLog())}`);
   }
   return answer;
 }

@@ -16,7 +16,7 @@ import { ACTIVITY_MESSAGES } from '#contract/activity-messages';
 import { logActivity } from '#server/lib/activity';
 import type { Actor } from '#server/lib/actor';
 import { notFound, tooMany } from '#server/lib/errors';
-import { enqueueJob } from '#server/lib/jobs';
+import { insertJob, wakeJobRunner } from '#server/lib/jobs';
 import { lockKeys } from '#server/lib/rate-limit';
 import { assertCanRender } from './video-provider';
 import { planVideo } from './video-plan';
@@ -56,7 +56,7 @@ export async function generateVideo(
       })
       .returning();
     if (!row) throw new Error('generateVideo: no row returned');
-    await enqueueJob(tx, {
+    await insertJob(tx, {
       id: row.id,
       kind: VIDEO_JOB,
       payload: { videoId: row.id, scenes: plan },
@@ -65,6 +65,7 @@ export async function generateVideo(
     });
     return row;
   });
+  wakeJobRunner(); // after the commit: woken inside the transaction, the runner could look before the job is there
   await logActivity(db, {
     actorId: user.id,
     action: 'explainer_video_requested',
