@@ -3,7 +3,8 @@
  * CPU throttling, simulated), Debian's Chromium, the real server on a fresh demo database serving the built PWA.
  * Each page is audited RUNS times (median), signed in as its role (the session is put in localStorage before the
  * page loads, as the app keeps it). Prints performance, LCP, TBT, CLS, the JavaScript and all bytes sent (what the
- * browser received, compressed), with the targets and ratios, and the load average.
+ * browser received, compressed), with the targets and ratios, the load average and what a fresh page of memory costs
+ * the machine (memoryFaultNote: a machine slow there reads high blocking times whatever the page does).
  * Targets: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1.
  * Two ways the pages reach a browser, each its own table:
  * - https: as deployed (TLS_CERT_FILE, or a proxy that ends TLS; a service worker needs a secure origin anywhere
@@ -20,7 +21,7 @@ import path from 'node:path';
 import { chromium, request } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { CourseMaterialListResponse } from '#contract/course-materials';
-import { loadNote } from './support/offline-load';
+import { loadNote, memoryFaultNote } from './support/offline-load';
 import { LOCALHOST_TLS, type Server, startServer } from './support/servers';
 import { storeSignIn } from './support/signed-in-page';
 
@@ -166,7 +167,7 @@ async function auditAll(protocol: 'https' | 'http') {
     // audit is load on the machine: wait until none is queued or running (it used to be a fixed 20 s).
     await convertedDecks(server.url);
     console.log(
-      `\nLighthouse ${TITLES[protocol]}, ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median${LOCALE ? `, in ${LOCALE}` : ''}; ${loadNote()}`,
+      `\nLighthouse ${TITLES[protocol]}, ${RUNS}× per page, mobile (simulated slow 4G, 4× CPU), median${LOCALE ? `, in ${LOCALE}` : ''}; ${loadNote()}; ${memoryFaultNote()}`,
     );
     for (const page of PAGES.filter((p) => !FILTER || FILTER.some((f) => p.name.includes(f)))) {
       const results: Result[] = [];

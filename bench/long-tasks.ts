@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
+import { loadNote, memoryFaultNote } from './support/offline-load';
 import { startServer } from './support/servers';
 import { storeSignIn } from './support/signed-in-page';
 
@@ -180,6 +181,7 @@ try {
     .filter((e) => onMain(e) && e.name === 'RunTask' && e.ts > start)
     .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
   console.log(`main thread busy ${busy.toFixed(0)} ms in all tasks after navigation`);
+  console.log(`machine: ${loadNote()}; ${memoryFaultNote()}`);
 } finally {
   await browser.close();
   await server.stop();
