@@ -14,6 +14,7 @@ import { freeClaimsOfDeadProcess } from './lib/idempotency';
 import { listen, readCertificate, renewCertificate } from './lib/listen';
 import { type JobRunner, startJobRunner } from './lib/jobs';
 import { logger } from './lib/logger';
+import { startHeartbeat } from './lib/process-liveness';
 import { pruneEvents } from './lib/rate-limit';
 import { checkStoredFiles } from './modules/health/stored-files';
 
@@ -39,6 +40,8 @@ if (database.kind === 'pglite') {
   const freed = await freeClaimsOfDeadProcess(database.db);
   if (freed > 0) logger.warn({ freed }, 'Freed the Idempotency-Keys of requests cut short by the last stop');
 }
+// On a shared PostgreSQL this process says it is alive, so the others know when a request it claimed was cut short.
+const heartbeat = database.kind === 'postgres' ? await startHeartbeat(database.db) : undefined;
 await pruneEvents(database.db);
 const housekeeping = setInterval(
   () => void pruneEvents(database.db).catch((err) => logger.error({ err }, 'Pruning rate-limit events failed')),
@@ -98,6 +101,7 @@ async function shutdown(signal: NodeJS.Signals) {
   clearInterval(checkpoints);
   backups?.stop();
   await Promise.all([closeGracefully(server, 10_000), jobRunner?.stop()]);
+  await heartbeat?.stop().catch((err) => logger.error({ err }, 'Could not remove this process’s beat'));
   await database.close();
   process.exit(0);
 }

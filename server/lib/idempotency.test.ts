@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/people';
 import { activityLog, idempotencyRecords } from '../db/schema/system';
+import { idempotentApp } from '../testing/idempotent-app';
 import { withAnswersLostAfter } from '../testing/lost-answers';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { readSession } from './auth';
-import type { AppEnv } from './context';
 import { sha256 } from './crypto';
 import { HttpError } from './errors';
-import { canonicalBody, freeClaimsOfDeadProcess, holdsSecret, IN_FLIGHT_MESSAGE, idempotency } from './idempotency';
+import { canonicalBody, freeClaimsOfDeadProcess, holdsSecret, IN_FLIGHT_MESSAGE } from './idempotency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,18 +30,6 @@ async function passwordChanges(email: string): Promise<number> {
     .from(activityLog)
     .where(and(eq(activityLog.actorId, user!.id), eq(activityLog.action, 'password_changed')));
   return rows.length;
-}
-
-/** Only the middleware under test, in front of the test's own routes. */
-function bareApp() {
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('db', t.db);
-    c.set('env', t.env);
-    await next();
-  });
-  app.use('*', readSession, idempotency);
-  return app;
 }
 
 describe('Idempotency-Key on mutating routes', () => {
@@ -129,7 +115,7 @@ describe('Idempotency-Key on mutating routes', () => {
   });
 
   it('leaves the request body readable as a stream for the route (a route-level body limit)', async () => {
-    const app = bareApp();
+    const app = idempotentApp(t);
     let runs = 0;
     app.post('/echo', bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'too large' }, 413) }), async (c) => {
       runs++;
@@ -152,7 +138,7 @@ describe('Idempotency-Key on mutating routes', () => {
   });
 
   it("never keeps a secret: a replay gets the route's replay answer, and an answer naming a secret is not kept", async () => {
-    const app = bareApp();
+    const app = idempotentApp(t);
     let runs = 0;
     app.post('/card', (c) => {
       runs++;
@@ -180,7 +166,7 @@ describe('Idempotency-Key on mutating routes', () => {
   });
 
   it('runs one of several requests sent at once with one key; the others are told to retry, then replayed', async () => {
-    const app = bareApp();
+    const app = idempotentApp(t);
     app.onError((err, c) =>
       err instanceof HttpError ? c.json({ error: err.message }, err.status) : c.json({ error: 'crash' }, 500),
     );
@@ -242,8 +228,7 @@ describe('Idempotency-Key on mutating routes', () => {
   });
 
   it('frees, at the start of the only process, the claims its last run left in flight: the retry runs at once', async () => {
-    const app = bareApp();
-    app.onError((err, c) => c.json({ error: err.message }, err instanceof HttpError ? err.status : 500));
+    const app = idempotentApp(t);
     let runs = 0;
     app.post('/after-cut', (c) => c.json({ run: ++runs }, 201));
     const claim = {

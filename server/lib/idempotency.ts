@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, not, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
@@ -7,13 +7,16 @@ import { type AppEnv, clientAddress } from './context';
 import { sha256 } from './crypto';
 import { HttpError } from './errors';
 import { logger } from './logger';
+import { holderAlive, PROCESS_ID } from './process-liveness';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_KEY_LENGTH = 200;
 /** The status of a claimed key whose request is still running. */
 const IN_FLIGHT = 0;
-/** A claim older than this belongs to a request whose process died: another request may take the key over. */
+/** A claim that names no process (a row from before decision 046) is taken over once it is this old. */
 const IN_FLIGHT_STALE_MS = 60_000;
+/** No request runs this long (the statement timeout ends its queries first): its claim is taken over whoever holds it. */
+const IN_FLIGHT_HUNG_MS = 10 * 60_000;
 /** 503, not 409: the outbox keeps and retries a 503, while it shows any other 4xx to the teacher as refused. */
 export const IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please retry.';
 
@@ -21,7 +24,8 @@ export const IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is still b
  * ARCHITECTURE.md rule 7: a mutating request with an Idempotency-Key is applied once; a repeat with the
  * same key and payload gets the stored first answer, the same key with another payload answers 422, and a repeat
  * while the first is still running answers 503 with Retry-After (it is claimed in the shared database, so this
- * holds across processes).
+ * holds across processes). A claim whose process has stopped beating (process-liveness.ts) is taken over at once;
+ * the request that had it then writes nothing (its claim is checked where its answer is kept: decision 046).
  * Runs after readSession, so keys are scoped per user (per address for anonymous callers).
  */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
@@ -42,7 +46,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   // this process or another), exactly one runs; the others are told to retry and then get its stored answer.
   const claimed = await db
     .insert(idempotencyRecords)
-    .values({ scope, key, requestHash, status: IN_FLIGHT, body: null })
+    .values({ scope, key, requestHash, status: IN_FLIGHT, body: null, holder: PROCESS_ID })
     .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
   if (claimed.length === 0) {
@@ -56,13 +60,12 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
         ? c.body(null, previous.status as 200)
         : c.json(previous.body, previous.status as 200);
     }
-    // Still running elsewhere, or its process died mid-request (a stale claim is taken over).
-    const stale = new Date(Date.now() - IN_FLIGHT_STALE_MS);
+    // Still running, here or elsewhere, or its process died mid-request (then the claim is taken over).
     const [taken] = previous
       ? await db
           .update(idempotencyRecords)
-          .set({ createdAt: new Date() })
-          .where(and(where, eq(idempotencyRecords.status, IN_FLIGHT), lt(idempotencyRecords.createdAt, stale)))
+          .set({ createdAt: new Date(), holder: PROCESS_ID })
+          .where(and(where, eq(idempotencyRecords.status, IN_FLIGHT), abandoned()))
           .returning({ key: idempotencyRecords.key })
       : [];
     if (!taken) {
@@ -90,13 +93,30 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       (c.var.log ?? logger).warn({ path: c.req.path }, 'An answer naming a secret was not kept for replays');
       return;
     }
-    await db.update(idempotencyRecords).set({ status, body }).where(where);
+    await db.update(idempotencyRecords).set({ status, body }).where(and(where, held()));
     stored = true;
   } finally {
-    // Not remembered: the key is free again for the retry.
-    if (!stored) await db.delete(idempotencyRecords).where(and(where, eq(idempotencyRecords.status, IN_FLIGHT)));
+    // Not remembered: the key is free again for the retry (unless another process has taken it over meanwhile).
+    if (!stored)
+      await db.delete(idempotencyRecords).where(and(where, eq(idempotencyRecords.status, IN_FLIGHT), held()));
   }
 });
+
+/** The claim is this process's (no other has taken it over), or the answer is already kept. */
+const held = () => or(eq(idempotencyRecords.holder, PROCESS_ID), isNull(idempotencyRecords.holder));
+
+/**
+ * A claim in flight whose request no longer runs: its process stopped beating, or it names no process and is a
+ * minute old, or it is older than any request runs. A claim of this process is alive (a restart is a new process).
+ */
+function abandoned() {
+  const holder = idempotencyRecords.holder;
+  return or(
+    lt(idempotencyRecords.createdAt, new Date(Date.now() - IN_FLIGHT_HUNG_MS)),
+    and(isNull(holder), lt(idempotencyRecords.createdAt, new Date(Date.now() - IN_FLIGHT_STALE_MS))),
+    and(ne(holder, PROCESS_ID), not(holderAlive(holder))),
+  );
+}
 
 /**
  * Keeps a request's answer in the transaction that makes its effect, so both are committed or neither. Otherwise a
@@ -108,10 +128,17 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
 export async function keepAnswerIn(tx: Db, c: Context<AppEnv>, status: number, body: unknown): Promise<void> {
   const claim = c.var.idempotencyClaim;
   if (!claim || holdsSecret(body)) return;
-  await tx
+  const kept = await tx
     .update(idempotencyRecords)
     .set({ status, body })
-    .where(and(eq(idempotencyRecords.scope, claim.scope), eq(idempotencyRecords.key, claim.key)));
+    .where(and(eq(idempotencyRecords.scope, claim.scope), eq(idempotencyRecords.key, claim.key), held()))
+    .returning({ key: idempotencyRecords.key });
+  // Taken over by another process (this one was thought dead): the effect is rolled back with this throw, and the
+  // repeat that took the key over makes it once.
+  if (kept.length === 0) {
+    c.header('Retry-After', '1');
+    throw new HttpError(503, IN_FLIGHT_MESSAGE);
+  }
 }
 
 /** Fields whose value is a secret: a bearer or device token, a one-time sign-in code. */

@@ -199,8 +199,9 @@ async function deckReady(world: World, grade: number) {
 
 /**
  * What an outbox does after the power comes back: every request it had sent and not heard back about, again, and
- * again after a 503 until it is answered. On PostgreSQL a claim of the process that died is taken over once it is
- * a minute old (other processes may share the database); PGlite, one process per directory, frees it at start.
+ * again after a 503 until it is answered. On PostgreSQL a claim of the process that died is taken over once its
+ * beat is 30 s old (decision 046: other processes may share the database); PGlite, one process per directory, frees
+ * it at start.
  */
 async function replayInFlight(world: World, ledger: Ledger, uploads: Map<string, Step>, stack: Stack) {
   const until = Date.now() + 120_000;

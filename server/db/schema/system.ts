@@ -72,9 +72,21 @@ export const idempotencyRecords = pgTable(
     status: integer('status').notNull(),
     body: jsonb('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The process running the request while it is in flight (server_processes.id); null on rows from before. */
+    holder: text('holder'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The API processes on a shared PostgreSQL that are alive: each writes its beat every few seconds
+ * (server/lib/process-liveness.ts), so a request claimed by a process that stopped beating can be run again at once.
+ */
+export const serverProcesses = pgTable('server_processes', {
+  id: text('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who did what and when; the admin dashboard's System Activity reads it. */
 export const activityLog = pgTable(
