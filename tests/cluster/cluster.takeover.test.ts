@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '#server/lib/crypto';
+import { canonicalBody } from '#server/lib/idempotency';
 import { generateDeckPdf } from '#server/lib/pdf/generate-deck';
+import { institutionBody } from '#server/testing/people-fixtures';
 import { s3Client } from '#server/lib/storage-s3';
 import type { ServerProcess } from '../e2e/support/server-process';
 import { type Cluster, startCluster } from './cluster';
@@ -10,7 +13,8 @@ import { call, eventually, processUrl, query, signIn } from './cluster-api';
 /**
  * A conversion whose process dies, stalls or is stopped half-way (issue 19): the other process finishes it, and
  * nothing is done twice — one new deck version, one activity entry, only the finishing run's images in the bucket.
- * Jobs are leased for 4 s here (JOB_LEASE_SECONDS), 60 s in production.
+ * Jobs are leased for 4 s here (JOB_LEASE_SECONDS), 60 s in production. And a request whose process stops: the
+ * other runs it again at once (decision 046).
  */
 let cluster: Cluster;
 let admin: string;
@@ -90,6 +94,61 @@ async function expectDoneOnce(id: string, grade: number, pages: number, finisher
   expect([...folders]).toEqual([`${id}-${lease}`]);
   s3.destroy();
 }
+
+describe('a request whose process stops (decision 046)', () => {
+  const beating = async () =>
+    (
+      await query<{ id: string }>(
+        cluster.databaseUrl,
+        "select id from server_processes where beat_at > now() - interval '30 seconds' order by id",
+      )
+    ).map((r) => r.id);
+
+  // First in the file: no process has been killed yet, so only the two running ones have beaten lately.
+  it('each process beats; one stopped is gone at once, and a request it had claimed runs on the other', async () => {
+    expect(await beating()).toHaveLength(2);
+    const before = await beating();
+    const [stopping, staying] = cluster.processes as [ServerProcess, ServerProcess];
+    await stopping.stop();
+    const after = await beating();
+    expect(after).toHaveLength(1);
+    const gone = before.find((id) => !after.includes(id)) as string;
+
+    // A claim the stopped process left, and one of the process still running, as their requests would.
+    const [adminRow] = await query<{ id: string }>(cluster.databaseUrl, 'select id from users where email = $1', [
+      'admin@demo.test',
+    ]);
+    const adminId = adminRow?.id;
+    const body = institutionBody('Claimed Before The Stop');
+    const hash = sha256(
+      Buffer.concat([
+        Buffer.from('POST /api/institutions\n'),
+        canonicalBody(Buffer.from(JSON.stringify(body)), 'application/json'),
+      ]),
+    );
+    const claim = (key: string, holder: string) =>
+      query(
+        cluster.databaseUrl,
+        'insert into idempotency_records (scope, key, request_hash, status, holder) values ($1, $2, $3, 0, $4)',
+        [`user:${adminId}`, key, hash, holder],
+      );
+    await claim('left-by-stopped', gone);
+    await claim('held-by-running', after[0] as string);
+    const send = (key: string) =>
+      call(processUrl(staying.port), 'POST', '/api/institutions', {
+        token: admin,
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
+    expect((await send('held-by-running')).status).toBe(503);
+    const taken = await send('left-by-stopped');
+    expect(taken.status).toBe(201);
+    expect((await send('left-by-stopped')).headers.get('idempotent-replayed')).toBe('true');
+
+    await stopping.restart();
+    expect(await beating()).toHaveLength(2);
+  }, 120_000);
+});
 
 describe('a job whose process fails part-way', () => {
   it('killed (kill -9): the other process takes the job over when its lease runs out and finishes it once', async () => {
