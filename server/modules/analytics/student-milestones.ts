@@ -76,20 +76,20 @@ export async function studentAchievements(
   return list.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
-/** The next topics of the deck after the slides covered: consecutive slides with one title form a topic. */
+/** The deck's next topics from the slide the class resumes at: consecutive slides with one title form a topic. */
 export async function upcomingTopics(
   db: Db,
   grade: number | null,
-  covered: number,
+  next: number | null,
   totalSlides: number,
 ): Promise<StudentProgress['upcoming_topics']> {
-  if (grade === null || covered >= totalSlides) return [];
+  if (grade === null || next === null) return [];
   const slides = await rows<{ number: number; title: string }>(
     db,
     sql`
     select sl.number, sl.title from course_materials cm
     join slides sl on sl.material_id = cm.id and sl.version = cm.version
-    where cm.class_number = ${grade} and sl.number > ${covered} and sl.number <= ${totalSlides}
+    where cm.class_number = ${grade} and sl.number >= ${next} and sl.number <= ${totalSlides}
     order by sl.number limit ${SLIDES_LOOKED_AHEAD}`,
   );
   const topics: { title: string; from: number; to: number }[] = [];

@@ -106,9 +106,12 @@ export async function studentProgress(db: Db, student: StudentRow): Promise<Stud
   const totalSlides = progress?.total_slides ?? 0;
   const covered = Math.min(progress?.slides_done ?? 0, totalSlides);
   const sessions = totals?.sessions ?? 0;
+  // The slide the class's next session resumes at: the teacher's 'Next: Slide N' (one rule, contract/sessions.ts),
+  // and the first of the upcoming topics, so the student's screen names one next slide.
+  const next = covered < totalSlides ? nextSlideOf(progress?.last_slide_visited, totalSlides) : null;
   const [achievements, topics] = await Promise.all([
     studentAchievements(db, schoolId, classLevel, totalSlides),
-    upcomingTopics(db, progress?.grade ?? null, covered, totalSlides),
+    upcomingTopics(db, progress?.grade ?? null, next, totalSlides),
   ]);
   return {
     ...base,
@@ -119,8 +122,7 @@ export async function studentProgress(db: Db, student: StudentRow): Promise<Stud
     slides_covered: covered,
     remaining_slides: totalSlides - covered,
     progress_percentage: totalSlides > 0 ? round1((covered / totalSlides) * 100) : 0,
-    // The slide the class's next session resumes at: the teacher's 'Next: Slide N' (one rule, contract/sessions.ts).
-    next_slide: covered < totalSlides ? nextSlideOf(progress?.last_slide_visited, totalSlides) : null,
+    next_slide: next,
     total_sessions: sessions,
     attendance: { rate: attendanceRate(totals?.attended ?? 0, totals?.total ?? 0), sessions, basis: 'class' },
     own_attendance: own,

@@ -94,8 +94,10 @@ describe('GET /api/students/{id}/progress', () => {
           date: addDays(TODAY(), -3),
         },
       ],
+      // From the slide the class resumes at: the student's screen names one next slide.
       upcoming_topics: [
-        { id: 'slide-13', title: 'Robots', slideRange: 'Slides 13–14', status: 'next' },
+        { id: 'slide-12', title: 'Intro', slideRange: 'Slide 12', status: 'next' },
+        { id: 'slide-13', title: 'Robots', slideRange: 'Slides 13–14', status: 'upcoming' },
         { id: 'slide-15', title: 'Sensors', slideRange: 'Slide 15', status: 'upcoming' },
         { id: 'slide-16', title: 'Slide 16', slideRange: 'Slide 16', status: 'upcoming' },
       ],
