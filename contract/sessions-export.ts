@@ -26,10 +26,10 @@ export const SESSION_EXPORT_HEADER = [
   'notes',
 ];
 
-/** A session's row: dates in ISO 8601 (UTC), numbers as numbers, attendance as a whole percent. */
+/** A session's row: dates in ISO 8601 (UTC), numbers as numbers, attendance as a percent to one decimal, as on screen. */
 export function sessionCsvRow(s: ClassSessionView): (string | number | null)[] {
   const percent =
-    s.students_attended !== null && s.total_students ? percentOf(s.students_attended, s.total_students, 0) : null;
+    s.students_attended !== null && s.total_students ? percentOf(s.students_attended, s.total_students) : null;
   return [
     new Date(s.session_date).toISOString(),
     s.school_id.name,

@@ -79,7 +79,7 @@ describe('GET /api/class-sessions/export', () => {
     const place = '"Sunrise Public School, Mohali",Priya Sharma,8C,ended,1,4';
     expect(lines.slice(1)).toEqual([
       `2026-02-04T09:30:00.000Z,${place},,,,'-2+3`,
-      `2026-02-03T09:30:00.000Z,${place},29,30,97,"Fractions, ""halves"" and\nquarters"`,
+      `2026-02-03T09:30:00.000Z,${place},29,30,96.7,"Fractions, ""halves"" and\nquarters"`,
       `2026-02-02T09:30:00.000Z,${place},27,30,90,"'=HYPERLINK(""http://x"")"`,
       '',
     ]);

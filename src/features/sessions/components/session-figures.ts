@@ -4,10 +4,10 @@ import { ATTENDANCE_BANDS } from '#contract/sessions';
 import type { ClassSessionView } from '#contract/sessions-types';
 import { percentOf } from '#contract/percent';
 
-/** Attendance as a whole percentage, or null when the session has no attendance yet. */
+/** Attendance as a percentage (one decimal, as every screen shows it), or null when the session has none yet. */
 export function attendancePercent(s: Pick<ClassSessionView, 'students_attended' | 'total_students'>): number | null {
   if (s.students_attended === null || !s.total_students) return null;
-  return percentOf(s.students_attended, s.total_students, 0);
+  return percentOf(s.students_attended, s.total_students);
 }
 
 /** Spec 03 §2: ≥ 90 % default, 75–89 secondary, below 75 destructive. */

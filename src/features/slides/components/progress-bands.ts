@@ -2,10 +2,10 @@ import { percentOf } from '#contract/percent';
 import { PROGRESS_BANDS } from '#contract/sessions';
 import type { ProgressResult } from '#contract/sessions-types';
 
-/** Slides taught (the furthest reached) as a whole percentage of the class's slides. */
+/** Slides taught (the furthest reached) as a percentage of the class's slides, to one decimal as every screen shows it. */
 export function progressPercent(r: ProgressResult): number {
   const total = r.courseMaterial.totalSlides;
-  return Math.min(100, percentOf(r.progress.furthestSlide, total, 0) ?? 0);
+  return Math.min(100, percentOf(r.progress.furthestSlide, total) ?? 0);
 }
 
 /** Spec 03 §2: ≥ 75 % green, ≥ 50 blue, ≥ 25 yellow, else red. */
