@@ -13,7 +13,7 @@ import { useSession } from '#src/lib/use-session';
 import { deckSummariesQuery } from './api/deck-summaries';
 import { deckActivity } from '#src/offline/page/deck-activity';
 
-export type ReadinessState = 'ready' | 'update' | 'downloading' | 'missing' | 'no-deck' | 'unknown';
+export type ReadinessState = 'ready' | 'update' | 'downloading' | 'queued' | 'missing' | 'no-deck' | 'unknown';
 export type ReadinessRow = {
   grade: number;
   /** The teacher's classes taught from this deck, per school: '6A, 6B · Sunrise Public School, Mohali'. */
@@ -46,11 +46,17 @@ async function readDevice(grades: number[]): Promise<DeviceView> {
   return view;
 }
 
-function stateOf(row: Omit<ReadinessRow, 'state'>, running: boolean): ReadinessState {
-  if (row.progress && running) return 'downloading';
+/**
+ * Where a deck stands while the worker's round (`running`) goes on: a deck whose download has just finished is ready
+ * (its last progress stays until the round ends), and one not yet begun waits its turn rather than look lost.
+ */
+export function stateOf(row: Omit<ReadinessRow, 'state'>, running: boolean): ReadinessState {
+  const current = row.device?.complete && (!row.server || row.server.version === row.device.version);
+  if (row.progress && running && !current) return 'downloading';
   if (row.device?.complete) return row.server && row.server.version !== row.device.version ? 'update' : 'ready';
   if (row.server === null) return 'no-deck';
-  return row.server === undefined ? 'unknown' : 'missing';
+  if (row.server === undefined) return 'unknown';
+  return running ? 'queued' : 'missing';
 }
 
 /** Per grade the teacher teaches: what the server has, what the device keeps, and any download under way. */

@@ -11,6 +11,7 @@ const BADGE: Record<ReadinessState, { label: MessageDescriptor; color: string }>
   ready: { label: msg`Ready offline`, color: 'green' },
   update: { label: msg`New version available`, color: 'yellow' },
   downloading: { label: msg`Downloading`, color: 'blue' },
+  queued: { label: msg`Waiting to download`, color: 'blue' },
   missing: { label: msg`Not on this device`, color: 'gray' },
   'no-deck': { label: msg`No slides uploaded yet`, color: 'gray' },
   unknown: { label: msg`Not on this device`, color: 'gray' },
@@ -70,6 +71,11 @@ export function ReadinessRow({ row, busy, onSync }: Props) {
 
         {row.state === 'update' && server && <UpdateNote server={server} deviceVersion={device?.version} />}
         {row.state === 'missing' && <MissingNote server={row.server} />}
+        {row.state === 'queued' && (
+          <Text size="sm" c="dimmed">
+            <Trans>It downloads as soon as the slides before it are done.</Trans>
+          </Text>
+        )}
         {row.state === 'no-deck' && (
           <Text size="sm" c="dimmed">
             <Trans>No slides have been uploaded for Class {grade} yet.</Trans>
