@@ -217,6 +217,8 @@ test.describe('dashboards', () => {
     await signInAs(page, request, DEMO.teacher);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+    // The tab names the screen (every screen's header sets it), not only the app.
+    await expect(page).toHaveTitle('Teacher Dashboard · Pathshala');
     await expect(page.getByRole('link', { name: 'Manage Slides' }).first()).toHaveAttribute('href', '/manage-slides');
     await expect(page.getByRole('link', { name: 'Log Class Session' })).toHaveAttribute('href', '/log-session');
     await expect(stat(page, 'My Classes')).toHaveText(String(analytics.assignedClasses));

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '#src/components/page-header';
 import { StudentSurveyList } from '#src/features/surveys/components/student-survey-list';
@@ -6,9 +6,10 @@ import { StudentSurveyList } from '#src/features/surveys/components/student-surv
 export const Route = createFileRoute('/_app/_student/student/surveys/')({ component: StudentSurveys });
 
 function StudentSurveys() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title={<Trans>Surveys</Trans>} />
+      <PageHeader title={t`Surveys`} />
       <StudentSurveyList />
     </>
   );
