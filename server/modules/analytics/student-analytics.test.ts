@@ -189,7 +189,9 @@ describe('GET /api/analytics/student/{id}', () => {
         class_submissions: 1,
       },
     ]);
-    expect(mine.assessment_summary).toEqual({ submitted: 2, average: 87.5, class_average: 75 });
+    // The class's three submissions weigh the same: (25 + 75 + 100) / 3, as the teacher's analytics average them
+    // (a mean of the two assessments' means would say 75).
+    expect(mine.assessment_summary).toEqual({ submitted: 2, average: 87.5, class_average: 66.7 });
     const other = (await t.get(url(s5), tokens.s5)).body;
     expect(other.assessment_scores).toMatchObject([{ title: 'Quiz 1', percentage: 25, class_average: 50 }]);
     expect(other.assessment_summary).toEqual({ submitted: 1, average: 25, class_average: 50 });

@@ -18,7 +18,12 @@ import { isoText, rows } from '#server/lib/sql-helpers';
 import { type StudentRow, studentProgress } from './student.service';
 
 type MonthRow = { month: string; sessions: number; furthest: number; attended: number; total: number };
-type ScoreRow = Omit<StudentScore, 'percentage' | 'class_average'> & { class_average: number | null };
+type ScoreRow = Omit<StudentScore, 'percentage' | 'class_average'> & {
+  class_average: number | null;
+  /** The class's percentages on the assessment, summed, and how many submissions had points. */
+  class_sum: number | null;
+  class_scored: number;
+};
 
 /** The month after 'YYYY-MM'. */
 const nextMonth = (month: string) => {
@@ -90,26 +95,32 @@ async function scores(
       where s.student_id = ${student.id}
       order by s.submitted_at desc, s.assessment_id limit ${STUDENT_SCORES_SHOWN}
     ), class_avg as (
-      select o.assessment_id, avg(o.score * 100.0 / nullif(o.max_score, 0))::float8 as average, count(*)::int as n
+      select o.assessment_id, avg(o.score * 100.0 / nullif(o.max_score, 0))::float8 as average, count(*)::int as n,
+        sum(o.score * 100.0 / nullif(o.max_score, 0))::float8 as sum, count(nullif(o.max_score, 0))::int as scored
       from assessment_submissions o join student_details sd on sd.user_id = o.student_id
       where o.assessment_id in (select assessment_id from mine)
         and sd.school_id = ${student.school_id} and sd.class_level = ${student.class_level}
       group by o.assessment_id
     )
     select m.assessment_id, m.title, ${isoText(sql`m.submitted_at`)} as submitted_at, m.score::int as score,
-      m.max_score::int as max_score, c.average as class_average, coalesce(c.n, 0)::int as class_submissions
+      m.max_score::int as max_score, c.average as class_average, coalesce(c.n, 0)::int as class_submissions,
+      c.sum as class_sum, coalesce(c.scored, 0)::int as class_scored
     from mine m left join class_avg c on c.assessment_id = m.assessment_id
     order by m.submitted_at, m.assessment_id`,
   );
-  const shown = found.map((r) => ({
+  const shown = found.map(({ class_sum, class_scored, ...r }) => ({
     ...r,
     percentage: percentOf(r.score, r.max_score),
     class_average: r.class_average === null ? null : round1(Number(r.class_average)),
   }));
+  // The class's average over all its submissions to these assessments, each weighing the same (as the teacher's
+  // Assessment Analytics averages a class), not a mean of per-assessment means: one rule, one figure.
+  const classScored = found.reduce((n, r) => n + r.class_scored, 0);
+  const classSum = found.reduce((n, r) => n + Number(r.class_sum ?? 0), 0);
   const summary = {
     submitted: found.length,
     average: meanOf(exact(found.map((r) => (r.max_score > 0 ? (r.score * 100) / r.max_score : null)))),
-    class_average: meanOf(exact(found.map((r) => r.class_average))),
+    class_average: classScored > 0 ? round1(classSum / classScored) : null,
   };
   return { shown, summary };
 }
