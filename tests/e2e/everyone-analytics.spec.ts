@@ -207,5 +207,11 @@ test.describe('analytics', () => {
     if (typeof first.attendance_percentage === 'number') {
       await expect(recent.getByRole('listitem').first()).toContainText(`${first.attendance_percentage}% attended`);
     }
+    // The student's own roll calls: a list shorter than the figure says it shows the latest only.
+    const own = p.own_attendance;
+    const mine = page.getByRole('list', { name: 'My recent sessions' });
+    await expect(mine.getByRole('listitem')).toHaveCount(own.recent.length);
+    const cut = page.getByText(`Showing the latest ${own.recent.length} of ${own.held} sessions`);
+    await expect(cut).toHaveCount(own.recent.length < own.held ? 1 : 0);
   });
 });

@@ -10,6 +10,7 @@ import { formatDate } from '#src/lib/format';
  */
 export function OwnAttendanceList({ attendance }: { attendance: OwnAttendance }) {
   const { attended, held, rate, recent } = attendance;
+  const shown = recent.length;
   const { t } = useLingui();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="my-attendance">
@@ -50,6 +51,11 @@ export function OwnAttendanceList({ attendance }: { attendance: OwnAttendance })
             );
           })}
         </Stack>
+      )}
+      {recent.length > 0 && recent.length < held && (
+        <Text size="xs" c="dimmed" mt="sm">
+          {t`Showing the latest ${shown} of ${plural(held, { one: '# session', other: '# sessions' })}`}
+        </Text>
       )}
     </Card>
   );
