@@ -40,7 +40,14 @@ test.describe('student assessments (phone)', () => {
     await q1.getByRole('radio', { name: 'A drum' }).check();
     // Question 2 left unanswered: it scores 0.
     await expect(page.getByText('1 of 2 questions not answered yet; unanswered questions score 0.')).toBeVisible();
+    // Submitted once and for good: with a question left blank, Submit asks first; the student may go back.
     await page.getByRole('button', { name: 'Submit' }).click();
+    const asked = page.getByRole('alert').filter({ hasText: 'Submit with questions not answered?' });
+    await expect(asked).toContainText('1 question scores 0. An assessment can be submitted only once.');
+    await asked.getByRole('button', { name: 'Keep answering' }).click();
+    await expect(asked).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Submit anyway' }).click();
     await expect(page.getByRole('heading', { name: 'Your score: 0 / 2' })).toBeVisible();
     const r2 = page.getByRole('region', { name: 'Question 2' });
     await expect(r2.getByText('Incorrect')).toBeVisible();

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Center, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ASSESSMENT_MESSAGES as M, type StudentAssessment } from '#contract/assessments';
 import { formatDateTime } from '#src/components/class-items/date-time';
@@ -56,9 +56,16 @@ function AttemptForm({
   const open = a.allow_late_submissions || new Date(a.due_at).getTime() > Date.now();
   const unanswered = answers.filter((x) => x < 0).length;
   const total = a.questions.length;
+  // An assessment is submitted once: with questions left blank, Submit asks first (they would score 0 for good).
+  const [confirming, setConfirming] = useState(false);
+  const asking = confirming && unanswered > 0;
 
   function send(event: React.FormEvent) {
     event.preventDefault();
+    if (unanswered > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
     submit.mutate(
       { answers, key: keyFor(answers) },
       {
@@ -112,16 +119,35 @@ function AttemptForm({
             </Trans>
           </Text>
         )}
-        <Button
-          type="submit"
-          size="md"
-          loading={submit.isPending}
-          disabled={!open}
-          fullWidth={false}
-          w={{ base: '100%', xs: 'fit-content' }}
-        >
-          <Trans>Submit</Trans>
-        </Button>
+        {asking ? (
+          <Alert color="yellow" title={<Trans>Submit with questions not answered?</Trans>} role="alert">
+            <Text size="sm">
+              <Trans>
+                <Plural value={unanswered} one="# question scores" other="# questions score" /> 0. An assessment can be
+                submitted only once.
+              </Trans>
+            </Text>
+            <Group mt="sm" gap="xs">
+              <Button type="submit" size="sm" color="yellow" loading={submit.isPending} disabled={!open}>
+                <Trans>Submit anyway</Trans>
+              </Button>
+              <Button size="sm" variant="default" onClick={() => setConfirming(false)} disabled={submit.isPending}>
+                <Trans>Keep answering</Trans>
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Button
+            type="submit"
+            size="md"
+            loading={submit.isPending}
+            disabled={!open}
+            fullWidth={false}
+            w={{ base: '100%', xs: 'fit-content' }}
+          >
+            <Trans>Submit</Trans>
+          </Button>
+        )}
       </Stack>
     </form>
   );
