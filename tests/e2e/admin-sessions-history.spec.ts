@@ -44,7 +44,7 @@ test('an admin pages to the oldest session of a school; the figures cover every 
   await page.goto(`/sessions?school=${world.schoolId}`);
   const card = (label: string) => page.getByRole('group', { name: label });
   await expect(card('Total Sessions')).toContainText(String(SESSIONS));
-  await expect(card('Students Taught')).toContainText(students.toLocaleString('en-IN'));
+  await expect(card('Student Attendances')).toContainText(students.toLocaleString('en-IN'));
   await expect(card('Average Attendance')).toContainText(`${average}%`);
   await expect(card('Slides Taught')).toContainText(slides.toLocaleString('en-IN'));
   await expect(page.getByText(`Page 1 of 3 · ${SESSIONS} sessions`)).toBeVisible();

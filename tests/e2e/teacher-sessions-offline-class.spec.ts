@@ -80,7 +80,7 @@ test.describe('teacher teaching offline', () => {
         'Offline: the figures are over the 1 session shown, as this device has them.',
       );
       await expect(page.getByRole('group', { name: 'Total Sessions' })).toContainText('1');
-      await expect(page.getByRole('group', { name: 'Students Taught' })).toContainText('18');
+      await expect(page.getByRole('group', { name: 'Student Attendances' })).toContainText('18');
       await expect(history.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     };
     await expectOfflineHistory();

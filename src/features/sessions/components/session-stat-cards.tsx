@@ -14,7 +14,8 @@ export function SessionStatCards({ stats, note }: { stats: SessionListStats | un
   const average = stats?.average_attendance;
   const cards = [
     { label: t`Total Sessions`, value: figure(stats?.sessions) },
-    { label: t`Students Taught`, value: figure(stats?.students) },
+    // Students present, summed over the sessions (a student at ten sessions counts ten): not how many students.
+    { label: t`Student Attendances`, value: figure(stats?.students) },
     {
       label: t`Average Attendance`,
       value: average === undefined ? '…' : average === null ? '—' : percentText(average),
