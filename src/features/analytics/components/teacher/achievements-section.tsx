@@ -39,10 +39,11 @@ export function AchievementsSection({ achievements: a }: { achievements: Teacher
             <Trans>in a row with at least one session</Trans>
           </Text>
           <Text size="xs" c="dimmed">
+            {/* Two runs, of days and of weeks: not one length of time ('14 weeks and 5 days' read as one). */}
             <Trans>
-              Teaching days in a row now: {currentDays} · longest run{' '}
-              <Plural value={longestWeeks} one="# week" other="# weeks" /> and{' '}
-              <Plural value={longestDays} one="# day" other="# days" />
+              Teaching days in a row: {currentDays} now, longest{' '}
+              <Plural value={longestDays} one="# day" other="# days" /> · longest run of weeks:{' '}
+              <Plural value={longestWeeks} one="# week" other="# weeks" />
             </Trans>
           </Text>
         </Stack>
