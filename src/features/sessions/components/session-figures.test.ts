@@ -24,10 +24,10 @@ describe('session figures', () => {
     expect(attendancePercent(session(1, 5, 27, 30))).toBe(90);
   });
 
-  it('starts today at local midnight and this week 7 days before', () => {
+  it('starts today at local midnight, this week 6 days before (7 days with today) and this month 29 before', () => {
     const now = new Date(2026, 2, 10, 15, 30);
     expect(new Date(rangeStart('today', now)).getTime()).toBe(new Date(2026, 2, 10).getTime());
-    expect(new Date(rangeStart('week', now)).getTime()).toBe(new Date(2026, 2, 3).getTime());
-    expect(new Date(rangeStart('month', now)).getTime()).toBe(new Date(2026, 1, 8).getTime());
+    expect(new Date(rangeStart('week', now)).getTime()).toBe(new Date(2026, 2, 4).getTime());
+    expect(new Date(rangeStart('month', now)).getTime()).toBe(new Date(2026, 1, 9).getTime());
   });
 });

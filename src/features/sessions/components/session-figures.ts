@@ -25,8 +25,12 @@ export const DATE_RANGE_LABELS: Record<DateRange, MessageDescriptor> = {
   month: msg`This month`,
 };
 
-/** The range's first moment: local midnight `days` days ago (today: 0 days). */
+/**
+ * The range's first moment: local midnight of the first of its days, today counted (this week: today and the 6
+ * days before), as the dashboards count 'this week' and 'this month' (server/modules/analytics: recentWindows).
+ */
 export function rangeStart(range: DateRange, now = new Date()): string {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - DATE_RANGES[range]);
+  const back = Math.max(0, DATE_RANGES[range] - 1);
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - back);
   return start.toISOString();
 }
