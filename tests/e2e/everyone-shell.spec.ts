@@ -56,6 +56,8 @@ test.describe('app shell', () => {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+        // Only it: Import Students (/students/import) is not Students (/students) too.
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       }
     });
   }

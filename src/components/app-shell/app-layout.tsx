@@ -29,13 +29,19 @@ export function AppLayout({ user, onLogout, topBarExtra, banner }: Props) {
   const { i18n, t } = useLingui();
   const items = navItemsFor(user.role);
   const more = moreNavItemsFor(user.role);
+  // One item is the current page: the most specific that holds it (/students/import is Import Students, not Students).
+  const current = [...items, ...more]
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .reduce<string | undefined>((best, item) => (best && best.length >= item.to.length ? best : item.to), undefined);
   const link = (item: NavItem) => {
-    const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+    const active = item.to === current;
     return (
       <Link
         key={item.to}
         to={item.to}
         className={classes.link}
+        // The router marks a link current on any path under it too (/students on /students/import): only exact here.
+        activeOptions={{ exact: true }}
         aria-current={active ? 'page' : undefined}
         onClick={close}
       >
