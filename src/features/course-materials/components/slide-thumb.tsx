@@ -7,6 +7,11 @@ import { useSlideImage } from '#src/lib/use-slide-image';
 
 type Props = { deck: DeckRef; number: number; title: string; active: boolean; onSelect: () => void };
 
+/** '3. Sensors': the slide's number before its title, unless the deck's title already starts with it. */
+export function numberedTitle(number: number, title: string): string {
+  return new RegExp(`^${number}[.):]\\s`).test(title) ? title : `${number}. ${title}`;
+}
+
 /** A thumbnail that loads its image only once it scrolls into view. */
 export function SlideThumb({ deck, number, title, active, onSelect }: Props) {
   const { ref, inViewport } = useInViewport<HTMLButtonElement>();
@@ -40,7 +45,7 @@ export function SlideThumb({ deck, number, title, active, onSelect }: Props) {
         )}
       </Box>
       <Text size="xs" px={4} py={2} truncate>
-        {number}. {title}
+        {numberedTitle(number, title)}
       </Text>
     </UnstyledButton>
   );
