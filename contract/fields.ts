@@ -13,3 +13,9 @@ export const optionalText = () =>
     v.optional(v.nullable(v.string()), ''),
     v.transform((s) => (s ?? '').trim()),
   );
+
+/**
+ * A contact phone number as an office writes it: digits with an optional leading +, spaces, dashes and brackets,
+ * and at least 5 digits ('+91 172 234 5678', '0172-2345678'); letters are refused.
+ */
+export const isContactPhone = (s: string) => /^\+?[\d\s()-]+$/.test(s) && (s.match(/\d/g)?.length ?? 0) >= 5;

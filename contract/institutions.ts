@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_PATTERN } from './auth';
-import { requiredText } from './fields';
+import { isContactPhone, requiredText } from './fields';
 import { isUuid, searchParam } from './list-query';
 import { PageQuerySchema, pagedSchema } from './pagination';
 
@@ -22,6 +22,7 @@ export const INSTITUTION_MESSAGES = {
   contactEmailEdit: 'Email is invalid',
   phone: 'Phone Number is required',
   phoneLong: `Phone Number must be ${INSTITUTION_LIMITS.phone} characters or fewer`,
+  phoneInvalid: 'Phone Number may have digits, spaces, +, - and brackets only',
   manager: 'Manager must be an institution manager',
   notFound: 'Institution not found',
 } as const;
@@ -52,7 +53,10 @@ export const CreateInstitutionSchema = v.object({
       district: text(M.district),
       address: text(M.address, INSTITUTION_LIMITS.address, M.addressLong),
       contact_email: v.pipe(text(M.contactEmail), matches(CONTACT_EMAIL_PATTERN, M.contactEmailCreate)),
-      contact_phone: text(M.phone, INSTITUTION_LIMITS.phone, M.phoneLong),
+      contact_phone: v.pipe(
+        text(M.phone, INSTITUTION_LIMITS.phone, M.phoneLong),
+        v.check((s) => s === '' || isContactPhone(s), M.phoneInvalid),
+      ),
     }),
     {},
   ),
@@ -70,7 +74,10 @@ export const UpdateInstitutionSchema = v.object({
       district: text(M.district),
       address: text(M.address),
       contact_email: v.pipe(text(M.contactEmail), matches(EMAIL_PATTERN, M.contactEmailEdit)),
-      contact_phone: text(M.phone),
+      contact_phone: v.pipe(
+        text(M.phone),
+        v.check((s) => s === '' || isContactPhone(s), M.phoneInvalid),
+      ),
     }),
     {},
   ),

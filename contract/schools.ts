@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from './auth';
 import { CLASS_LEVEL_MESSAGES, SECTIONS } from './class-level';
 import { classLevelSchema } from './class-level-schemas';
 import { BOARDS, GRADES } from './constants';
-import { requiredText } from './fields';
+import { isContactPhone, requiredText } from './fields';
 import { MAX_TEXT, matches, NameRefSchema, optionalManagerId, PersonRefSchema } from './institutions';
 import { UUID_PATTERN, idParam, searchParam } from './list-query';
 import { PageQuerySchema, pagedSchema } from './pagination';
@@ -32,6 +32,7 @@ export const SCHOOL_MESSAGES = {
   emailInvalid: 'Email is invalid',
   phoneCreate: 'Phone number is required',
   phoneEdit: 'Phone Number is required',
+  phoneInvalid: 'Phone number may have digits, spaces, +, - and brackets only',
   board: 'Educational board is required',
   boardInvalid: 'Board must be CBSE, ICSE, State Board or Other',
   fee: 'Fee must be a non-negative number',
@@ -84,7 +85,10 @@ function schoolSchema(phoneMessage: string) {
         city: text(M.city),
         address: text(M.address),
         contact_email: v.pipe(text(M.contactEmail), matches(EMAIL_PATTERN, M.emailInvalid)),
-        contact_phone: text(phoneMessage),
+        contact_phone: v.pipe(
+          text(phoneMessage),
+          v.check((s) => s === '' || isContactPhone(s), M.phoneInvalid),
+        ),
         board: v.pipe(
           requiredText(M.board),
           v.check((s) => s === '' || (BOARDS as readonly string[]).includes(s), M.boardInvalid),

@@ -212,6 +212,11 @@ const createCases: Case[] = [
     [{ field: 'metadata.contact_phone', msg: 'Phone Number must be 15 characters or fewer' }],
   ],
   [
+    'phone with letters',
+    { name: 'n', metadata: { ...meta, contact_phone: 'abc' } },
+    [{ field: 'metadata.contact_phone', msg: 'Phone Number may have digits, spaces, +, - and brackets only' }],
+  ],
+  [
     'email without a 2-letter ending',
     { name: 'n', metadata: { ...meta, contact_email: 'a@b.c' } },
     [{ field: 'metadata.contact_email', msg: 'Enter a valid email address' }],

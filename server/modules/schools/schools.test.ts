@@ -245,6 +245,11 @@ const cases = (): Case[] => [
     [{ field: 'metadata.contact_email', msg: 'Email is invalid' }],
   ],
   [
+    'phone with letters',
+    { ...valid(), metadata: { ...valid().metadata, contact_phone: 'call the office' } },
+    [{ field: 'metadata.contact_phone', msg: 'Phone number may have digits, spaces, +, - and brackets only' }],
+  ],
+  [
     'negative fee',
     { ...valid(), fee_per_student: -1 },
     [{ field: 'fee_per_student', msg: 'Fee must be a non-negative number' }],

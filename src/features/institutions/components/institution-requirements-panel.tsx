@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { isContactPhone } from '#contract/fields';
 import { CONTACT_EMAIL_PATTERN, INSTITUTION_LIMITS } from '#contract/institutions';
 import type { InstitutionFormValues } from './institution-form-values';
 
@@ -15,7 +16,10 @@ export function InstitutionRequirementsPanel({ values }: { values: InstitutionFo
     { label: t`State and district`, ok: filled(values.state) && filled(values.district) },
     { label: t`Address, up to ${addressMax} characters`, ok: filled(values.address) },
     { label: t`A valid contact email`, ok: CONTACT_EMAIL_PATTERN.test(values.contact_email.trim()) },
-    { label: t`Phone number, up to ${phoneMax} characters`, ok: filled(values.contact_phone) },
+    {
+      label: t`Phone number, up to ${phoneMax} characters`,
+      ok: isContactPhone(values.contact_phone.trim()) && values.contact_phone.trim().length <= phoneMax,
+    },
   ];
   return (
     <Paper withBorder p="lg" radius="md">
