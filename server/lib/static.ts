@@ -12,6 +12,8 @@ import { routePreloads } from './route-preloads';
  * compressed copies where the browser takes them, and every other non-API GET answered with index.html so deep
  * links work, with preloads for the page's route code (route-preloads.ts).
  */
+const FILE_EXTENSION = /\.(js|mjs|css|map|json|webmanifest|png|jpe?g|webp|svg|ico|woff2?|txt|xml)$/i;
+
 export function serveApp(app: Hono<AppEnv>, staticDir: string, sessionCheck: InlineScript | null = null) {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return;
@@ -40,6 +42,13 @@ export function serveApp(app: Hono<AppEnv>, staticDir: string, sessionCheck: Inl
   const preloadsFor = routePreloads(manifest);
   const languages = languagePreloads(manifest);
   app.get('*', (c) => {
+    // A file that is not there (a chunk of an older build a page still names, a mistyped image) is a 404: the page in
+    // its place would be run as a script and fail as a blank screen ('MIME type text/html'); a 404 lets the page's
+    // code see a failed import and reload. Deep links have no file extension.
+    if (c.req.path.startsWith('/assets/') || FILE_EXTENSION.test(c.req.path)) {
+      c.header('Cache-Control', 'no-cache');
+      return c.text('Not found', 404);
+    }
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml.replace('</head>', `${languages}${preloadsFor(c.req.path)}${inline}</head>`));
   });
