@@ -139,4 +139,17 @@ test.describe('app shell', () => {
     expect((await request.post('/api/auth/login', { data: { email, password: 'demo1234' } })).status()).toBe(401);
     expect((await request.post('/api/auth/login', { data: { email, password: 'new-pass-1' } })).status()).toBe(200);
   });
+
+  test('Log Session tells a role that does not teach who logs sessions, and leads to Sessions', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, DEMO.schoolManager);
+    await page.goto('/log-session');
+    await expect(page.getByRole('heading', { name: 'Sessions are logged by their teachers' })).toBeVisible();
+    // Not 'No school assigned' (a school manager has two) and no class to start.
+    await expect(page.getByText('You are not assigned to any school or class yet', { exact: false })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to Sessions' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+  });
 });
