@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './support/auth';
+import { overflows } from './support/class-items';
 
 // The demo teacher teaches 6A at two schools (Mohali and Ludhiana): the class filter names each with its school.
 const MOHALI = 'Sunrise Public School, Mohali';
@@ -33,4 +34,18 @@ test('a teacher of 6A at two schools filters the students of one of them, named 
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\/students$/);
   await expect(rows.filter({ hasText: MOHALI }).first()).toBeVisible();
+});
+
+test('on a 360 px phone the chip of a class with a long school name wraps: the page does not scroll sideways', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, request, DEMO.schoolManager);
+  await page.goto('/students');
+  await page.getByRole('combobox', { name: 'Filter by class' }).click();
+  await page.getByRole('option', { name: `Class 6A · ${LUDHIANA}` }).click();
+  const chip = page.getByRole('checkbox', { name: `Remove filter Class: 6A · ${LUDHIANA}` });
+  await expect(chip).toBeAttached();
+  expect(await overflows(page)).toBe(false);
 });

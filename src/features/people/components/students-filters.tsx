@@ -79,6 +79,11 @@ export function StudentsFilterSelects({ params, onChange }: Props) {
   );
 }
 
+const CHIP_WRAPS = {
+  root: { maxWidth: '100%' },
+  label: { whiteSpace: 'normal', height: 'auto', minHeight: 'var(--chip-size)', lineHeight: 1.3, paddingBlock: 4 },
+} as const;
+
 /** A chip per active filter, and Clear all. */
 export function StudentsFilterChips({ params, onChange }: Props) {
   const { t } = useLingui();
@@ -108,6 +113,8 @@ export function StudentsFilterChips({ params, onChange }: Props) {
             icon={<IconX size={12} />}
             onChange={() => onChange({ ...chip.clear, page: 1 })}
             aria-label={t`Remove filter ${label}`}
+            // A long school name wraps inside the chip on a phone rather than widen the page.
+            styles={CHIP_WRAPS}
           >
             {chip.label}
           </Chip>
