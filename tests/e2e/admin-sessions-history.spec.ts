@@ -86,3 +86,21 @@ test('an admin pages to the oldest session of a school; the figures cover every 
   await expect(card('Total Sessions')).toContainText('0');
   await expect(card('Average Attendance')).toContainText('—');
 });
+
+test('the typed class filter applies on Enter, and one that is not a class says so at the field', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.admin);
+  await page.goto('/sessions');
+  const field = page.getByRole('textbox', { name: 'Class' });
+  await field.fill('zz');
+  await field.press('Enter');
+  await expect(page.getByText('Class level must be a grade from 1 to 12 and a section from A to Z')).toBeVisible();
+  await expect(page).not.toHaveURL(/class=/);
+  await field.fill('6a');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/[?&]class=6A/);
+  await expect(page.getByText('Class level must be a grade from 1 to 12')).toHaveCount(0);
+  await expect(field).toHaveValue('6A');
+});

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { CLASS_LEVEL_MESSAGES, isClassLevel } from '#contract/class-level';
+import { contractText } from '#src/i18n/contract-text';
 import { DATE_RANGE_LABELS, type DateRange } from './session-figures';
 
 export type SessionListParams = { range?: DateRange; school?: string; class?: string; teacher?: string; page?: number };
@@ -53,15 +55,42 @@ export function SessionFilters({ params, schools, classes, teacherFilter, onChan
           miw={130}
         />
       ) : (
-        <TextInput
-          label={t`Class`}
-          placeholder={t`e.g. 6A`}
-          defaultValue={params.class ?? ''}
-          onBlur={(e) => onChange({ ...params, class: e.currentTarget.value.trim().toUpperCase() || undefined })}
-          w={110}
-        />
+        <ClassInput value={params.class} onApply={(classLevel) => onChange({ ...params, class: classLevel })} />
       )}
       {teacherFilter}
     </Group>
+  );
+}
+
+/** A typed class, applied on Enter or on leaving the field; one that is not a class ('zz') says so at the field. */
+function ClassInput({ value, onApply }: { value: string | undefined; onApply: (classLevel?: string) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(value ?? '');
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => setText(value ?? ''), [value]);
+  const apply = () => {
+    const typed = text.trim().toUpperCase();
+    setInvalid(typed !== '' && !isClassLevel(typed));
+    if (typed !== '' && !isClassLevel(typed)) return;
+    if ((typed || undefined) !== value) onApply(typed || undefined);
+  };
+  return (
+    <TextInput
+      label={t`Class`}
+      placeholder={t`e.g. 6A`}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        setInvalid(false);
+      }}
+      onBlur={apply}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        apply();
+      }}
+      error={invalid ? contractText(CLASS_LEVEL_MESSAGES.invalid) : undefined}
+      w={invalid ? 220 : 110}
+    />
   );
 }
