@@ -48,6 +48,10 @@ test.describe('an institution manager and their schools', () => {
     await expect(teachers).toHaveCount(4);
     await expect(page.getByText('Amit Joshi')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+    // Priya Sharma teaches 6A at both schools: two classes, each named with its school (not one '6A').
+    const priya = teachers.filter({ hasText: 'Priya Sharma' });
+    await expect(priya.getByLabel('Class 6A at Sunrise Public School, Mohali')).toBeVisible();
+    await expect(priya.getByLabel('Class 6A at Sunrise Convent School, Ludhiana')).toBeVisible();
     await page.getByRole('button', { name: 'View Priya Sharma' }).click();
     await expect(page.getByRole('dialog').getByText('Sunrise Education Trust')).toBeVisible();
   });

@@ -76,9 +76,28 @@ export function TeachersScreen({ params, onParamsChange, subtitle, viaManagers, 
   );
 }
 
-/** A teacher's classes as badges (each once), or 'None'. */
-function TeacherClasses({ teacher }: { teacher: { teaching_assignments: { classes: string[] }[] } }) {
-  const classes = [...new Set(teacher.teaching_assignments.flatMap((a) => a.classes))];
+/**
+ * A teacher's classes as badges, or 'None'. A class taught at two schools (6A at Mohali and at Ludhiana) is two
+ * classes: each badge names its school when the teacher has several (a 6A of each, not one 6A).
+ */
+function TeacherClasses({
+  teacher,
+}: {
+  teacher: {
+    teaching_assignments: { school_id: string; classes: string[] }[];
+    schools: { _id: string; name: string }[];
+  };
+}) {
+  const { t } = useLingui();
+  const several = teacher.teaching_assignments.length > 1;
+  const nameOf = (id: string) => teacher.schools.find((s) => s._id === id)?.name ?? '';
+  const classes = teacher.teaching_assignments.flatMap((a) =>
+    [...new Set(a.classes)].map((classLevel) => ({
+      key: `${a.school_id}:${classLevel}`,
+      classLevel,
+      schoolName: nameOf(a.school_id),
+    })),
+  );
   if (classes.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -87,9 +106,15 @@ function TeacherClasses({ teacher }: { teacher: { teaching_assignments: { classe
     );
   return (
     <Group gap={4} maw={220}>
-      {classes.map((c) => (
-        <Badge key={c} size="sm" variant="light">
-          {c}
+      {classes.map(({ key, classLevel, schoolName }) => (
+        <Badge
+          key={key}
+          size="sm"
+          variant="light"
+          title={several && schoolName ? t`Class ${classLevel} at ${schoolName}` : undefined}
+          aria-label={several && schoolName ? t`Class ${classLevel} at ${schoolName}` : undefined}
+        >
+          {classLevel}
         </Badge>
       ))}
     </Group>
