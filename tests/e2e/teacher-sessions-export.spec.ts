@@ -54,7 +54,7 @@ test('a teacher downloads the session history as CSV, online and offline', async
   expect(online[0]).toBe(SESSION_EXPORT_HEADER.join(','));
   const rows = sessionRows(online);
   expect(rows).toHaveLength(SESSIONS);
-  expect(rows[0]).toMatch(/^2025-07-30T09:00:00\.000Z,.*,3A,ended,1,6,29,30,97,Lesson 59$/);
+  expect(rows[0]).toMatch(/^2025-07-30T09:00:00\.000Z,.*,3A,ended,1,6,29,30,96.7,Lesson 59$/);
   expect(rows.at(-1)).toMatch(/^2025-06-01T09:00:00\.000Z,.*,'=1\+1$/);
 
   // Offline: the first page (50 sessions) is what the device holds, and the file says so first.
