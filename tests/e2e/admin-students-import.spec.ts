@@ -48,6 +48,8 @@ test.describe('an admin imports students in bulk', () => {
     await expect(page.getByText(/student ID as the password/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
     const fileInput = page.locator('input[type=file]');
+    // Named as the drop area is, in the page's language (react-dropzone's own name is English 'file upload').
+    await expect(fileInput).toHaveAttribute('aria-label', 'Upload CSV file');
 
     // A school comes first.
     await fileInput.setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

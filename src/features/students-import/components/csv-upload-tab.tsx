@@ -18,6 +18,8 @@ export function CsvUploadTab({ fileName, rowCount, onFile, disabled }: Props) {
       multiple={false}
       disabled={disabled}
       aria-label={t`Upload CSV file`}
+      // The file input's own name too: react-dropzone names it 'file upload' in English whatever the language.
+      inputProps={{ 'aria-label': t`Upload CSV file` }}
       radius="md"
       p="lg"
     >
