@@ -70,9 +70,9 @@ function ClassInput({ value, onApply }: { value: string | undefined; onApply: (c
   useEffect(() => setText(value ?? ''), [value]);
   const apply = () => {
     const typed = text.trim().toUpperCase();
-    setInvalid(typed !== '' && !isClassLevel(typed));
-    if (typed !== '' && !isClassLevel(typed)) return;
-    if ((typed || undefined) !== value) onApply(typed || undefined);
+    const notAClass = typed !== '' && !isClassLevel(typed);
+    setInvalid(notAClass);
+    if (!notAClass && (typed || undefined) !== value) onApply(typed || undefined);
   };
   return (
     <TextInput
