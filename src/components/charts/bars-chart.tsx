@@ -12,6 +12,7 @@ import {
   linear,
   TEXT_FILL,
   textWidth,
+  TWO_LINE_ROW,
   tip,
   ValueAxis,
 } from './svg-chart';
@@ -84,6 +85,7 @@ export function BarsChart({
                 at={mid}
                 offset={room}
                 room={room - 12}
+                lines={rows.step >= TWO_LINE_ROW ? 2 : 1}
               />
               {data.map((d, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a category's place is its identity (labels may repeat)

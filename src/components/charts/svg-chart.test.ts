@@ -12,6 +12,7 @@ import {
   numberAt,
   textWidth,
   truncate,
+  wrapLabel,
 } from './svg-chart';
 
 describe('the helpers of the SVG charts', () => {
@@ -102,5 +103,20 @@ describe('the helpers of the SVG charts', () => {
     expect(labelsRoom(names, 290)).toBe(145); // a phone: half the chart, the names cut
     expect(truncate(names[0] as string, 145 - 12)).toMatch(/…$/);
     expect(labelsRoom(['6A', '6B'], 520)).toBe(60); // short labels leave the bars the room
+  });
+
+  it('wraps a long category label between words into the lines it may take, cutting only the last', () => {
+    const name = 'Government Senior Secondary School Mohali';
+    expect(wrapLabel('Mohali', 120, 2)).toEqual(['Mohali']);
+    expect(wrapLabel(name, 140, 1)).toEqual([truncate(name, 140)]);
+    const two = wrapLabel(name, 140, 2);
+    expect(two).toHaveLength(2);
+    expect(two[0]).toBe('Government Senior');
+    expect(two[1]?.endsWith('…')).toBe(true);
+    for (const line of two) expect(textWidth(line)).toBeLessThanOrEqual(140);
+    expect(wrapLabel(name, 400, 2)).toEqual([name]);
+    expect(wrapLabel('Government Senior Secondary', 140, 2)).toEqual(['Government Senior', 'Secondary']);
+    // A word longer than a line is cut, not left overflowing.
+    expect(wrapLabel('Supercalifragilisticexpialidocious school', 70, 2).every((l) => textWidth(l) <= 70)).toBe(true);
   });
 });

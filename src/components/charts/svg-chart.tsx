@@ -27,6 +27,26 @@ export function truncate(text: string, width: number, size = FONT): string {
 }
 
 /**
+ * `text` in at most `lines` lines of `width` px, broken between words; the last line is cut with an ellipsis when the
+ * rest does not fit ('Government Senior Secondary School Mohali' → 'Government Senior', 'Secondary School…').
+ */
+export function wrapLabel(text: string, width: number, lines: number, size = FONT): string[] {
+  const out: string[] = [];
+  let rest = text.trim();
+  while (rest && out.length < lines - 1 && textWidth(rest, size) > width) {
+    const words = rest.split(/\s+/);
+    let line = words[0] ?? '';
+    let taken = 1;
+    while (taken < words.length && textWidth(`${line} ${words[taken]}`, size) <= width) line += ` ${words[taken++]}`;
+    if (textWidth(line, size) > width) break; // one word longer than the line: cut it below instead
+    out.push(line);
+    rest = words.slice(taken).join(' ');
+  }
+  if (rest) out.push(truncate(rest, width, size));
+  return out;
+}
+
+/**
  * The room left of bars lying down for their category labels: the longest label's, within `min` and half the chart's
  * width (a longer label is cut, its full text in a tooltip), so a wide card shows whole school names.
  */
@@ -205,20 +225,36 @@ type CategoryAxisProps = {
   room: number;
   /** Label only every k-th category (bottom axes of many days). */
   every?: number;
+  /** Lines a left label may take when it is too long for one (rows at least this many lines apart). */
+  lines?: number;
   className: string;
 };
 
+/** The line height of a category label of two lines or more, in ems. */
+const LINE_EM = 1.15;
+/** Rows at least this far apart (px) have room for a left label of two lines. */
+export const TWO_LINE_ROW = 32;
+
 /** A category axis; each label keeps its full text as a tooltip when it has to be cut. */
-export function CategoryAxis({ labels, at, side, offset, room, every = 1, className }: CategoryAxisProps) {
+export function CategoryAxis({ labels, at, side, offset, room, every = 1, lines = 1, className }: CategoryAxisProps) {
   return (
     <g className={className} fill={TICK_FILL}>
       {labels.map((label, i) => {
         if (i % every !== 0) return null;
-        const shown = truncate(label, room);
+        const rows = side === 'left' ? wrapLabel(label, room, lines) : [truncate(label, room)];
+        const shown = rows.join(' ');
+        const first = 0.32 - ((rows.length - 1) * LINE_EM) / 2;
         const text =
           side === 'left' ? (
-            <text x={offset - 8} y={at(i)} dy="0.32em" textAnchor="end">
-              {shown}
+            <text x={offset - 8} y={at(i)} dy={`${first}em`} textAnchor="end">
+              {rows.length === 1
+                ? shown
+                : rows.map((row, k) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label, in order
+                    <tspan key={k} x={offset - 8} dy={k === 0 ? undefined : `${LINE_EM}em`}>
+                      {row}
+                    </tspan>
+                  ))}
             </text>
           ) : (
             <text x={at(i)} y={offset + 6} dy="0.71em" textAnchor="middle">

@@ -5,6 +5,9 @@ import { SimpleTable } from '#src/components/simple-table';
 import { percent } from '../figures';
 import { TitledCard } from './titled-card';
 
+/** Four columns need more than a phone's width: below it each row is a card (SimpleTable). */
+const TOP_LIST_MIN_WIDTH = 420;
+
 /** The top 10 institutions, schools and teachers by sessions in the range. */
 export function TopListsSection({
   top,
@@ -21,6 +24,7 @@ export function TopListsSection({
           <SimpleTable
             head={[t`Institution`, t`Schools`, t`Sessions`, t`Attendance`]}
             numeric={[1, 2, 3]}
+            minWidth={TOP_LIST_MIN_WIDTH}
             empty={t`No institutions`}
             rows={top.institutions.map((i) => ({
               key: i._id,
@@ -33,6 +37,7 @@ export function TopListsSection({
         <SimpleTable
           head={[t`School`, t`Students`, t`Sessions`, t`Attendance`]}
           numeric={[1, 2, 3]}
+          minWidth={TOP_LIST_MIN_WIDTH}
           empty={t`No schools`}
           rows={top.schools.map((s) => ({
             key: s._id,
@@ -44,6 +49,7 @@ export function TopListsSection({
         <SimpleTable
           head={[t`Teacher`, t`Classes`, t`Sessions`, t`Attendance`]}
           numeric={[1, 2, 3]}
+          minWidth={TOP_LIST_MIN_WIDTH}
           empty={t`No sessions in the range`}
           rows={top.teachers.map((teacher) => ({
             key: teacher._id,
