@@ -3,12 +3,19 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { usePhone } from '#src/lib/use-phone';
 
 type Props = { value: string; onChange: (value: string) => void; placeholder?: string; label?: string; delay?: number };
 
-/** A search box that reports its text after a short pause (and at once when cleared). */
+/**
+ * A search box that reports its text after a short pause (and at once when cleared). On a phone a long placeholder
+ * ('Search by name, email, student ID or parent contact') would be cut off: the box says 'Search' and the hint is
+ * written out under it.
+ */
 export function SearchInput({ value, onChange, placeholder, label, delay = 300 }: Props) {
   const { t } = useLingui();
+  const phone = usePhone();
+  const hintBelow = phone && placeholder !== undefined;
   const [text, setText] = useState(value);
   const reported = useRef(value);
   // Follow outside changes (Clear all, back button) but not the echo of what was typed.
@@ -25,7 +32,9 @@ export function SearchInput({ value, onChange, placeholder, label, delay = 300 }
   return (
     <TextInput
       aria-label={label ?? t`Search`}
-      placeholder={placeholder ?? t`Search`}
+      placeholder={hintBelow ? t`Search` : (placeholder ?? t`Search`)}
+      description={hintBelow ? placeholder : undefined}
+      inputWrapperOrder={['input', 'description']}
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(e) => {
