@@ -73,6 +73,10 @@ test.describe('analytics', () => {
     await expect(page).toHaveURL(new RegExp(`from=${daysAgo(13)}.*to=${daysAgo(7)}`));
     const custom = await admin.get(`/analytics/comprehensive?${range(daysAgo(13), daysAgo(7))}`);
     await expect(stat(page, 'Sessions')).toHaveText(String(custom.overview.total_sessions));
+    // Active students are counted over the 30 days to the range's end, and the card says so.
+    const end = new Date(`${daysAgo(7)}T00:00:00Z`);
+    const endText = `${end.getUTCDate()} ${end.toLocaleString('en', { month: 'short', timeZone: 'UTC' })}`;
+    await expect(page.getByRole('group', { name: 'Active Students' })).toContainText(`in the 30 days to ${endText}`);
     // The end date cannot go past today, even through the URL.
     await page.goto(`/analytics?range=custom&from=${daysAgo(3)}&to=2999-01-01`);
     await expect(page.getByRole('status').filter({ hasText: '(4 days)' })).toBeVisible();

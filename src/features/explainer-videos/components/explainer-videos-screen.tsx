@@ -104,7 +104,7 @@ export function ExplainerVideosScreen() {
 
   return (
     <>
-      <PageHeader title={t`Explainer Videos`} subtitle={t`Turn a topic into a short video for your class`} />
+      <PageHeader title={t`Explainer Videos`} subtitle={t`Turn a topic into a short explainer video`} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">

@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
-import { HOURS_PER_SESSION } from '#contract/analytics';
+import { ACTIVE_STUDENT_WINDOW_DAYS, HOURS_PER_SESSION } from '#contract/analytics';
 import type { GeneralAnalytics } from '#contract/analytics-types';
 import { StatCard } from '#src/components/stat-card';
+import { formatDayMonth } from '#src/lib/format';
 import { count, percent } from '../figures';
 
 /** The overview totals for the range and scope. */
@@ -13,6 +14,8 @@ export function OverviewSection({ data }: { data: GeneralAnalytics }) {
   const hours = count(o.hours_logged);
   const perSession = HOURS_PER_SESSION;
   const slides = o.slides_covered;
+  const activeTo = formatDayMonth(data.range.endDate);
+  const activeDays = ACTIVE_STUDENT_WINDOW_DAYS;
   return (
     <section aria-label={t`Overview`}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
@@ -26,7 +29,7 @@ export function OverviewSection({ data }: { data: GeneralAnalytics }) {
         <StatCard
           label={t`Active Students`}
           value={count(o.active_students)}
-          hint={t`Their class had a session in the last 30 days`}
+          hint={t`Their class had a session in the ${activeDays} days to ${activeTo}`}
         />
         <StatCard label={t`Sessions`} value={count(o.total_sessions)} hint={t`Logged in the range`} />
         <StatCard label={t`Hours Logged`} value={t`${hours} h`} hint={t`Estimated at ${perSession} h per session`} />
