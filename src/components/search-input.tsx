@@ -16,6 +16,7 @@ export function SearchInput({ value, onChange, placeholder, label, delay = 300 }
   const { t } = useLingui();
   const phone = usePhone();
   const hintBelow = phone && placeholder !== undefined;
+  const search = t`Search`;
   const [text, setText] = useState(value);
   const reported = useRef(value);
   // Follow outside changes (Clear all, back button) but not the echo of what was typed.
@@ -31,8 +32,8 @@ export function SearchInput({ value, onChange, placeholder, label, delay = 300 }
   }, delay);
   return (
     <TextInput
-      aria-label={label ?? t`Search`}
-      placeholder={hintBelow ? t`Search` : (placeholder ?? t`Search`)}
+      aria-label={label ?? search}
+      placeholder={hintBelow ? search : (placeholder ?? search)}
       description={hintBelow ? placeholder : undefined}
       inputWrapperOrder={['input', 'description']}
       leftSection={<IconSearch size={16} />}

@@ -12,7 +12,6 @@ import {
   linear,
   TEXT_FILL,
   textWidth,
-  TWO_LINE_ROW,
   tip,
   ValueAxis,
 } from './svg-chart';
@@ -85,7 +84,7 @@ export function BarsChart({
                 at={mid}
                 offset={room}
                 room={room - 12}
-                lines={rows.step >= TWO_LINE_ROW ? 2 : 1}
+                step={rows.step}
               />
               {data.map((d, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a category's place is its identity (labels may repeat)

@@ -11,7 +11,6 @@ import {
   numberAt,
   TEXT_FILL,
   textWidth,
-  TWO_LINE_ROW,
   tip,
   ValueAxis,
 } from './svg-chart';
@@ -89,7 +88,7 @@ export function GroupedBars({ data, series, height, ticks, horizontal, maxBar, v
                 at={(i) => top + groups.step * (i + 0.5)}
                 offset={labelWidth}
                 room={labelWidth - 12}
-                lines={groups.step >= TWO_LINE_ROW ? 2 : 1}
+                step={groups.step}
               />
               {bars((i, k, v) => (
                 <rect

@@ -225,28 +225,28 @@ type CategoryAxisProps = {
   room: number;
   /** Label only every k-th category (bottom axes of many days). */
   every?: number;
-  /** Lines a left label may take when it is too long for one (rows at least this many lines apart). */
-  lines?: number;
+  /** The distance between categories in px: a left label with room for two lines may take them. */
+  step?: number;
   className: string;
 };
 
-/** The line height of a category label of two lines or more, in ems. */
+/** The line height of a category label of two lines, in ems. */
 const LINE_EM = 1.15;
 /** Rows at least this far apart (px) have room for a left label of two lines. */
-export const TWO_LINE_ROW = 32;
+const TWO_LINE_ROW = 32;
 
 /** A category axis; each label keeps its full text as a tooltip when it has to be cut. */
-export function CategoryAxis({ labels, at, side, offset, room, every = 1, lines = 1, className }: CategoryAxisProps) {
+export function CategoryAxis({ labels, at, side, offset, room, every = 1, step = 0, className }: CategoryAxisProps) {
+  const lines = step >= TWO_LINE_ROW ? 2 : 1;
   return (
     <g className={className} fill={TICK_FILL}>
       {labels.map((label, i) => {
         if (i % every !== 0) return null;
         const rows = side === 'left' ? wrapLabel(label, room, lines) : [truncate(label, room)];
         const shown = rows.join(' ');
-        const first = 0.32 - ((rows.length - 1) * LINE_EM) / 2;
         const text =
           side === 'left' ? (
-            <text x={offset - 8} y={at(i)} dy={`${first}em`} textAnchor="end">
+            <text x={offset - 8} y={at(i)} dy={`${0.32 - ((rows.length - 1) * LINE_EM) / 2}em`} textAnchor="end">
               {rows.length === 1
                 ? shown
                 : rows.map((row, k) => (
